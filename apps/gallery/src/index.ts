@@ -1,0 +1,2 @@
+// @portico/gallery: its public API arrives with its issue; until then it exports nothing.
+export {}

@@ -1,0 +1,2 @@
+// @portico/adapter-evm: its public API arrives with its issue; until then it exports nothing.
+export {}

@@ -1,0 +1,2 @@
+// @portico/adapter-polkadot: its public API arrives with its issue; until then it exports nothing.
+export {}

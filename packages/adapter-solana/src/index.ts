@@ -1,0 +1,2 @@
+// @portico/adapter-solana: its public API arrives with its issue; until then it exports nothing.
+export {}

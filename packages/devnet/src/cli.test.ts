@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { expect, test } from 'vitest'
+import { assertPortFree } from './assertPortFree'
+import type { DevnetDescription } from './startDevnet'
+import { freePort } from './test/freePort'
+
+const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url))
+
+function runCli(args: string[]) {
+  const child = spawn(process.execPath, [cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  const printed = (text: string) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => (output.includes(text) ? resolve() : undefined)
+      child.stdout.on('data', check)
+      child.once('exit', () =>
+        output.includes(text) ? resolve() : reject(new Error(`exited without "${text}": ${output}`)),
+      )
+      check()
+    })
+  return { child, exited, printed, output: () => output }
+}
+
+test.each(['SIGINT', 'SIGTERM'] as const)(
+  'the CLI writes the description and stops both chains on %s',
+  async (signal) => {
+    const ports = { l1: await freePort(), l2: await freePort() }
+    const outFile = join(mkdtempSync(join(tmpdir(), 'devnet-')), 'devnet.json')
+    const run = runCli(['--l1-port', String(ports.l1), '--l2-port', String(ports.l2), '--out', outFile])
+    await run.printed('Devnet ready')
+
+    const description = JSON.parse(readFileSync(outFile, 'utf8')) as DevnetDescription
+    expect(description.chains.map((chain) => chain.chainId)).toEqual([31337, 31338])
+    expect(Object.keys(description.chains[0]?.contracts ?? {})).toEqual(['DDL', 'DUSD'])
+
+    run.child.kill(signal)
+    expect(await run.exited).toBe(0)
+    await assertPortFree(ports.l1, '127.0.0.1', 'the check')
+    await assertPortFree(ports.l2, '127.0.0.1', 'the check')
+  },
+)
+
+test('the CLI exits 1 with the port named when the port is busy', async () => {
+  const ports = { l1: await freePort(), l2: await freePort() }
+  const first = runCli(['--l1-port', String(ports.l1), '--l2-port', String(ports.l2)])
+  await first.printed('Devnet ready')
+  const second = runCli(['--l1-port', String(ports.l1), '--l2-port', String(ports.l2)])
+  expect(await second.exited).toBe(1)
+  expect(second.output()).toContain(`Port ${ports.l1} on 127.0.0.1 is already in use`)
+  first.child.kill('SIGINT')
+  expect(await first.exited).toBe(0)
+})

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+import { CLI_USAGE, parseCliArgs } from './parseCliArgs'
+import { startDevnet } from './startDevnet'
+
+async function main(): Promise<void> {
+  const { help, ...parameters } = parseCliArgs(process.argv.slice(2))
+  if (help) {
+    console.log(CLI_USAGE)
+    return
+  }
+  const devnet = await startDevnet(parameters)
+  for (const chain of devnet.chains) {
+    const contracts = Object.entries(chain.contracts).map(([symbol, address]) => `${symbol} ${address}`)
+    console.log(`${chain.name} (chain ${chain.chainId}) ${chain.rpcUrl}  ${contracts.join('  ')}`)
+  }
+  if (parameters.outFile) console.log(`Devnet description: ${parameters.outFile}`)
+  console.log('Devnet ready')
+
+  let stopping = false
+  const shutdown = async () => {
+    if (stopping) return
+    stopping = true
+    await devnet.stop()
+    process.exit(0)
+  }
+  process.on('SIGINT', shutdown)
+  process.on('SIGTERM', shutdown)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

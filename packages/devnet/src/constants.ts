@@ -1,0 +1,26 @@
+/** The two local EVM chains of ARCHITECTURE.md's port table. */
+export const DEVNET_HOST = '127.0.0.1'
+
+export const DEVNET_EVM_CHAINS = [
+  { key: 'l1', name: 'Portico Devnet', chainId: 31337, port: 8545 },
+  { key: 'l2', name: 'Portico Devnet L2', chainId: 31338, port: 8546 },
+] as const
+
+export type DevnetChainKey = (typeof DEVNET_EVM_CHAINS)[number]['key']
+
+/** anvil's well-known test mnemonic: its keys are public, which is what a devnet wants. */
+export const DEVNET_MNEMONIC = 'test test test test test test test test test test test junk'
+export const DEVNET_ACCOUNT_COUNT = 10
+export const DEVNET_ACCOUNT_BALANCE_ETH = 10_000
+
+/** Fixture tokens deployed on both chains; every funded account holds `grantEach` whole tokens. */
+export const DEVNET_TOKENS = [
+  { symbol: 'DDL', name: 'Devnet Dollar', decimals: 18, grantEach: 1_000_000n },
+  { symbol: 'DUSD', name: 'Devnet USD', decimals: 6, grantEach: 1_000_000n },
+] as const
+
+export type DevnetTokenSymbol = (typeof DEVNET_TOKENS)[number]['symbol']
+
+export const ANVIL_READY_TIMEOUT_MS = 20_000
+export const ANVIL_READY_POLL_MS = 50
+export const ANVIL_STOP_TIMEOUT_MS = 5_000

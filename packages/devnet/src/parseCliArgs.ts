@@ -1,0 +1,39 @@
+import { parseArgs } from 'node:util'
+import type { StartDevnetParameters } from './startDevnet'
+
+export const CLI_USAGE = `Usage: portico-devnet [--l1-port 8545] [--l2-port 8546] [--host 127.0.0.1] [--out .portico/devnet.json]`
+
+function parsePort(value: string | undefined, flag: string): number | undefined {
+  if (value === undefined) return undefined
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+    throw new Error(`${flag} must be a port number from 1 to 65535, got "${value}"`)
+  }
+  return port
+}
+
+/** Turns the CLI's arguments into startDevnet parameters; a bad value throws a message that names the flag. */
+export function parseCliArgs(argv: string[]): StartDevnetParameters & { help: boolean } {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      'l1-port': { type: 'string' },
+      'l2-port': { type: 'string' },
+      host: { type: 'string' },
+      out: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+  })
+  const ports: StartDevnetParameters['ports'] = {}
+  const l1 = parsePort(values['l1-port'], '--l1-port')
+  const l2 = parsePort(values['l2-port'], '--l2-port')
+  if (l1 !== undefined) ports.l1 = l1
+  if (l2 !== undefined) ports.l2 = l2
+  return {
+    ports,
+    ...(values.host ? { host: values.host } : {}),
+    ...(values.out ? { outFile: values.out } : {}),
+    help: values.help ?? false,
+  }
+}

@@ -1,0 +1,145 @@
+import { createServer, type Server } from 'node:net'
+import { createPublicClient, createWalletClient, erc20Abi, http, parseUnits } from 'viem'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { getDevnetAccounts } from './accounts'
+import { assertPortFree } from './assertPortFree'
+import { DevnetPortInUseError } from './errors'
+import { type Devnet, startDevnet } from './startDevnet'
+import { freePort } from './test/freePort'
+
+describe('startDevnet', () => {
+  let devnet: Devnet
+  let ports: { l1: number; l2: number }
+
+  beforeAll(async () => {
+    ports = { l1: await freePort(), l2: await freePort() }
+    devnet = await startDevnet({ ports })
+  })
+  afterAll(async () => {
+    await devnet?.stop()
+  })
+
+  test('runs both chains with their ids on the requested ports', async () => {
+    expect(devnet.chains.map((chain) => [chain.name, chain.chainId, chain.rpcUrl])).toEqual([
+      ['Portico Devnet', 31337, `http://127.0.0.1:${ports.l1}`],
+      ['Portico Devnet L2', 31338, `http://127.0.0.1:${ports.l2}`],
+    ])
+    for (const chain of devnet.chains) {
+      const client = createPublicClient({ transport: http(chain.rpcUrl) })
+      expect(await client.getChainId()).toBe(chain.chainId)
+    }
+  })
+
+  test('funds every account with ETH, DDL and DUSD on both chains', async () => {
+    for (const chain of devnet.chains) {
+      const client = createPublicClient({ transport: http(chain.rpcUrl) })
+      const [deployer, ...others] = devnet.accounts
+      if (!deployer) throw new Error('devnet accounts missing')
+      // The deployer paid the fixtures' gas; every other account holds its whole grant.
+      expect(await client.getBalance({ address: deployer })).toBeLessThan(parseUnits('10000', 18))
+      for (const address of others) {
+        expect(await client.getBalance({ address })).toBe(parseUnits('10000', 18))
+      }
+      for (const address of devnet.accounts) {
+        const ddl = await client.readContract({
+          address: chain.contracts.DDL,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [address],
+        })
+        const dusd = await client.readContract({
+          address: chain.contracts.DUSD,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [address],
+        })
+        expect(ddl).toBe(parseUnits('1000000', 18))
+        expect(dusd).toBe(parseUnits('1000000', 6))
+      }
+      const read = (functionName: 'name' | 'symbol' | 'decimals', address: `0x${string}`) =>
+        client.readContract({ address, abi: erc20Abi, functionName })
+      expect([
+        await read('name', chain.contracts.DDL),
+        await read('symbol', chain.contracts.DDL),
+        await read('decimals', chain.contracts.DDL),
+      ]).toEqual(['Devnet Dollar', 'DDL', 18])
+      expect([
+        await read('name', chain.contracts.DUSD),
+        await read('symbol', chain.contracts.DUSD),
+        await read('decimals', chain.contracts.DUSD),
+      ]).toEqual(['Devnet USD', 'DUSD', 6])
+    }
+  })
+
+  test('a DUSD transfer moves exactly its amount and mines a block', async () => {
+    const [sender, receiver] = getDevnetAccounts()
+    if (!sender || !receiver) throw new Error('devnet accounts missing')
+    const chain = devnet.chains[1]
+    if (!chain) throw new Error('L2 missing')
+    const publicClient = createPublicClient({ transport: http(chain.rpcUrl) })
+    const wallet = createWalletClient({ account: sender, transport: http(chain.rpcUrl) })
+    const balanceOf = (address: `0x${string}`) =>
+      publicClient.readContract({
+        address: chain.contracts.DUSD,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [address],
+      })
+    const before = {
+      sender: await balanceOf(sender.address),
+      receiver: await balanceOf(receiver.address),
+      block: await publicClient.getBlockNumber({ cacheTime: 0 }),
+    }
+
+    const hash = await wallet.writeContract({
+      chain: null,
+      address: chain.contracts.DUSD,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [receiver.address, parseUnits('12.5', 6)],
+    })
+    const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+
+    expect(receipt.status).toBe('success')
+    expect(await balanceOf(sender.address)).toBe(before.sender - 12_500_000n)
+    expect(await balanceOf(receiver.address)).toBe(before.receiver + 12_500_000n)
+    expect(await publicClient.getBlockNumber({ cacheTime: 0 })).toBe(before.block + 1n)
+  })
+
+  test('a second start on the same ports fails with an error naming the port', async () => {
+    const second = startDevnet({ ports })
+    await expect(second).rejects.toBeInstanceOf(DevnetPortInUseError)
+    await expect(second).rejects.toThrow(
+      `Port ${ports.l1} on 127.0.0.1 is already in use, so Portico Devnet (chain 31337) cannot start there.`,
+    )
+  })
+})
+
+describe('startDevnet on a partly busy port', () => {
+  let blocker: Server
+  afterAll(() => new Promise<void>((resolve) => blocker.close(() => resolve())))
+
+  test('stops the chain it already started when the second port is taken', async () => {
+    const l1 = await freePort()
+    const l2 = await freePort()
+    blocker = createServer()
+    await new Promise<void>((resolve) => blocker.listen(l2, '127.0.0.1', resolve))
+
+    await expect(startDevnet({ ports: { l1, l2 } })).rejects.toThrow(
+      `Port ${l2} on 127.0.0.1 is already in use, so Portico Devnet L2 (chain 31338) cannot start there.`,
+    )
+    await expect(assertPortFree(l1, '127.0.0.1', 'the check')).resolves.toBeUndefined()
+  })
+})
+
+describe('stop', () => {
+  test('frees both ports and the RPC stops answering', async () => {
+    const ports = { l1: await freePort(), l2: await freePort() }
+    const devnet = await startDevnet({ ports })
+    await devnet.stop()
+    await expect(assertPortFree(ports.l1, '127.0.0.1', 'the check')).resolves.toBeUndefined()
+    await expect(assertPortFree(ports.l2, '127.0.0.1', 'the check')).resolves.toBeUndefined()
+    const client = createPublicClient({ transport: http(devnet.chains[0]?.rpcUrl, { retryCount: 0 }) })
+    await expect(client.getChainId()).rejects.toThrow()
+  })
+})

@@ -1,0 +1,75 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+import type { Address } from 'viem'
+import { getDevnetAccounts } from './accounts'
+import { DEVNET_EVM_CHAINS, DEVNET_HOST, DEVNET_TOKENS, type DevnetChainKey } from './constants'
+import { type DevnetContracts, deployFixtures } from './deployFixtures'
+import { type AnvilInstance, startAnvil } from './startAnvil'
+
+export type StartDevnetParameters = {
+  /** Override a chain's port, e.g. `{ l1: 18545 }`; defaults are ARCHITECTURE.md's 8545 and 8546. */
+  ports?: Partial<Record<DevnetChainKey, number>>
+  host?: string
+  /** Where to write the devnet description as JSON (chains, RPC URLs, contract addresses). */
+  outFile?: string
+}
+
+export type DevnetChain = {
+  key: DevnetChainKey
+  name: string
+  chainId: number
+  rpcUrl: string
+  contracts: DevnetContracts
+}
+
+/** What the devnet writes as JSON: everything a test or the demo needs to reach it. */
+export type DevnetDescription = {
+  chains: DevnetChain[]
+  accounts: Address[]
+  tokens: { symbol: string; name: string; decimals: number }[]
+}
+
+export type Devnet = DevnetDescription & {
+  stop: () => Promise<void>
+}
+
+/** Starts both EVM chains, deploys the fixture tokens on each, and optionally writes the description. */
+export async function startDevnet({
+  ports = {},
+  host = DEVNET_HOST,
+  outFile,
+}: StartDevnetParameters = {}): Promise<Devnet> {
+  const started: AnvilInstance[] = []
+  const stop = async () => {
+    await Promise.all(started.map((instance) => instance.stop()))
+  }
+  try {
+    const chains: DevnetChain[] = []
+    for (const chain of DEVNET_EVM_CHAINS) {
+      const port = ports[chain.key] ?? chain.port
+      const instance = await startAnvil({ name: chain.name, chainId: chain.chainId, port, host })
+      started.push(instance)
+      const contracts = await deployFixtures(instance)
+      chains.push({
+        key: chain.key,
+        name: chain.name,
+        chainId: chain.chainId,
+        rpcUrl: instance.rpcUrl,
+        contracts,
+      })
+    }
+    const description: DevnetDescription = {
+      chains,
+      accounts: getDevnetAccounts().map((account) => account.address),
+      tokens: DEVNET_TOKENS.map(({ symbol, name, decimals }) => ({ symbol, name, decimals })),
+    }
+    if (outFile) {
+      mkdirSync(dirname(outFile), { recursive: true })
+      writeFileSync(outFile, `${JSON.stringify(description, null, 2)}\n`)
+    }
+    return { ...description, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}

@@ -1,0 +1,2 @@
+// @portico/test-wallets: its public API arrives with its issue; until then it exports nothing.
+export {}

@@ -1,0 +1,82 @@
+// The local stack as one supervised group of processes: the devnet chains, then the demo page.
+import { mkdirSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+import { repoRoot } from './paths.mjs'
+import { createSupervisor } from './supervisor.mjs'
+
+function assertDemoPortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', (error) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(
+              `Port ${port} on 127.0.0.1 is already in use, so the demo cannot start there. Stop the process that holds it or pass --port.`,
+            )
+          : error,
+      ),
+    )
+    probe.listen({ port, host: '127.0.0.1', exclusive: true }, () => probe.close(resolve))
+  })
+}
+
+/** Starts everything, prints the demo's address, and stops every process on SIGINT, SIGTERM or SIGHUP. */
+export async function runStack({ ports }) {
+  const stateDir = join(repoRoot, '.portico', `stack-${ports.demo}`)
+  mkdirSync(stateDir, { recursive: true })
+  const devnetFile = join(stateDir, 'devnet.json')
+  const supervisor = createSupervisor()
+
+  let shuttingDown = false
+  const shutdown = async (exitCode) => {
+    if (shuttingDown) return
+    shuttingDown = true
+    await supervisor.stopAll()
+    process.exit(exitCode)
+  }
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => shutdown(0))
+
+  try {
+    await assertDemoPortFree(ports.demo)
+    await supervisor.start({
+      name: 'devnet',
+      command: process.execPath,
+      args: [
+        join(repoRoot, 'packages/devnet/dist/cli.js'),
+        '--l1-port',
+        String(ports.l1),
+        '--l2-port',
+        String(ports.l2),
+        '--out',
+        devnetFile,
+      ],
+      readyLine: 'Devnet ready',
+    })
+    const demoUrl = `http://127.0.0.1:${ports.demo}`
+    await supervisor.start({
+      name: 'demo',
+      command: process.execPath,
+      args: [
+        join(repoRoot, 'apps/demo/node_modules/vite/bin/vite.js'),
+        'preview',
+        '--host',
+        '127.0.0.1',
+        '--port',
+        String(ports.demo),
+        '--strictPort',
+      ],
+      cwd: join(repoRoot, 'apps/demo'),
+      env: { PORTICO_DEVNET_FILE: devnetFile },
+      readyUrl: demoUrl,
+    })
+    supervisor.setOnUnexpectedExit((name, reason) => {
+      console.error(`${name} stopped unexpectedly (${reason}); stopping the stack`)
+      void shutdown(1)
+    })
+    console.log(`Demo: ${demoUrl}`)
+  } catch (error) {
+    await supervisor.stopAll()
+    throw error
+  }
+}

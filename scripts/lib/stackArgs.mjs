@@ -1,0 +1,28 @@
+import { parseArgs } from 'node:util'
+
+export const DEFAULT_PORTS = { demo: 5173, l1: 8545, l2: 8546 }
+
+function port(value, flag, fallback) {
+  if (value === undefined) return fallback
+  const number = Number(value)
+  if (!Number.isInteger(number) || number < 1 || number > 65_535) {
+    throw new Error(`${flag} must be a port number from 1 to 65535, got "${value}"`)
+  }
+  return number
+}
+
+/** The stack's ports from flags, then PORTICO_DEMO_PORT, then ARCHITECTURE.md's defaults. */
+export function parseStackArgs(argv) {
+  const { values } = parseArgs({
+    args: argv,
+    options: { port: { type: 'string' }, 'l1-port': { type: 'string' }, 'l2-port': { type: 'string' } },
+    strict: true,
+  })
+  return {
+    ports: {
+      demo: port(values.port ?? process.env.PORTICO_DEMO_PORT, '--port', DEFAULT_PORTS.demo),
+      l1: port(values['l1-port'], '--l1-port', DEFAULT_PORTS.l1),
+      l2: port(values['l2-port'], '--l2-port', DEFAULT_PORTS.l2),
+    },
+  }
+}

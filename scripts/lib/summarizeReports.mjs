@@ -1,0 +1,66 @@
+// Adds up every package's test reports into the one closing line the README promises.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** The workspace folders that run tests, with the report each of their test scripts must write. */
+export function expectedReports(repoRoot) {
+  const reports = []
+  const folders = ['packages', 'apps'].flatMap((group) =>
+    readdirSync(join(repoRoot, group), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => join(group, entry.name)),
+  )
+  for (const folder of [...folders, 'scripts']) {
+    const manifest = join(repoRoot, folder === 'scripts' ? '' : folder, 'package.json')
+    if (!existsSync(manifest)) continue
+    const scripts = JSON.parse(readFileSync(manifest, 'utf8')).scripts ?? {}
+    const testScript = folder === 'scripts' ? 'test:scripts' : 'test'
+    if (scripts[testScript])
+      reports.push({ folder, kind: 'vitest', file: join(repoRoot, folder, '.test-results', 'vitest.json') })
+    if (scripts['test:e2e'])
+      reports.push({
+        folder,
+        kind: 'playwright',
+        file: join(repoRoot, folder, '.test-results', 'playwright.json'),
+      })
+  }
+  return reports
+}
+
+/** Counts from one report; a missing or unreadable report counts as one failure, so a crash is never silent. */
+export function countReport({ kind, file }) {
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0, problem: 'no report written' }
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'))
+    if (kind === 'vitest') {
+      // A file that failed to load has no tests but still fails the run.
+      const brokenFiles = (report.testResults ?? []).filter(
+        (result) => result.status === 'failed' && result.assertionResults.length === 0,
+      ).length
+      return {
+        passed: report.numPassedTests,
+        failed: report.numFailedTests + brokenFiles,
+        skipped: report.numPendingTests + report.numTodoTests,
+      }
+    }
+    const { expected, unexpected, flaky, skipped } = report.stats
+    const errors = (report.errors ?? []).length
+    return { passed: expected, failed: unexpected + flaky + errors, skipped }
+  } catch (error) {
+    return { passed: 0, failed: 1, skipped: 0, problem: `unreadable report: ${error.message}` }
+  }
+}
+
+export function summarize(repoRoot) {
+  const total = { passed: 0, failed: 0, skipped: 0 }
+  const lines = []
+  for (const report of expectedReports(repoRoot)) {
+    const counts = countReport(report)
+    total.passed += counts.passed
+    total.failed += counts.failed
+    total.skipped += counts.skipped
+    const note = counts.problem ? ` (${counts.problem})` : ''
+    lines.push(`${report.folder} ${report.kind}: ${counts.passed} passed, ${counts.failed} failed${note}`)
+  }
+  return { total, lines }
+}

@@ -1,0 +1,11 @@
+// The local stack and the demo, already built: what `npm run demo` runs after its setup, and what
+// the browser tests start. Options: --port, --l1-port, --l2-port.
+import { runStack } from './lib/runStack.mjs'
+import { parseStackArgs } from './lib/stackArgs.mjs'
+
+try {
+  await runStack(parseStackArgs(process.argv.slice(2)))
+} catch (error) {
+  console.error(error.message)
+  process.exit(1)
+}

@@ -1,0 +1,104 @@
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { afterEach, describe, expect, test } from 'vitest'
+import { descendantPids, freePort, isAlive } from './lib/testing/processTree.mjs'
+
+const stackScript = fileURLToPath(new URL('./stack.mjs', import.meta.url))
+const started = []
+
+function startStack(args) {
+  const child = spawn(process.execPath, [stackScript, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+  started.push(child)
+  let output = ''
+  const listeners = new Set()
+  const onData = (chunk) => {
+    output += chunk.toString()
+    for (const listener of listeners) listener()
+  }
+  child.stdout.on('data', onData)
+  child.stderr.on('data', onData)
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)))
+  const printed = (text) =>
+    new Promise((resolve, reject) => {
+      const check = () => output.includes(text) && resolve()
+      listeners.add(check)
+      exited.then(() => reject(new Error(`stack exited before printing "${text}":\n${output}`)))
+      check()
+    })
+  return { child, exited, printed, output: () => output }
+}
+
+async function freePorts() {
+  return { demo: await freePort(), l1: await freePort(), l2: await freePort() }
+}
+
+const portArgs = (ports) => [
+  '--port',
+  String(ports.demo),
+  '--l1-port',
+  String(ports.l1),
+  '--l2-port',
+  String(ports.l2),
+]
+
+afterEach(() => {
+  for (const child of started.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
+})
+
+describe('the local stack', () => {
+  test('serves the demo with the devnet it started, and Ctrl-C stops every process', async () => {
+    const ports = await freePorts()
+    const stack = startStack(portArgs(ports))
+    await stack.printed(`Demo: http://127.0.0.1:${ports.demo}`)
+
+    const page = await fetch(`http://127.0.0.1:${ports.demo}/`)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('<title>Portico demo</title>')
+    const devnet = await (await fetch(`http://127.0.0.1:${ports.demo}/portico/devnet.json`)).json()
+    expect(devnet.chains.map((chain) => [chain.chainId, chain.rpcUrl])).toEqual([
+      [31337, `http://127.0.0.1:${ports.l1}`],
+      [31338, `http://127.0.0.1:${ports.l2}`],
+    ])
+
+    const processes = descendantPids(stack.child.pid)
+    expect(processes.length).toBeGreaterThanOrEqual(4) // devnet CLI, two anvils, vite
+    stack.child.kill('SIGINT')
+    expect(await stack.exited).toBe(0)
+    expect(processes.filter(isAlive)).toEqual([])
+  })
+
+  test('a busy demo port fails with a message naming it and starts nothing', async () => {
+    const ports = await freePorts()
+    const holder = startStack(portArgs(ports))
+    await holder.printed('Demo:')
+
+    const second = startStack(portArgs({ ...(await freePorts()), demo: ports.demo }))
+    expect(await second.exited).toBe(1)
+    expect(second.output()).toContain(
+      `Port ${ports.demo} on 127.0.0.1 is already in use, so the demo cannot start there.`,
+    )
+    expect(second.output()).not.toContain('[devnet]')
+
+    holder.child.kill('SIGTERM')
+    expect(await holder.exited).toBe(0)
+  })
+
+  test('a busy chain port fails with the devnet naming it, and the stack exits', async () => {
+    const ports = await freePorts()
+    const holder = startStack(portArgs(ports))
+    await holder.printed('Demo:')
+
+    const second = startStack(portArgs({ ...(await freePorts()), l2: ports.l2 }))
+    expect(await second.exited).toBe(1)
+    expect(second.output()).toContain(`Port ${ports.l2} on 127.0.0.1 is already in use`)
+
+    holder.child.kill('SIGTERM')
+    expect(await holder.exited).toBe(0)
+  })
+
+  test('a bad port flag is refused before anything starts', async () => {
+    const stack = startStack(['--port', 'http'])
+    expect(await stack.exited).toBe(1)
+    expect(stack.output()).toContain('--port must be a port number from 1 to 65535, got "http"')
+  })
+})
