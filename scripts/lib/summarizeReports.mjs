@@ -14,15 +14,13 @@ export function expectedReports(repoRoot) {
     const manifest = join(repoRoot, folder === 'scripts' ? '' : folder, 'package.json')
     if (!existsSync(manifest)) continue
     const scripts = JSON.parse(readFileSync(manifest, 'utf8')).scripts ?? {}
-    const testScript = folder === 'scripts' ? 'test:scripts' : 'test'
-    if (scripts[testScript])
-      reports.push({ folder, kind: 'vitest', file: join(repoRoot, folder, '.test-results', 'vitest.json') })
-    if (scripts['test:e2e'])
-      reports.push({
-        folder,
-        kind: 'playwright',
-        file: join(repoRoot, folder, '.test-results', 'playwright.json'),
-      })
+    // The root manifest's only own tests are test:scripts; its test and test:e2e fan out to the packages.
+    const isRoot = folder === 'scripts'
+    const reportFile = (name) => join(repoRoot, folder, '.test-results', name)
+    if (scripts[isRoot ? 'test:scripts' : 'test'])
+      reports.push({ folder, kind: 'vitest', file: reportFile('vitest.json') })
+    if (!isRoot && scripts['test:e2e'])
+      reports.push({ folder, kind: 'playwright', file: reportFile('playwright.json') })
   }
   return reports
 }

@@ -50,7 +50,9 @@ test('summarize adds up every package with a test script and flags those that wr
     mkdirSync(join(root, path, '..'), { recursive: true })
     writeFileSync(join(root, path), JSON.stringify(value))
   }
-  writeJson('package.json', { scripts: { 'test:scripts': 'vitest' } })
+  writeJson('package.json', {
+    scripts: { test: 'node scripts/test.mjs', 'test:e2e': 'turbo', 'test:scripts': 'vitest' },
+  })
   writeJson('packages/a/package.json', { scripts: { test: 'vitest' } })
   writeJson('packages/b/package.json', { scripts: { build: 'tsup' } })
   writeJson('apps/web/package.json', { scripts: { test: 'vitest', 'test:e2e': 'playwright test' } })

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { CLI_USAGE, parseCliArgs } from './parseCliArgs'
-import { startDevnet } from './startDevnet'
+import { type Devnet, startDevnet } from './startDevnet'
 
 async function main(): Promise<void> {
   const { help, ...parameters } = parseCliArgs(process.argv.slice(2))
@@ -8,23 +8,30 @@ async function main(): Promise<void> {
     console.log(CLI_USAGE)
     return
   }
-  const devnet = await startDevnet(parameters)
+
+  // Signals are handled from the start, so one that arrives mid-start still stops what has started.
+  let devnet: Devnet | undefined
+  let stopRequested = false
+  const shutdown = async () => {
+    if (stopRequested) return
+    stopRequested = true
+    await devnet?.stop()
+    process.exit(0)
+  }
+  process.on('SIGINT', shutdown)
+  process.on('SIGTERM', shutdown)
+
+  devnet = await startDevnet(parameters)
+  if (stopRequested) {
+    await devnet.stop()
+    process.exit(0)
+  }
   for (const chain of devnet.chains) {
     const contracts = Object.entries(chain.contracts).map(([symbol, address]) => `${symbol} ${address}`)
     console.log(`${chain.name} (chain ${chain.chainId}) ${chain.rpcUrl}  ${contracts.join('  ')}`)
   }
   if (parameters.outFile) console.log(`Devnet description: ${parameters.outFile}`)
   console.log('Devnet ready')
-
-  let stopping = false
-  const shutdown = async () => {
-    if (stopping) return
-    stopping = true
-    await devnet.stop()
-    process.exit(0)
-  }
-  process.on('SIGINT', shutdown)
-  process.on('SIGTERM', shutdown)
 }
 
 main().catch((error: unknown) => {
