@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process'
 import { readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { ensureChromium, ensurePnpm, installDependencies } from './lib/bootstrap.mjs'
+import { ensurePnpm, ensureSystemPackages, installDependencies } from './lib/bootstrap.mjs'
 import { repoRoot } from './lib/paths.mjs'
 import { summarize } from './lib/summarizeReports.mjs'
 
@@ -18,7 +18,7 @@ function clearReports() {
 let setupFailed = false
 try {
   ensurePnpm()
-  ensureChromium()
+  ensureSystemPackages()
   installDependencies()
 } catch (error) {
   console.error(`Setup failed: ${error.message}`)

@@ -31,10 +31,22 @@ export function ensurePnpm() {
     throw new Error(`pnpm ${PNPM_VERSION} could not be installed (found ${installed ?? 'none'})`)
 }
 
-/** Installs Debian's Chromium with apt when it is missing; Playwright never downloads a browser here. */
-export function ensureChromium() {
-  if (existsSync(CHROMIUM_PATH)) return
-  console.log(`${CHROMIUM_PATH} is missing: installing Debian's chromium with apt`)
+/**
+ * Debian packages the tests run for real: Chromium for Playwright (never a downloaded browser),
+ * Redis and PostgreSQL for the relay and cloud suites. Each is found by a file it installs.
+ */
+export const SYSTEM_PACKAGES = [
+  { name: 'chromium', file: CHROMIUM_PATH },
+  { name: 'redis-server', file: '/usr/bin/redis-server' },
+  { name: 'postgresql', file: '/usr/lib/postgresql/15/bin/postgres' },
+]
+
+/** Installs the missing SYSTEM_PACKAGES with apt (as root, or through sudo -n). */
+export function ensureSystemPackages(packages = SYSTEM_PACKAGES) {
+  const missing = packages.filter((entry) => !existsSync(entry.file))
+  if (missing.length === 0) return
+  const names = missing.map((entry) => entry.name)
+  console.log(`Installing Debian packages with apt: ${names.join(', ')}`)
   const asRoot = process.getuid?.() === 0
   const run = (args) => {
     const [command, ...rest] = asRoot ? args : ['sudo', '-n', ...args]
@@ -45,15 +57,19 @@ export function ensureChromium() {
   }
   try {
     run(['apt-get', 'update'])
-    run(['apt-get', 'install', '-y', '--no-install-recommends', 'chromium'])
+    run(['apt-get', 'install', '-y', '--no-install-recommends', ...names])
   } catch (error) {
     throw new Error(
-      `Could not install Chromium with apt (${error.message}). Install it yourself with ` +
-        `"sudo apt-get install chromium", or set PORTICO_CHROMIUM to a Chromium binary.`,
+      `Could not install ${names.join(', ')} with apt (${error.message}). ` +
+        `Install them yourself with "sudo apt-get install ${names.join(' ')}".`,
     )
   }
-  if (!existsSync(CHROMIUM_PATH))
-    throw new Error(`apt installed chromium, but ${CHROMIUM_PATH} is still missing`)
+  const stillMissing = missing.filter((entry) => !existsSync(entry.file))
+  if (stillMissing.length > 0) {
+    throw new Error(
+      `apt finished, but ${stillMissing.map((entry) => entry.file).join(', ')} is still missing`,
+    )
+  }
 }
 
 /** Installs the workspace's dependencies exactly as the lockfile pins them. */
