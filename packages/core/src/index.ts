@@ -1,2 +1,7 @@
-// @portico/core: its public API arrives with its issue; until then it exports nothing.
-export {}
+export {
+  type CaipAddress,
+  type CaipNetworkId,
+  CHAIN_NAMESPACES,
+  type ChainNamespace,
+  isChainNamespace,
+} from './namespaces'
