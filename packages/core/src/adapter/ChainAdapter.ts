@@ -1,0 +1,111 @@
+import type { ChainNamespace } from '../namespaces'
+import type { ConnectionAccount } from '../types/connection'
+import type { Connector } from '../types/connector'
+import type { CaipNetwork } from '../types/network'
+
+/**
+ * What a namespace can do, declared rather than faked: the UI hides what is false (SPEC §1's
+ * feature-by-namespace list, ARCHITECTURE.md "Adapters").
+ */
+export type AdapterCapabilities = {
+  balance: boolean
+  send: boolean
+  activity: boolean
+  names: boolean
+  onramp: boolean
+  signMessage: boolean
+  switchNetwork: boolean
+  estimateGas: boolean
+  writeContract: boolean
+}
+
+/** An adapter's report of a wallet that is connected. */
+export type AdapterConnection = {
+  connectorId: string
+  accounts: ConnectionAccount[]
+  /** The network the wallet is on, as the wallet reports it (it may be one the host did not configure). */
+  chainId: number | string
+}
+
+/** How an adapter tells the client what its wallets did (SPEC §4's account sync). */
+export type AdapterEvents = {
+  connectorsChanged: (connectors: Connector[]) => void
+  accountsChanged: (change: { connectorId: string; accounts: ConnectionAccount[] }) => void
+  chainChanged: (change: { connectorId: string; chainId: number | string }) => void
+  disconnected: (change: { connectorId: string }) => void
+}
+
+export type AdapterSetup = {
+  /** The configured networks of this adapter's namespace. */
+  networks: CaipNetwork[]
+  events: AdapterEvents
+  /** Options the host set that adapters honour (ARCHITECTURE.md: one place for them). */
+  options: { enableEIP6963: boolean; enableInjected: boolean; enableWalletConnect: boolean }
+}
+
+export type SendTransactionParameters = {
+  connectorId: string
+  caipNetwork: CaipNetwork
+  to: string
+  /** In the smallest unit of the token (wei, lamports, satoshi…), as a decimal string. */
+  value: string
+  /** A token contract or mint; native currency when absent. */
+  tokenAddress?: string
+  data?: string
+}
+
+/**
+ * One interface for every namespace. How each maps onto it:
+ *
+ * - eip155 (EVM, adapter-evm): connectors are EIP-6963 announced wallets (ANNOUNCED), the legacy
+ *   `window.ethereum` (INJECTED) and WalletConnect. Accounts are hex addresses; chain ids are numbers.
+ *   signMessage is personal_sign; send covers native and ERC-20 transfer; switchNetwork is
+ *   wallet_switchEthereumChain with wallet_addEthereumChain on 4902; estimateGas and writeContract apply.
+ * - solana (adapter-solana): connectors are Wallet Standard wallets; accounts are base58 public keys;
+ *   chain ids are genesis-hash prefixes. signMessage is solana:signMessage; send covers SOL and SPL.
+ *   switchNetwork changes the RPC the adapter uses (wallets hold no network); no gas or contracts.
+ * - bip122 (Bitcoin, adapter-bitcoin): sats-connect and Wallet Standard bitcoin wallets; each wallet
+ *   gives a payment and an ordinal account (ConnectionAccount.type). signMessage is BIP-322/ECDSA;
+ *   no balance or send in SPEC §1, so both are false.
+ * - polkadot (adapter-polkadot): @polkadot/extension-dapp extensions; several SS58 accounts per
+ *   extension; signMessage is signRaw. No balance, send or network switch in SPEC §1.
+ * - cosmos (adapter-cosmos): Keplr/Leap; bech32 accounts per chain id; signMessage is signArbitrary
+ *   (ADR-036). No balance or send in SPEC §1.
+ *
+ * Methods a namespace cannot honour are absent and its capabilities say false; the client refuses
+ * them with `Unsupported chain` before calling.
+ */
+export interface ChainAdapter {
+  readonly namespace: ChainNamespace
+  readonly capabilities: AdapterCapabilities
+
+  /** Starts discovery; the adapter reports connectors through `events.connectorsChanged`. */
+  setup(setup: AdapterSetup): Promise<void> | void
+  connect(parameters: { connectorId: string; caipNetwork: CaipNetwork }): Promise<AdapterConnection>
+  /** Restores a stored connection without a prompt; undefined when the wallet no longer grants it. */
+  reconnect(parameters: {
+    connectorId: string
+    caipNetwork: CaipNetwork
+  }): Promise<AdapterConnection | undefined>
+  disconnect(parameters: { connectorId: string }): Promise<void>
+  switchNetwork(parameters: { connectorId: string; caipNetwork: CaipNetwork }): Promise<void>
+  signMessage(parameters: { connectorId: string; address: string; message: string }): Promise<string>
+  getBalance?(parameters: {
+    address: string
+    caipNetwork: CaipNetwork
+  }): Promise<{ balance: string; symbol: string }>
+  sendTransaction?(parameters: SendTransactionParameters): Promise<string>
+  estimateGas?(
+    parameters: Omit<SendTransactionParameters, 'tokenAddress'> & { from: string },
+  ): Promise<bigint>
+  writeContract?(parameters: {
+    connectorId: string
+    caipNetwork: CaipNetwork
+    address: string
+    abi: readonly unknown[]
+    functionName: string
+    args: readonly unknown[]
+  }): Promise<string>
+  /** The provider object a host may use directly (useProvider). */
+  getProvider?(connectorId: string): unknown
+}

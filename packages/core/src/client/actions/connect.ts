@@ -1,0 +1,81 @@
+import type { ChainNamespace } from '../../namespaces'
+import { findConnector } from '../../store/createConnectorsStore'
+import type { PorticoContext } from '../context'
+import {
+  CONNECTION_REJECTED_MESSAGE,
+  FAILED_TO_CONNECT_MESSAGE,
+  NO_CONNECTOR_MESSAGE,
+  UNSUPPORTED_CHAIN_MESSAGE,
+} from '../messages'
+import { applyConnection } from './applyConnection'
+import { disconnect } from './disconnect'
+import { isUserRejection } from './isUserRejection'
+import { defaultNetworkFor } from './networkForChainId'
+import { requestSignInIfNeeded } from './requestSignInIfNeeded'
+
+export type ConnectParameters = {
+  namespace: ChainNamespace
+  connectorId: string
+  /** Add this wallet beside the connected one instead of replacing it (multiWallet, SPEC §4). */
+  keepExisting?: boolean
+}
+
+/** The alert shown when a multi-wallet action is tried with multiWallet off (SPEC §4, §8). */
+export const MULTI_WALLET_NOT_ENABLED_ALERT = {
+  id: 'MULTI_WALLET_NOT_ENABLED',
+  shortMessage: 'Multi-Wallet Not Enabled',
+  longMessage: 'Connecting more than one wallet at a time is turned off for this app.',
+  variant: 'info',
+} as const
+
+export class ConnectError extends Error {
+  override name = 'ConnectError'
+}
+
+/** SPEC §4: disconnected → connecting → connected; a failure returns the status to what it was. */
+export async function connect(
+  context: PorticoContext,
+  { namespace, connectorId, keepExisting = false }: ConnectParameters,
+) {
+  const { chains, connectors, connection, events, alerts } = context.stores
+  const adapter = context.adapters[namespace]
+  if (!adapter) throw new ConnectError(UNSUPPORTED_CHAIN_MESSAGE)
+  const connector = findConnector(connectors.getState(), namespace, connectorId)
+  if (!connector) throw new ConnectError(NO_CONNECTOR_MESSAGE)
+  const network = chains.getState().namespaces[namespace].network ?? defaultNetworkFor(context, namespace)
+  if (!network) throw new ConnectError(UNSUPPORTED_CHAIN_MESSAGE)
+
+  const current = chains.getState().namespaces[namespace]
+  if (keepExisting && !context.options.multiWallet) {
+    alerts.getState().showAlert(MULTI_WALLET_NOT_ENABLED_ALERT)
+    return
+  }
+
+  const previousStatus = current.account.status
+  connection.getState().setError(undefined)
+  chains.getState().patchAccount(namespace, { status: 'connecting' })
+  try {
+    const result = await adapter.connect({ connectorId, caipNetwork: network })
+    // One wallet per namespace unless multiWallet: the new one replaces the old.
+    if (
+      !keepExisting &&
+      current.connectorId &&
+      current.connectorId !== connectorId &&
+      current.account.status === 'connected'
+    ) {
+      await disconnect(context, { namespace, closeModal: false, replacing: true })
+    }
+    applyConnection(context, namespace, connector, result, { keepExisting })
+  } catch (error) {
+    chains.getState().patchAccount(namespace, { status: previousStatus })
+    const message = isUserRejection(error) ? CONNECTION_REJECTED_MESSAGE : FAILED_TO_CONNECT_MESSAGE
+    connection.getState().setError(message)
+    events.getState().record('CONNECT_ERROR', { message, connectorId })
+    throw new ConnectError(message, { cause: error })
+  }
+
+  connection.getState().addRecentWallet({ id: connector.explorerId ?? connector.id, name: connector.name })
+  context.storage.set('recentWallets', connection.getState().recentWallets)
+  events.getState().record('CONNECT_SUCCESS', { method: connector.type, name: connector.name, namespace })
+  await requestSignInIfNeeded(context, namespace)
+}

@@ -1,0 +1,96 @@
+import { CHAIN_NAMESPACES, type ChainNamespace } from '../../namespaces'
+import { findConnector } from '../../store/createConnectorsStore'
+import type { PorticoContext } from '../context'
+import { FAILED_TO_DISCONNECT_MESSAGE } from '../messages'
+import { closeModal } from './modal'
+import { defaultNetworkFor } from './networkForChainId'
+
+export type DisconnectParameters = {
+  /** One namespace; all connected namespaces when absent. */
+  namespace?: ChainNamespace
+  /** SPEC §4: disconnect closes the modal unless told not to. */
+  closeModal?: boolean
+  /** Internal: the wallet is being replaced by another, so no disconnect event is due. */
+  replacing?: boolean
+}
+
+export class DisconnectError extends Error {
+  override name = 'DisconnectError'
+}
+
+/** The connector types whose one session spans every namespace (SPEC §4). */
+const SESSION_WIDE_TYPES = new Set(['AUTH', 'WALLET_CONNECT'])
+
+function namespacesToDisconnect(
+  context: PorticoContext,
+  namespace: ChainNamespace | undefined,
+): ChainNamespace[] {
+  const { namespaces } = context.stores.chains.getState()
+  const connected = CHAIN_NAMESPACES.filter((candidate) => namespaces[candidate].connectorId)
+  if (!namespace) return connected
+  const connectorId = namespaces[namespace].connectorId
+  const connector = connectorId
+    ? findConnector(context.stores.connectors.getState(), namespace, connectorId)
+    : undefined
+  if (!connector || !SESSION_WIDE_TYPES.has(connector.type)) return [namespace]
+  // SPEC §4: for the embedded wallet or WalletConnect, every namespace of that session disconnects.
+  return connected.filter((candidate) => namespaces[candidate].connectorId === connectorId)
+}
+
+/** SPEC §4's disconnect: per namespace, or every namespace for session-wide connectors. */
+export async function disconnect(
+  context: PorticoContext,
+  parameters: DisconnectParameters = {},
+): Promise<void> {
+  const { namespace, replacing = false } = parameters
+  const { chains, events } = context.stores
+  const targets = namespacesToDisconnect(context, namespace)
+  const failures: string[] = []
+
+  for (const target of targets) {
+    const { connectorId, account, network } = chains.getState().namespaces[target]
+    if (!connectorId) continue
+    try {
+      await context.adapters[target]?.disconnect({ connectorId })
+    } catch (error) {
+      failures.push(error instanceof Error ? error.message : String(error))
+    }
+    await signOutIfConfigured(context, network?.caipNetworkId, account.address)
+    const state = chains.getState()
+    state.resetAccount(target)
+    state.setConnectorId(target, undefined)
+    state.setConnections(target, [])
+    state.setNetwork(target, defaultNetworkFor(context, target))
+    const stored = context.storage.get('connectedConnectors') ?? {}
+    context.storage.set('connectedConnectors', {
+      ...stored,
+      [target]: { connectorId, status: 'disconnected' },
+    })
+    const storedConnections = { ...(context.storage.get('connections') ?? {}) }
+    delete storedConnections[target]
+    context.storage.set('connections', storedConnections)
+  }
+
+  const anyLeft = CHAIN_NAMESPACES.some((candidate) => chains.getState().namespaces[candidate].connectorId)
+  if (!anyLeft && targets.length > 0 && !replacing) events.getState().record('DISCONNECT_SUCCESS')
+  if (parameters.closeModal !== false && !replacing) closeModal(context)
+  if (failures.length > 0) {
+    events.getState().record('DISCONNECT_ERROR', { message: failures.join(', ') })
+    throw new DisconnectError(
+      failures.length === 1
+        ? FAILED_TO_DISCONNECT_MESSAGE
+        : `Failed to disconnect chains: ${failures.join(', ')}`,
+    )
+  }
+}
+
+/** SPEC §4: the sign-in session goes with the connection when signOutOnDisconnect (default true). */
+async function signOutIfConfigured(
+  context: PorticoContext,
+  caipNetworkId: string | undefined,
+  address: string | undefined,
+) {
+  const { siwx } = context.options
+  if (!siwx || siwx.signOutOnDisconnect === false || !caipNetworkId || !address) return
+  await siwx.revokeSession?.(caipNetworkId, address)
+}

@@ -1,0 +1,41 @@
+import type { ChainNamespace } from '../../namespaces'
+import type { View } from '../../store/views'
+import type { PorticoContext } from '../context'
+import { MODAL_CLOSED_MESSAGE } from '../messages'
+
+export type OpenModalParameters = { view?: View; namespace?: ChainNamespace }
+
+/** Opens on Connect when nothing is connected and on Account when something is (SPEC §2). */
+export function openModal(context: PorticoContext, { view, namespace }: OpenModalParameters = {}): void {
+  const { chains, router, modal, events } = context.stores
+  if (namespace) chains.getState().setActiveNamespace(namespace)
+  const active = chains.getState().activeNamespace
+  const connected = active ? chains.getState().namespaces[active].account.status === 'connected' : false
+  router.getState().reset(view ?? (connected ? 'Account' : 'Connect'))
+  modal.getState().setOpen(true)
+  events.getState().record('MODAL_OPEN', { connected })
+}
+
+/**
+ * SPEC §4: closing records a close event, resets the view to Connect, and with an empty transaction
+ * stack rejects pending RPC requests. SPEC §2: a required sign-in without a session cannot be closed.
+ */
+export function closeModal(context: PorticoContext): boolean {
+  const { router, modal, events } = context.stores
+  if (!modal.getState().open) return true
+  if (router.getState().view === 'SIWXSignMessage' && context.options.siwx?.getRequired?.()) {
+    modal.getState().triggerShake()
+    return false
+  }
+  const connected = Object.values(context.stores.chains.getState().namespaces).some(
+    (namespace) => namespace.account.status === 'connected',
+  )
+  modal.getState().setOpen(false)
+  events.getState().record('MODAL_CLOSE', { connected })
+  if (router.getState().transactionStack.length === 0) {
+    for (const reject of context.pendingRequests) reject(new Error(MODAL_CLOSED_MESSAGE))
+    context.pendingRequests.clear()
+  }
+  router.getState().reset('Connect')
+  return true
+}

@@ -1,0 +1,54 @@
+import { CHAIN_NAMESPACES } from '../../namespaces'
+import { findConnector } from '../../store/createConnectorsStore'
+import type { PorticoContext } from '../context'
+import { applyConnection } from './applyConnection'
+import { defaultNetworkFor } from './networkForChainId'
+
+/**
+ * SPEC §4: restore what was connected last visit. With reconnect disabled, stored connections are
+ * dropped and every namespace stays disconnected.
+ */
+export async function restoreConnections(context: PorticoContext): Promise<void> {
+  const { storage, stores } = context
+  if (!context.options.enableReconnect) {
+    storage.remove('connectedConnectors')
+    storage.remove('connections')
+    return
+  }
+  const storedNamespace = storage.get('activeNamespace')
+  if (storedNamespace && context.adapters[storedNamespace])
+    stores.chains.getState().setActiveNamespace(storedNamespace)
+
+  const stored = storage.get('connectedConnectors') ?? {}
+  await Promise.all(
+    CHAIN_NAMESPACES.map(async (namespace) => {
+      const entry = stored[namespace]
+      const adapter = context.adapters[namespace]
+      if (!entry || entry.status === 'disconnected' || !adapter) return
+      const storedNetwork = storage.get('connections')?.[namespace]?.[0]?.caipNetwork
+      const network =
+        context.options.networks.find(
+          (candidate) => candidate.caipNetworkId === storedNetwork?.caipNetworkId,
+        ) ?? defaultNetworkFor(context, namespace)
+      if (!network) return
+      const chains = stores.chains.getState()
+      chains.patchAccount(namespace, { status: 'reconnecting' })
+      try {
+        const result = await adapter.reconnect({ connectorId: entry.connectorId, caipNetwork: network })
+        const connector = findConnector(stores.connectors.getState(), namespace, entry.connectorId) ?? {
+          id: entry.connectorId,
+          name: entry.connectorId,
+          type: 'EXTERNAL' as const,
+        }
+        if (result) return applyConnection(context, namespace, connector, result)
+      } catch {
+        // a wallet that no longer grants access is simply not restored
+      }
+      stores.chains.getState().patchAccount(namespace, { status: 'disconnected' })
+      storage.set('connectedConnectors', {
+        ...(storage.get('connectedConnectors') ?? {}),
+        [namespace]: { ...entry, status: 'disconnected' },
+      })
+    }),
+  )
+}

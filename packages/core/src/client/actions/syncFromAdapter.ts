@@ -1,0 +1,54 @@
+import type { AdapterEvents } from '../../adapter/ChainAdapter'
+import type { ChainNamespace } from '../../namespaces'
+import type { PorticoContext } from '../context'
+import { disconnect } from './disconnect'
+import { networkForChainId } from './networkForChainId'
+import { showUnsupportedChainIfNeeded } from './showUnsupportedChainIfNeeded'
+
+/** SPEC §4's account sync: what a wallet does on its side (accounts, chain, disconnect) is mirrored here. */
+export function syncFromAdapter(context: PorticoContext, namespace: ChainNamespace): AdapterEvents {
+  const isActiveConnector = (connectorId: string) =>
+    context.stores.chains.getState().namespaces[namespace].connectorId === connectorId
+
+  return {
+    connectorsChanged: (connectors) =>
+      context.stores.connectors.getState().setConnectors(namespace, connectors),
+    accountsChanged: ({ connectorId, accounts }) => {
+      if (!isActiveConnector(connectorId)) return
+      const [primary] = accounts
+      if (!primary) {
+        void disconnect(context, { namespace, closeModal: false }).catch(() => undefined)
+        return
+      }
+      const state = context.stores.chains.getState()
+      const network = state.namespaces[namespace].network
+      state.patchAccount(namespace, {
+        address: primary.address,
+        ...(network ? { caipAddress: `${network.caipNetworkId}:${primary.address}` } : {}),
+        balance: undefined,
+        balanceSymbol: undefined,
+        profileName: undefined,
+        profileImage: undefined,
+      })
+      state.setConnections(
+        namespace,
+        state.namespaces[namespace].connections.map((connection) =>
+          connection.connectorId === connectorId ? { ...connection, accounts } : connection,
+        ),
+      )
+    },
+    chainChanged: ({ connectorId, chainId }) => {
+      if (!isActiveConnector(connectorId)) return
+      const network = networkForChainId(context, namespace, chainId)
+      const state = context.stores.chains.getState()
+      state.setNetwork(namespace, network)
+      const address = state.namespaces[namespace].account.address
+      if (address) state.patchAccount(namespace, { caipAddress: `${network.caipNetworkId}:${address}` })
+      showUnsupportedChainIfNeeded(context, namespace)
+    },
+    disconnected: ({ connectorId }) => {
+      if (!isActiveConnector(connectorId)) return
+      void disconnect(context, { namespace, closeModal: false }).catch(() => undefined)
+    },
+  }
+}

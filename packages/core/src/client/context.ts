@@ -1,0 +1,55 @@
+import type { ChainAdapter } from '../adapter/ChainAdapter'
+import type { ChainNamespace } from '../namespaces'
+import type { PorticoStorage } from '../storage/createPorticoStorage'
+import type { AlertsStore } from '../store/createAlertsStore'
+import type { ChainsStore } from '../store/createChainsStore'
+import type { ConnectionStore } from '../store/createConnectionStore'
+import type { ConnectorsStore } from '../store/createConnectorsStore'
+import type { EventsStore } from '../store/createEventsStore'
+import type { ModalStore } from '../store/createModalStore'
+import type { RouterStore } from '../store/createRouterStore'
+import type { ThemeStore } from '../store/createThemeStore'
+import type { CaipNetwork } from '../types/network'
+import type { PorticoOptions } from './options'
+
+export type PorticoStores = {
+  chains: ChainsStore
+  connection: ConnectionStore
+  connectors: ConnectorsStore
+  modal: ModalStore
+  router: RouterStore
+  alerts: AlertsStore
+  theme: ThemeStore
+  events: EventsStore
+}
+
+/** Options with every default applied (SPEC §9), so actions never repeat a default. */
+export type ResolvedOptions = PorticoOptions & {
+  enableReconnect: boolean
+  enableNetworkSwitch: boolean
+  allowUnsupportedChain: boolean
+  multiWallet: boolean
+}
+
+/** What every action of one client shares; nothing here is module-level, so clients never share state. */
+export type PorticoContext = {
+  options: ResolvedOptions
+  stores: PorticoStores
+  adapters: Partial<Record<ChainNamespace, ChainAdapter>>
+  storage: PorticoStorage
+  now: () => number
+  /** Rejecters of RPC requests waiting on the modal (SPEC §4: closing rejects them). */
+  pendingRequests: Set<(error: Error) => void>
+}
+
+export function configuredNetworks(context: PorticoContext, namespace?: ChainNamespace): CaipNetwork[] {
+  return context.options.networks.filter((network) => !namespace || network.chainNamespace === namespace)
+}
+
+export function findConfiguredNetwork(
+  context: PorticoContext,
+  namespace: ChainNamespace,
+  chainId: number | string,
+) {
+  return configuredNetworks(context, namespace).find((network) => String(network.id) === String(chainId))
+}

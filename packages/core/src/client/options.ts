@@ -1,0 +1,74 @@
+import type { ChainAdapter } from '../adapter/ChainAdapter'
+import type { ChainNamespace } from '../namespaces'
+import type { StorageLike } from '../storage/StorageLike'
+import type { PreferredAccountType } from '../types/account'
+import type { CaipNetwork } from '../types/network'
+import type { SiwxSession } from '../types/siwx'
+import type { DappMetadata, ThemeMode, ThemeVariables } from '../types/ui'
+
+/** Sign-in with any wallet (SPEC §4): the client asks it for sessions and opens the sign view when none exists. */
+export type SiwxConfig = {
+  getSessions: (caipNetworkId: string, address: string) => Promise<SiwxSession[]>
+  /** Whether the visitor must sign in; when true the dialog cannot be dismissed without a session (SPEC §2). */
+  getRequired?: () => boolean
+  /** SPEC §4: clear the session on disconnect; default true. */
+  signOutOnDisconnect?: boolean
+  revokeSession?: (caipNetworkId: string, address: string) => Promise<void>
+}
+
+/** A custom wallet the host lists itself (AppKit's customWallets). */
+export type CustomWallet = {
+  id: string
+  name: string
+  homepage?: string
+  image_url?: string
+  mobile_link?: string
+  desktop_link?: string
+  webapp_link?: string
+}
+
+/** What renders the modal; @portico/ui provides it so core stays free of the DOM. */
+export type PorticoUi = { mount: (client: unknown) => void | Promise<void> }
+
+/** Options follow AppKit's names where the meaning is the same, so hosts already know them. */
+export type PorticoOptions = {
+  projectId?: string
+  networks: [CaipNetwork, ...CaipNetwork[]]
+  defaultNetwork?: CaipNetwork
+  adapters?: ChainAdapter[]
+  metadata?: DappMetadata
+  features?: Partial<Record<string, unknown>>
+  themeMode?: ThemeMode
+  themeVariables?: ThemeVariables
+  featuredWalletIds?: string[]
+  includeWalletIds?: string[]
+  excludeWalletIds?: string[]
+  customWallets?: CustomWallet[]
+  allWallets?: 'SHOW' | 'HIDE' | 'ONLY_MOBILE'
+  allowUnsupportedChain?: boolean
+  enableNetworkSwitch?: boolean
+  enableReconnect?: boolean
+  enableEIP6963?: boolean
+  enableInjected?: boolean
+  enableWalletConnect?: boolean
+  disableAppend?: boolean
+  enableEmbedded?: boolean
+  /** Legacy SIWE configuration; may not be combined with siwx (SPEC §5). */
+  siweConfig?: unknown
+  siwx?: SiwxConfig
+  defaultAccountTypes?: Partial<Record<ChainNamespace, PreferredAccountType>>
+  termsConditionsUrl?: string
+  privacyPolicyUrl?: string
+  debug?: boolean
+  /** SPEC §1: in basic mode every feature is off. */
+  basic?: boolean
+  /** Portico Cloud (self-hosted or not); without it the client works from RPC and announced wallets. */
+  apiUrl?: string
+  relayUrl?: string
+  secureSiteUrl?: string
+  /** Where connections and caches persist; localStorage in a browser, memory elsewhere. */
+  storage?: StorageLike
+  /** The modal's renderer; without it the client runs headless (SSR, tests, custom UIs). */
+  ui?: PorticoUi
+  fetch?: typeof fetch
+}

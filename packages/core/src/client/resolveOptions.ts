@@ -1,0 +1,34 @@
+import type { ResolvedOptions } from './context'
+import { CANNOT_SET_SIWE_AND_SIWX_MESSAGE } from './messages'
+import type { PorticoOptions } from './options'
+
+export class InvalidOptionsError extends Error {
+  override name = 'InvalidOptionsError'
+}
+
+/** Applies defaults and refuses combinations SPEC §5 forbids; a bad option fails loudly at start. */
+export function resolveOptions(options: PorticoOptions): ResolvedOptions {
+  if (options.siweConfig && options.siwx) throw new InvalidOptionsError(CANNOT_SET_SIWE_AND_SIWX_MESSAGE)
+  if (!Array.isArray(options.networks) || options.networks.length === 0) {
+    throw new InvalidOptionsError('At least one network is required in `networks`')
+  }
+  const namespacesWithAdapter = new Set((options.adapters ?? []).map((adapter) => adapter.namespace))
+  if (options.adapters && namespacesWithAdapter.size !== options.adapters.length) {
+    throw new InvalidOptionsError('Only one adapter per namespace may be given in `adapters`')
+  }
+  if (
+    options.defaultNetwork &&
+    !options.networks.some((network) => network.caipNetworkId === options.defaultNetwork?.caipNetworkId)
+  ) {
+    throw new InvalidOptionsError(
+      `\`defaultNetwork\` ${options.defaultNetwork.caipNetworkId} is not in \`networks\``,
+    )
+  }
+  return {
+    ...options,
+    enableReconnect: options.enableReconnect ?? true,
+    enableNetworkSwitch: options.enableNetworkSwitch ?? true,
+    allowUnsupportedChain: options.allowUnsupportedChain ?? false,
+    multiWallet: options.features?.multiWallet === true,
+  }
+}

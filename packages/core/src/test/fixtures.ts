@@ -1,0 +1,125 @@
+import type {
+  AdapterCapabilities,
+  AdapterConnection,
+  AdapterEvents,
+  AdapterSetup,
+  ChainAdapter,
+} from '../adapter/ChainAdapter'
+import type { CaipNetworkId, ChainNamespace } from '../namespaces'
+import type { Connector } from '../types/connector'
+import type { CaipNetwork } from '../types/network'
+
+/** A plain network literal for tests of the client's rules. */
+export function testNetwork(caipNetworkId: CaipNetworkId, name: string): CaipNetwork {
+  const [chainNamespace, id] = caipNetworkId.split(':') as [ChainNamespace, string]
+  return {
+    id: chainNamespace === 'eip155' ? Number(id) : id,
+    name,
+    chainNamespace,
+    caipNetworkId,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+  }
+}
+
+export const mainnet = testNetwork('eip155:1', 'Ethereum')
+export const base = testNetwork('eip155:8453', 'Base')
+export const solanaMainnet = testNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana')
+
+const allCapabilities: AdapterCapabilities = {
+  balance: true,
+  send: true,
+  activity: true,
+  names: true,
+  onramp: true,
+  signMessage: true,
+  switchNetwork: true,
+  estimateGas: true,
+  writeContract: true,
+}
+
+type Wallet = { connector: Connector; address: string; chainId: number | string }
+
+/**
+ * A scripted wallet adapter: core must not import chain SDKs, so its rules are tested against this
+ * in-memory stand-in; the real adapters are tested against real chains in their own packages.
+ */
+export function createTestAdapter(namespace: ChainNamespace, wallets: Wallet[]) {
+  let events: AdapterEvents | undefined
+  const granted = new Set<string>()
+  const calls: string[] = []
+  let nextFailure: Error | undefined
+
+  const failIfAsked = () => {
+    const failure = nextFailure
+    nextFailure = undefined
+    if (failure) throw failure
+  }
+  const walletFor = (connectorId: string) => {
+    const wallet = wallets.find((candidate) => candidate.connector.id === connectorId)
+    if (!wallet) throw new Error(`no wallet ${connectorId}`)
+    return wallet
+  }
+  const connection = (wallet: Wallet): AdapterConnection => ({
+    connectorId: wallet.connector.id,
+    accounts: [{ address: wallet.address }],
+    chainId: wallet.chainId,
+  })
+
+  const adapter: ChainAdapter = {
+    namespace,
+    capabilities: allCapabilities,
+    setup: (setup: AdapterSetup) => {
+      calls.push('setup')
+      events = setup.events
+      events.connectorsChanged(wallets.map((wallet) => wallet.connector))
+    },
+    connect: async ({ connectorId }) => {
+      calls.push(`connect:${connectorId}`)
+      failIfAsked()
+      granted.add(connectorId)
+      return connection(walletFor(connectorId))
+    },
+    reconnect: async ({ connectorId }) => {
+      calls.push(`reconnect:${connectorId}`)
+      failIfAsked()
+      return granted.has(connectorId) ? connection(walletFor(connectorId)) : undefined
+    },
+    disconnect: async ({ connectorId }) => {
+      calls.push(`disconnect:${connectorId}`)
+      failIfAsked()
+      granted.delete(connectorId)
+    },
+    switchNetwork: async ({ connectorId, caipNetwork }) => {
+      calls.push(`switchNetwork:${caipNetwork.caipNetworkId}`)
+      failIfAsked()
+      walletFor(connectorId).chainId = caipNetwork.id
+    },
+    signMessage: async () => '0xsigned',
+  }
+
+  return {
+    adapter,
+    calls,
+    grant: (connectorId: string) => granted.add(connectorId),
+    failNext: (error: Error) => {
+      nextFailure = error
+    },
+    /** The wallet acting on its own side, as a browser extension would. */
+    wallet: {
+      changeChain: (connectorId: string, chainId: number | string) =>
+        events?.chainChanged({ connectorId, chainId }),
+      changeAccounts: (connectorId: string, addresses: string[]) =>
+        events?.accountsChanged({ connectorId, accounts: addresses.map((address) => ({ address })) }),
+      disconnect: (connectorId: string) => events?.disconnected({ connectorId }),
+    },
+  }
+}
+
+export function testConnector(
+  namespace: ChainNamespace,
+  id: string,
+  type: Connector['type'] = 'ANNOUNCED',
+): Connector {
+  return { id, name: id, type, chain: namespace }
+}

@@ -1,0 +1,28 @@
+import type { CaipAddress } from '../namespaces'
+import type { ConnectionStatus } from './connection'
+import type { EmbeddedWalletUser, SocialProvider } from './embeddedWallet'
+import type { TokenBalance } from './tokens'
+
+export type PreferredAccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
+
+export type ConnectedWalletInfo = { name: string; icon?: string; type?: string; id?: string }
+
+/** SPEC §3: everything known of the account on one namespace. */
+export type AccountState = {
+  status: ConnectionStatus
+  caipAddress?: CaipAddress
+  address?: string
+  balance?: string
+  balanceSymbol?: string
+  profileName?: string
+  profileImage?: string
+  addressExplorerUrl?: string
+  user?: EmbeddedWalletUser
+  tokenBalance?: TokenBalance[]
+  connectedWalletInfo?: ConnectedWalletInfo
+  smartAccountDeployed?: boolean
+  preferredAccountType?: PreferredAccountType
+  socialProvider?: SocialProvider
+  farcasterUrl?: string
+  addressLabels?: Record<string, string>
+}

@@ -1,0 +1,25 @@
+import type { PreferredAccountType } from './account'
+
+export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | 'farcaster'
+
+/** SPEC §3: the embedded wallet's user. */
+export type EmbeddedWalletUser = {
+  email: string | null
+  address: string
+  chainId: number | string
+  accounts?: { address: string; type: PreferredAccountType }[]
+  userName: string | null
+  preferredAccountType?: PreferredAccountType
+  signature?: string
+  message?: string
+  siwxMessage?: string
+  smartAccountDeployed?: boolean
+}
+
+/** SPEC §3: what the host may read of the embedded wallet. */
+export type EmbeddedWalletInfo = {
+  user: EmbeddedWalletUser
+  authProvider: 'email' | SocialProvider
+  accountType: PreferredAccountType
+  isSmartAccountDeployed: boolean
+}
