@@ -3,6 +3,7 @@ export { type ParsedCaipAddress, parseCaipAddress } from './caip/parseCaipAddres
 export { type ParsedCaipNetworkId, parseCaipNetworkId } from './caip/parseCaipNetworkId'
 export { toCaipAddress } from './caip/toCaipAddress'
 export { toCaipNetworkId } from './caip/toCaipNetworkId'
+export * from './constants'
 export * from './errors/index'
 export {
   type CaipAddress,
