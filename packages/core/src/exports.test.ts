@@ -193,8 +193,19 @@ test('exports', () => {
       "errorRegisteringNameMessage",
       "failedToDisconnectChainsMessage",
       "getAlertForServerError",
+      "getCoinType",
+      "getEmailCooldownMessage",
       "isCaipAddress",
       "isChainNamespace",
+      "isEvmAddress",
+      "isOriginAllowed",
+      "isRestrictedRegion",
+      "isSignedMessage",
+      "isSolanaAddress",
+      "isSolanaCommitment",
+      "isTransactionHash",
+      "isValidAccountName",
+      "isValidEmail",
       "parseCaipAddress",
       "parseCaipNetworkId",
       "switchChainNotSupportedMessage",
@@ -202,6 +213,7 @@ test('exports', () => {
       "toCaipNetworkId",
       "transactionRevertedMessage",
       "transactionTimeoutMessage",
+      "validateSendCalls",
     ]
   `)
 })

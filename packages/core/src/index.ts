@@ -12,3 +12,15 @@ export {
   type ChainNamespace,
   isChainNamespace,
 } from './namespaces'
+export { getCoinType } from './validation/getCoinType'
+export { getEmailCooldownMessage } from './validation/getEmailCooldownMessage'
+export { isEvmAddress } from './validation/isEvmAddress'
+export { isOriginAllowed } from './validation/isOriginAllowed'
+export { isRestrictedRegion } from './validation/isRestrictedRegion'
+export { isSignedMessage } from './validation/isSignedMessage'
+export { isSolanaAddress } from './validation/isSolanaAddress'
+export { isSolanaCommitment } from './validation/isSolanaCommitment'
+export { isTransactionHash } from './validation/isTransactionHash'
+export { isValidAccountName } from './validation/isValidAccountName'
+export { isValidEmail } from './validation/isValidEmail'
+export { type SendCall, validateSendCalls } from './validation/validateSendCalls'
