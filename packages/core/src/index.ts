@@ -5,6 +5,11 @@ export { toCaipAddress } from './caip/toCaipAddress'
 export { toCaipNetworkId } from './caip/toCaipNetworkId'
 export * from './constants'
 export * from './errors/index'
+export { formatBalance } from './format/formatBalance'
+export { formatDecimal } from './format/formatDecimal'
+export { isValidDecimal, parseDecimal } from './format/parseDecimal'
+export { truncateAddress } from './format/truncateAddress'
+export { truncateEmail } from './format/truncateEmail'
 export {
   type CaipAddress,
   type CaipNetworkId,
