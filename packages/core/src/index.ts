@@ -6,19 +6,26 @@ export type {
   ChainAdapter,
   SendTransactionParameters,
 } from './adapter/ChainAdapter'
-export {
-  ConnectError,
-  type ConnectParameters,
-  MULTI_WALLET_NOT_ENABLED_ALERT,
-} from './client/actions/connect'
+export { isCaipAddress } from './caip/isCaipAddress'
+export { type ParsedCaipAddress, parseCaipAddress } from './caip/parseCaipAddress'
+export { type ParsedCaipNetworkId, parseCaipNetworkId } from './caip/parseCaipNetworkId'
+export { toCaipAddress } from './caip/toCaipAddress'
+export { toCaipNetworkId } from './caip/toCaipNetworkId'
+export { ConnectError, type ConnectParameters } from './client/actions/connect'
 export { DisconnectError, type DisconnectParameters } from './client/actions/disconnect'
 export type { OpenModalParameters } from './client/actions/modal'
-export { UNKNOWN_NETWORK_NAME } from './client/actions/networkForChainId'
-export { SWITCH_NETWORK_NOT_FOUND_ALERT, type SwitchNetworkResult } from './client/actions/switchNetwork'
+export type { SwitchNetworkResult } from './client/actions/switchNetwork'
 export type { PorticoStores } from './client/context'
-export { createPortico, type PorticoClient, PROJECT_ID_NOT_CONFIGURED_ALERT } from './client/createPortico'
+export { createPortico, type PorticoClient } from './client/createPortico'
 export type { CustomWallet, PorticoOptions, PorticoUi, SiwxConfig } from './client/options'
 export { InvalidOptionsError } from './client/resolveOptions'
+export * from './constants'
+export * from './errors/index'
+export { formatBalance } from './format/formatBalance'
+export { formatDecimal } from './format/formatDecimal'
+export { isValidDecimal, parseDecimal } from './format/parseDecimal'
+export { truncateAddress } from './format/truncateAddress'
+export { truncateEmail } from './format/truncateEmail'
 export {
   type CaipAddress,
   type CaipNetworkId,
@@ -44,18 +51,29 @@ export { VIEWS, type View } from './store/views'
 export type { AccountState, ConnectedWalletInfo, PreferredAccountType } from './types/account'
 export type { WalletCatalogueEntry } from './types/catalogue'
 export type {
-  AccountType,
   Connection,
   ConnectionAccount,
   ConnectionStatus,
   RecentWallet,
   StoredConnectionStatus,
 } from './types/connection'
-export type { Connector, ConnectorType } from './types/connector'
-export type { EmbeddedWalletInfo, EmbeddedWalletUser, SocialProvider } from './types/embeddedWallet'
+export type { Connector } from './types/connector'
+export type { EmbeddedWalletInfo, EmbeddedWalletUser } from './types/embeddedWallet'
 export type { CaipNetwork } from './types/network'
 export type { SendState } from './types/send'
 export type { SiwxMessage, SiwxMessageData, SiwxSession } from './types/siwx'
 export type { SwapToken, TokenBalance, WalletAsset } from './types/tokens'
 export type { Transaction, TransactionTransfer } from './types/transactions'
-export type { Banner, DappMetadata, ThemeMode, ThemeVariables } from './types/ui'
+export type { Banner, DappMetadata, ThemeVariables } from './types/ui'
+export { getCoinType } from './validation/getCoinType'
+export { getEmailCooldownMessage } from './validation/getEmailCooldownMessage'
+export { isEvmAddress } from './validation/isEvmAddress'
+export { isOriginAllowed } from './validation/isOriginAllowed'
+export { isRestrictedRegion } from './validation/isRestrictedRegion'
+export { isSignedMessage } from './validation/isSignedMessage'
+export { isSolanaAddress } from './validation/isSolanaAddress'
+export { isSolanaCommitment } from './validation/isSolanaCommitment'
+export { isTransactionHash } from './validation/isTransactionHash'
+export { isValidAccountName } from './validation/isValidAccountName'
+export { isValidEmail } from './validation/isValidEmail'
+export { type SendCall, validateSendCalls } from './validation/validateSendCalls'

@@ -89,7 +89,7 @@ describe('connect', () => {
     const { client } = setup()
     await client.ready
     await expect(client.connect({ namespace: 'eip155', connectorId: 'nope' })).rejects.toThrow(
-      'Connector not found',
+      'No connector found for this connection',
     )
     await expect(client.connect({ namespace: 'solana', connectorId: 'x' })).rejects.toThrow(
       'Unsupported chain',

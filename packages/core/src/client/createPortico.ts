@@ -1,3 +1,5 @@
+import type { ThemeMode } from '../constants'
+import { ALERTS } from '../errors'
 import type { ChainNamespace } from '../namespaces'
 import { createPorticoStorage } from '../storage/createPorticoStorage'
 import { createAlertsStore } from '../store/createAlertsStore'
@@ -10,7 +12,7 @@ import { createRouterStore } from '../store/createRouterStore'
 import { createThemeStore } from '../store/createThemeStore'
 import type { AccountState } from '../types/account'
 import type { CaipNetwork } from '../types/network'
-import type { ThemeMode, ThemeVariables } from '../types/ui'
+import type { ThemeVariables } from '../types/ui'
 import { type ConnectParameters, connect } from './actions/connect'
 import { type DisconnectParameters, disconnect } from './actions/disconnect'
 import { closeModal, type OpenModalParameters, openModal } from './actions/modal'
@@ -21,14 +23,6 @@ import { syncFromAdapter } from './actions/syncFromAdapter'
 import type { PorticoContext, PorticoStores } from './context'
 import type { PorticoOptions } from './options'
 import { resolveOptions } from './resolveOptions'
-
-/** SPEC §8: shown when the host gave no project id. */
-export const PROJECT_ID_NOT_CONFIGURED_ALERT = {
-  id: 'PROJECT_ID_NOT_CONFIGURED',
-  shortMessage: 'Project ID Not Configured',
-  longMessage: 'Set `projectId` in createPortico to the id of your Portico Cloud project.',
-  variant: 'error',
-} as const
 
 export type PorticoClient = ReturnType<typeof createPortico>
 
@@ -62,7 +56,7 @@ export function createPortico(options: PorticoOptions, { now = Date.now }: { now
     pendingRequests: new Set(),
   }
 
-  if (!resolved.projectId) stores.alerts.getState().showAlert(PROJECT_ID_NOT_CONFIGURED_ALERT)
+  if (!resolved.projectId) stores.alerts.getState().showAlert(ALERTS.PROJECT_ID_NOT_CONFIGURED)
   for (const adapter of options.adapters ?? []) {
     stores.chains.getState().setNetwork(adapter.namespace, defaultNetworkFor(context, adapter.namespace))
   }

@@ -1,10 +1,11 @@
 import type { ChainAdapter } from '../adapter/ChainAdapter'
+import type { ThemeMode } from '../constants'
 import type { ChainNamespace } from '../namespaces'
 import type { StorageLike } from '../storage/StorageLike'
 import type { PreferredAccountType } from '../types/account'
 import type { CaipNetwork } from '../types/network'
 import type { SiwxSession } from '../types/siwx'
-import type { DappMetadata, ThemeMode, ThemeVariables } from '../types/ui'
+import type { DappMetadata, ThemeVariables } from '../types/ui'
 
 /** Sign-in with any wallet (SPEC §4): the client asks it for sessions and opens the sign view when none exists. */
 export type SiwxConfig = {

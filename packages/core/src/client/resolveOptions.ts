@@ -1,5 +1,5 @@
+import { SIWE_CONFIG_AND_SIWX_BOTH_SET } from '../errors'
 import type { ResolvedOptions } from './context'
-import { CANNOT_SET_SIWE_AND_SIWX_MESSAGE } from './messages'
 import type { PorticoOptions } from './options'
 
 export class InvalidOptionsError extends Error {
@@ -8,7 +8,7 @@ export class InvalidOptionsError extends Error {
 
 /** Applies defaults and refuses combinations SPEC §5 forbids; a bad option fails loudly at start. */
 export function resolveOptions(options: PorticoOptions): ResolvedOptions {
-  if (options.siweConfig && options.siwx) throw new InvalidOptionsError(CANNOT_SET_SIWE_AND_SIWX_MESSAGE)
+  if (options.siweConfig && options.siwx) throw new InvalidOptionsError(SIWE_CONFIG_AND_SIWX_BOTH_SET)
   if (!Array.isArray(options.networks) || options.networks.length === 0) {
     throw new InvalidOptionsError('At least one network is required in `networks`')
   }

@@ -1,5 +1,5 @@
+import { INVALID_CONNECTION_STATUS } from '../errors'
 import type { StoredConnectionStatus } from '../types/connection'
-import { INVALID_CONNECTION_STATUS_MESSAGE } from './messages'
 
 const STORED_STATUSES: readonly string[] = [
   'active',
@@ -10,5 +10,5 @@ const STORED_STATUSES: readonly string[] = [
 /** SPEC §4: a stored status is active, connected or disconnected; anything else is refused. */
 export function parseStoredConnectionStatus(value: unknown): StoredConnectionStatus {
   if (typeof value === 'string' && STORED_STATUSES.includes(value)) return value as StoredConnectionStatus
-  throw new Error(INVALID_CONNECTION_STATUS_MESSAGE)
+  throw new Error(INVALID_CONNECTION_STATUS)
 }

@@ -1,21 +1,15 @@
 import { createStore } from 'zustand/vanilla'
+import { BANNER_DELAY_MS } from '../constants'
+import type { AlertMessage } from '../errors'
 import type { Banner } from '../types/ui'
 
-/** SPEC §9: a new banner waits this long after an open one closes. */
-export const BANNER_DELAY_MS = 150
-
-/** An alert of SPEC §8's catalogue, shown above the modal's content. */
-export type Alert = {
-  id: string
-  shortMessage: string
-  longMessage?: string
-  variant: 'error' | 'warning' | 'info'
-}
+/** An alert of SPEC §8's catalogue as shown above the modal's content; info alerts inform, the rest warn. */
+export type Alert = AlertMessage & { variant: 'error' | 'info' }
 
 export type AlertsState = {
   alert: Alert | undefined
   banner: Banner
-  showAlert: (alert: Alert) => void
+  showAlert: (alert: AlertMessage, variant?: Alert['variant']) => void
   closeAlert: () => void
   /** SPEC §4: when a banner is open it closes first and the new one appears BANNER_DELAY_MS later. */
   showBanner: (banner: Omit<Banner, 'open'>) => void
@@ -29,7 +23,7 @@ export function createAlertsStore() {
   return createStore<AlertsState>()((set, get) => ({
     alert: undefined,
     banner: closedBanner,
-    showAlert: (alert) => set({ alert }),
+    showAlert: (alert, variant = 'error') => set({ alert: { ...alert, variant } }),
     closeAlert: () => set({ alert: undefined }),
     showBanner: (banner) => {
       clearTimeout(bannerTimer)

@@ -1,8 +1,6 @@
 import { createStore } from 'zustand/vanilla'
+import { RECENT_WALLETS_MAX } from '../constants'
 import type { RecentWallet } from '../types/connection'
-
-/** SPEC §9: recent wallets kept. */
-export const RECENT_WALLETS_MAX = 2
 
 /** A WalletConnect pairing offer and when it stops being valid. */
 export type Pairing = { uri: string; expiresAtMs: number }

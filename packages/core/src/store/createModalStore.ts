@@ -1,7 +1,5 @@
 import { createStore } from 'zustand/vanilla'
-
-/** SPEC §9: the shake animation's length. */
-export const MODAL_SHAKE_MS = 500
+import { SHAKE_DURATION_MS } from '../constants'
 
 export type ModalState = {
   open: boolean
@@ -9,7 +7,7 @@ export type ModalState = {
   shake: boolean
   setOpen: (open: boolean) => void
   setLoading: (loading: boolean) => void
-  /** Shakes the modal to draw the eye to an error; clears itself after MODAL_SHAKE_MS (SPEC §4). */
+  /** Shakes the modal to draw the eye to an error; clears itself after SHAKE_DURATION_MS (SPEC §4). */
   triggerShake: () => void
 }
 
@@ -24,7 +22,7 @@ export function createModalStore() {
     triggerShake: () => {
       clearTimeout(shakeTimer)
       set({ shake: true })
-      shakeTimer = setTimeout(() => set({ shake: false }), MODAL_SHAKE_MS)
+      shakeTimer = setTimeout(() => set({ shake: false }), SHAKE_DURATION_MS)
     },
   }))
 }

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla'
-import type { ThemeMode, ThemeVariables } from '../types/ui'
+import type { ThemeMode } from '../constants'
+import type { ThemeVariables } from '../types/ui'
 
 export type ThemeState = {
   themeMode: ThemeMode

@@ -1,9 +1,11 @@
+import type { AccountType, BitcoinAccountType, SocialLogin } from '../constants'
 import type { CaipAddress } from '../namespaces'
 import type { ConnectionStatus } from './connection'
-import type { EmbeddedWalletUser, SocialProvider } from './embeddedWallet'
+import type { EmbeddedWalletUser } from './embeddedWallet'
 import type { TokenBalance } from './tokens'
 
-export type PreferredAccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
+/** SPEC §3: eoa or smartAccount; Bitcoin's payment or ordinal. */
+export type PreferredAccountType = AccountType | BitcoinAccountType
 
 export type ConnectedWalletInfo = { name: string; icon?: string; type?: string; id?: string }
 
@@ -22,7 +24,7 @@ export type AccountState = {
   connectedWalletInfo?: ConnectedWalletInfo
   smartAccountDeployed?: boolean
   preferredAccountType?: PreferredAccountType
-  socialProvider?: SocialProvider
+  socialProvider?: SocialLogin
   farcasterUrl?: string
   addressLabels?: Record<string, string>
 }

@@ -1,9 +1,8 @@
+import type { AccountType, BitcoinAccountType } from '../constants'
 import type { CaipNetwork } from './network'
 
 /** SPEC §3: Bitcoin accounts are typed payment or ordinal; other namespaces use eoa or smartAccount. */
-export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
-
-export type ConnectionAccount = { address: string; type?: AccountType }
+export type ConnectionAccount = { address: string; type?: AccountType | BitcoinAccountType }
 
 /** SPEC §3: one wallet's connection on one namespace. */
 export type Connection = {

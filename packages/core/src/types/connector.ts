@@ -1,7 +1,5 @@
+import type { ConnectorType } from '../constants'
 import type { ChainNamespace } from '../namespaces'
-
-/** SPEC §3: the six connector types. */
-export type ConnectorType = 'ANNOUNCED' | 'INJECTED' | 'WALLET_CONNECT' | 'AUTH' | 'MULTI_CHAIN' | 'EXTERNAL'
 
 /** A way to connect: a browser wallet, WalletConnect, the embedded wallet, or a host-supplied one. */
 export type Connector = {

@@ -1,6 +1,5 @@
+import type { SocialLogin } from '../constants'
 import type { PreferredAccountType } from './account'
-
-export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | 'farcaster'
 
 /** SPEC §3: the embedded wallet's user. */
 export type EmbeddedWalletUser = {
@@ -19,7 +18,7 @@ export type EmbeddedWalletUser = {
 /** SPEC §3: what the host may read of the embedded wallet. */
 export type EmbeddedWalletInfo = {
   user: EmbeddedWalletUser
-  authProvider: 'email' | SocialProvider
+  authProvider: 'email' | SocialLogin
   accountType: PreferredAccountType
   isSmartAccountDeployed: boolean
 }

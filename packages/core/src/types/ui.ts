@@ -7,8 +7,6 @@ export type Banner = {
   autoClose?: boolean
 }
 
-export type ThemeMode = 'light' | 'dark'
-
 /** The public theme variables of ARCHITECTURE.md, set by the host. */
 export type ThemeVariables = {
   '--portico-accent'?: string

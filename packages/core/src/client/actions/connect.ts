@@ -1,12 +1,13 @@
+import {
+  ALERTS,
+  CONNECTION_REJECTED,
+  FAILED_TO_CONNECT,
+  NO_CONNECTOR_FOR_CONNECTION,
+  UNSUPPORTED_CHAIN,
+} from '../../errors'
 import type { ChainNamespace } from '../../namespaces'
 import { findConnector } from '../../store/createConnectorsStore'
 import type { PorticoContext } from '../context'
-import {
-  CONNECTION_REJECTED_MESSAGE,
-  FAILED_TO_CONNECT_MESSAGE,
-  NO_CONNECTOR_MESSAGE,
-  UNSUPPORTED_CHAIN_MESSAGE,
-} from '../messages'
 import { applyConnection } from './applyConnection'
 import { disconnect } from './disconnect'
 import { isUserRejection } from './isUserRejection'
@@ -20,14 +21,6 @@ export type ConnectParameters = {
   keepExisting?: boolean
 }
 
-/** The alert shown when a multi-wallet action is tried with multiWallet off (SPEC §4, §8). */
-export const MULTI_WALLET_NOT_ENABLED_ALERT = {
-  id: 'MULTI_WALLET_NOT_ENABLED',
-  shortMessage: 'Multi-Wallet Not Enabled',
-  longMessage: 'Connecting more than one wallet at a time is turned off for this app.',
-  variant: 'info',
-} as const
-
 export class ConnectError extends Error {
   override name = 'ConnectError'
 }
@@ -39,15 +32,15 @@ export async function connect(
 ) {
   const { chains, connectors, connection, events, alerts } = context.stores
   const adapter = context.adapters[namespace]
-  if (!adapter) throw new ConnectError(UNSUPPORTED_CHAIN_MESSAGE)
+  if (!adapter) throw new ConnectError(UNSUPPORTED_CHAIN)
   const connector = findConnector(connectors.getState(), namespace, connectorId)
-  if (!connector) throw new ConnectError(NO_CONNECTOR_MESSAGE)
+  if (!connector) throw new ConnectError(NO_CONNECTOR_FOR_CONNECTION)
   const network = chains.getState().namespaces[namespace].network ?? defaultNetworkFor(context, namespace)
-  if (!network) throw new ConnectError(UNSUPPORTED_CHAIN_MESSAGE)
+  if (!network) throw new ConnectError(UNSUPPORTED_CHAIN)
 
   const current = chains.getState().namespaces[namespace]
   if (keepExisting && !context.options.multiWallet) {
-    alerts.getState().showAlert(MULTI_WALLET_NOT_ENABLED_ALERT)
+    alerts.getState().showAlert(ALERTS.MULTI_WALLET_NOT_ENABLED, 'info')
     return
   }
 
@@ -68,7 +61,7 @@ export async function connect(
     applyConnection(context, namespace, connector, result, { keepExisting })
   } catch (error) {
     chains.getState().patchAccount(namespace, { status: previousStatus })
-    const message = isUserRejection(error) ? CONNECTION_REJECTED_MESSAGE : FAILED_TO_CONNECT_MESSAGE
+    const message = isUserRejection(error) ? CONNECTION_REJECTED : FAILED_TO_CONNECT
     connection.getState().setError(message)
     events.getState().record('CONNECT_ERROR', { message, connectorId })
     throw new ConnectError(message, { cause: error })

@@ -1,7 +1,7 @@
+import { FAILED_TO_DISCONNECT, failedToDisconnectChainsMessage } from '../../errors'
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../../namespaces'
 import { findConnector } from '../../store/createConnectorsStore'
 import type { PorticoContext } from '../context'
-import { FAILED_TO_DISCONNECT_MESSAGE } from '../messages'
 import { closeModal } from './modal'
 import { defaultNetworkFor } from './networkForChainId'
 
@@ -77,9 +77,7 @@ export async function disconnect(
   if (failures.length > 0) {
     events.getState().record('DISCONNECT_ERROR', { message: failures.join(', ') })
     throw new DisconnectError(
-      failures.length === 1
-        ? FAILED_TO_DISCONNECT_MESSAGE
-        : `Failed to disconnect chains: ${failures.join(', ')}`,
+      failures.length === 1 ? FAILED_TO_DISCONNECT : failedToDisconnectChainsMessage(failures),
     )
   }
 }

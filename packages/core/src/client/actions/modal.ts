@@ -1,7 +1,7 @@
+import { MODAL_CLOSED } from '../../errors'
 import type { ChainNamespace } from '../../namespaces'
 import type { View } from '../../store/views'
 import type { PorticoContext } from '../context'
-import { MODAL_CLOSED_MESSAGE } from '../messages'
 
 export type OpenModalParameters = { view?: View; namespace?: ChainNamespace }
 
@@ -33,7 +33,7 @@ export function closeModal(context: PorticoContext): boolean {
   modal.getState().setOpen(false)
   events.getState().record('MODAL_CLOSE', { connected })
   if (router.getState().transactionStack.length === 0) {
-    for (const reject of context.pendingRequests) reject(new Error(MODAL_CLOSED_MESSAGE))
+    for (const reject of context.pendingRequests) reject(new Error(MODAL_CLOSED))
     context.pendingRequests.clear()
   }
   router.getState().reset('Connect')

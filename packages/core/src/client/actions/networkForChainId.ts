@@ -1,9 +1,7 @@
+import { UNKNOWN_NETWORK_NAME } from '../../constants'
 import type { ChainNamespace } from '../../namespaces'
 import type { CaipNetwork } from '../../types/network'
 import { findConfiguredNetwork, type PorticoContext } from '../context'
-
-/** SPEC §4: the name shown for a network the host did not configure. */
-export const UNKNOWN_NETWORK_NAME = 'Unknown Network'
 
 /**
  * The configured network for a wallet's chain id, or an Unknown Network placeholder (SPEC §4's

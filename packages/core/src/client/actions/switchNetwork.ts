@@ -1,16 +1,9 @@
+import { ALERTS } from '../../errors'
 import { CHAIN_NAMESPACES } from '../../namespaces'
 import { findConnector } from '../../store/createConnectorsStore'
 import type { CaipNetwork } from '../../types/network'
 import type { PorticoContext } from '../context'
 import { closeModal } from './modal'
-
-/** SPEC §8: the alert for a network outside the configured list. */
-export const SWITCH_NETWORK_NOT_FOUND_ALERT = {
-  id: 'SWITCH_NETWORK_NOT_FOUND',
-  shortMessage: 'Network Not Found',
-  longMessage: 'This network is not one the app supports. Choose another network.',
-  variant: 'error',
-} as const
 
 export type SwitchNetworkResult = 'switched' | 'selected' | 'needs-connection' | 'not-configured'
 
@@ -28,7 +21,7 @@ export async function switchNetwork(
     (candidate) => candidate.caipNetworkId === network.caipNetworkId,
   )
   if (!configured) {
-    alerts.getState().showAlert(SWITCH_NETWORK_NOT_FOUND_ALERT)
+    alerts.getState().showAlert(ALERTS.SWITCH_NETWORK_NOT_FOUND)
     return 'not-configured'
   }
 

@@ -1,0 +1,4 @@
+export * from './alerts'
+export * from './classes'
+export * from './messages'
+export * from './PorticoError'

@@ -1,0 +1,37 @@
+import { formatDecimal } from './formatDecimal'
+import { isValidDecimal, parseDecimal } from './parseDecimal'
+
+const BALANCE_DECIMALS = 3
+const EMPTY_BALANCE = '0.000'
+
+/** A number's shortest decimal form, with any exponent written out (1e21 → '1000…', 1e-7 → '0.0000001'). */
+function numberToDecimal(value: number): string {
+  const text = String(value)
+  const match = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text)
+  if (!match) return text
+  const [, sign = '', head = '', tail = '', exponentText = '0'] = match
+  const exponent = Number(exponentText)
+  const digits = head + tail
+  if (exponent >= 0) return sign + digits.padEnd(exponent + 1, '0')
+  return `${sign}0.${'0'.repeat(-exponent - 1)}${digits}`
+}
+
+function toDecimal(value: string | number): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? numberToDecimal(value) : undefined
+  const text = value.trim()
+  if (isValidDecimal(text)) return text
+  const asNumber = text === '' ? Number.NaN : Number(text)
+  return Number.isFinite(asNumber) ? numberToDecimal(asNumber) : undefined
+}
+
+/**
+ * SPEC §5: balances and activity amounts show 3 decimals, '0.000' when empty or not a number.
+ * Strings are rounded exactly (half away from zero), so large values do not drift.
+ */
+export function formatBalance(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return EMPTY_BALANCE
+  const decimal = toDecimal(value)
+  if (decimal === undefined) return EMPTY_BALANCE
+  const units = parseDecimal(decimal, BALANCE_DECIMALS)
+  return units === 0n ? EMPTY_BALANCE : formatDecimal(units, BALANCE_DECIMALS)
+}
