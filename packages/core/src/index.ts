@@ -17,6 +17,43 @@ export {
   type ChainNamespace,
   isChainNamespace,
 } from './namespaces'
+export { bitcoin, bitcoinTestnet } from './networks/bip122'
+export {
+  type BlockExplorer,
+  defineNetwork,
+  type NativeCurrency,
+  type Network,
+  type NetworkParameters,
+  type RpcUrls,
+} from './networks/defineNetwork'
+export {
+  arbitrum,
+  aurora,
+  avalanche,
+  base,
+  bsc,
+  celo,
+  ethereum,
+  gnosis,
+  optimism,
+  polygon,
+  zksync,
+  zora,
+} from './networks/eip155'
+export {
+  arbitrumSepolia,
+  avalancheFuji,
+  baseSepolia,
+  bscTestnet,
+  gnosisChiado,
+  optimismSepolia,
+  polygonAmoy,
+  sepolia,
+  zksyncSepolia,
+  zoraSepolia,
+} from './networks/eip155Testnets'
+export { porticoDevnet, porticoDevnetL2 } from './networks/porticoDevnet'
+export { solana, solanaDevnet, solanaTestnet } from './networks/solana'
 export { getCoinType } from './validation/getCoinType'
 export { getEmailCooldownMessage } from './validation/getEmailCooldownMessage'
 export { isEvmAddress } from './validation/isEvmAddress'
