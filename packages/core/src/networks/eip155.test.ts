@@ -4,19 +4,19 @@ import * as mainnets from './eip155'
 
 // SPEC §3, §9: each supported EVM mainnet, by id, name and currency.
 it.each([
-  [mainnets.ethereum, 'eip155:1', 'Ethereum', 'ETH', 'https://eth.merkle.io'],
-  [mainnets.optimism, 'eip155:10', 'OP Mainnet', 'ETH', 'https://mainnet.optimism.io'],
-  [mainnets.arbitrum, 'eip155:42161', 'Arbitrum One', 'ETH', 'https://arb1.arbitrum.io/rpc'],
-  [mainnets.polygon, 'eip155:137', 'Polygon', 'POL', 'https://polygon-rpc.com'],
-  [mainnets.celo, 'eip155:42220', 'Celo', 'CELO', 'https://forno.celo.org'],
-  [mainnets.aurora, 'eip155:1313161554', 'Aurora', 'ETH', 'https://mainnet.aurora.dev'],
-  [mainnets.bsc, 'eip155:56', 'BNB Smart Chain', 'BNB', 'https://bsc-dataseed.bnbchain.org'],
-  [mainnets.avalanche, 'eip155:43114', 'Avalanche', 'AVAX', 'https://api.avax.network/ext/bc/C/rpc'],
-  [mainnets.zksync, 'eip155:324', 'ZKsync Era', 'ETH', 'https://mainnet.era.zksync.io'],
-  [mainnets.gnosis, 'eip155:100', 'Gnosis', 'XDAI', 'https://rpc.gnosischain.com'],
-  [mainnets.base, 'eip155:8453', 'Base', 'ETH', 'https://mainnet.base.org'],
-  [mainnets.zora, 'eip155:7777777', 'Zora', 'ETH', 'https://rpc.zora.energy'],
-])('%#: %s is %s with %s', (network, caipNetworkId, name, symbol, rpcUrl) => {
+  ['eip155:1', 'Ethereum', 'ETH', 'https://eth.merkle.io', mainnets.ethereum],
+  ['eip155:10', 'OP Mainnet', 'ETH', 'https://mainnet.optimism.io', mainnets.optimism],
+  ['eip155:42161', 'Arbitrum One', 'ETH', 'https://arb1.arbitrum.io/rpc', mainnets.arbitrum],
+  ['eip155:137', 'Polygon', 'POL', 'https://polygon-rpc.com', mainnets.polygon],
+  ['eip155:42220', 'Celo', 'CELO', 'https://forno.celo.org', mainnets.celo],
+  ['eip155:1313161554', 'Aurora', 'ETH', 'https://mainnet.aurora.dev', mainnets.aurora],
+  ['eip155:56', 'BNB Smart Chain', 'BNB', 'https://bsc-dataseed.bnbchain.org', mainnets.bsc],
+  ['eip155:43114', 'Avalanche', 'AVAX', 'https://api.avax.network/ext/bc/C/rpc', mainnets.avalanche],
+  ['eip155:324', 'ZKsync Era', 'ETH', 'https://mainnet.era.zksync.io', mainnets.zksync],
+  ['eip155:100', 'Gnosis', 'XDAI', 'https://rpc.gnosischain.com', mainnets.gnosis],
+  ['eip155:8453', 'Base', 'ETH', 'https://mainnet.base.org', mainnets.base],
+  ['eip155:7777777', 'Zora', 'ETH', 'https://rpc.zora.energy', mainnets.zora],
+])('%s is %s with %s', (caipNetworkId, name, symbol, rpcUrl, network) => {
   expect(network.caipNetworkId).toBe(caipNetworkId)
   expect(network.id).toBe(Number(caipNetworkId.slice('eip155:'.length)))
   expect(network.chainNamespace).toBe('eip155')

@@ -3,17 +3,17 @@ import * as testnets from './eip155Testnets'
 
 // SPEC §9 "testnets": the main testnet of each supported EVM network.
 it.each([
-  [testnets.sepolia, 'eip155:11155111', 'Sepolia', 'ETH'],
-  [testnets.optimismSepolia, 'eip155:11155420', 'OP Sepolia', 'ETH'],
-  [testnets.arbitrumSepolia, 'eip155:421614', 'Arbitrum Sepolia', 'ETH'],
-  [testnets.polygonAmoy, 'eip155:80002', 'Polygon Amoy', 'POL'],
-  [testnets.baseSepolia, 'eip155:84532', 'Base Sepolia', 'ETH'],
-  [testnets.bscTestnet, 'eip155:97', 'BNB Smart Chain Testnet', 'tBNB'],
-  [testnets.avalancheFuji, 'eip155:43113', 'Avalanche Fuji', 'AVAX'],
-  [testnets.zksyncSepolia, 'eip155:300', 'ZKsync Sepolia Testnet', 'ETH'],
-  [testnets.gnosisChiado, 'eip155:10200', 'Gnosis Chiado', 'XDAI'],
-  [testnets.zoraSepolia, 'eip155:999999999', 'Zora Sepolia', 'ETH'],
-])('%#: %s is %s with %s', (network, caipNetworkId, name, symbol) => {
+  ['eip155:11155111', 'Sepolia', 'ETH', testnets.sepolia],
+  ['eip155:11155420', 'OP Sepolia', 'ETH', testnets.optimismSepolia],
+  ['eip155:421614', 'Arbitrum Sepolia', 'ETH', testnets.arbitrumSepolia],
+  ['eip155:80002', 'Polygon Amoy', 'POL', testnets.polygonAmoy],
+  ['eip155:84532', 'Base Sepolia', 'ETH', testnets.baseSepolia],
+  ['eip155:97', 'BNB Smart Chain Testnet', 'tBNB', testnets.bscTestnet],
+  ['eip155:43113', 'Avalanche Fuji', 'AVAX', testnets.avalancheFuji],
+  ['eip155:300', 'ZKsync Sepolia Testnet', 'ETH', testnets.zksyncSepolia],
+  ['eip155:10200', 'Gnosis Chiado', 'XDAI', testnets.gnosisChiado],
+  ['eip155:999999999', 'Zora Sepolia', 'ETH', testnets.zoraSepolia],
+])('%s is %s with %s', (caipNetworkId, name, symbol, network) => {
   expect(network.caipNetworkId).toBe(caipNetworkId)
   expect(network.name).toBe(name)
   expect(network.nativeCurrency).toMatchObject({ symbol, decimals: 18 })

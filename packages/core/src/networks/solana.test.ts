@@ -3,22 +3,22 @@ import { solana, solanaDevnet, solanaTestnet } from './solana'
 
 // SPEC §3: three Solana networks.
 it.each([
-  [solana, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana', false, 'https://api.mainnet-beta.solana.com'],
+  ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana', false, 'https://api.mainnet-beta.solana.com', solana],
   [
-    solanaTestnet,
     'solana:4uhcVJyU9pJkvQyS88uRDiswHXSRkCKW',
     'Solana Testnet',
     true,
     'https://api.testnet.solana.com',
+    solanaTestnet,
   ],
   [
-    solanaDevnet,
     'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
     'Solana Devnet',
     true,
     'https://api.devnet.solana.com',
+    solanaDevnet,
   ],
-])('%#: %s is %s', (network, caipNetworkId, name, testnet, rpcUrl) => {
+])('%s is %s', (caipNetworkId, name, testnet, rpcUrl, network) => {
   expect(network.caipNetworkId).toBe(caipNetworkId)
   expect(network.chainNamespace).toBe('solana')
   expect(network.name).toBe(name)
