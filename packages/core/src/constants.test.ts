@@ -198,6 +198,9 @@ it('every constant has the value SPEC gives', () => {
     FIELD_ELEMENTS_PER_BLOB: 4096,
     BYTES_PER_FIELD_ELEMENT: 31,
     MAX_BLOB_DATA_BYTES: 761855,
+    BLAKE2_MIN_LENGTH_BYTES: 1,
+    BLAKE2_MAX_LENGTH_BYTES: 32,
+    BASE64_LENGTH_MULTIPLE: 4,
     RESTRICTED_TIME_ZONES: [
       'Asia/Shanghai',
       'Asia/Urumqi',

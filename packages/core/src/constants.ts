@@ -262,6 +262,11 @@ export const FIELD_ELEMENTS_PER_BLOB = 4_096 // SPEC §9
 export const BYTES_PER_FIELD_ELEMENT = 31 // SPEC §9: usable bytes of each 32-byte element
 export const MAX_BLOB_DATA_BYTES = 761_855 // SPEC §8, §9
 
+// ── Encodings ───────────────────────────────────────────────────────────────
+export const BLAKE2_MIN_LENGTH_BYTES = 1 // SPEC §5: Blake2 output and key length 1-32
+export const BLAKE2_MAX_LENGTH_BYTES = 32 // SPEC §5
+export const BASE64_LENGTH_MULTIPLE = 4 // SPEC §5: base64 length is a multiple of 4
+
 // ── Regions ─────────────────────────────────────────────────────────────────
 /** SPEC §6: compared case-insensitively; Asia/Beijing is listed though IANA has no such zone. */
 export const RESTRICTED_TIME_ZONES = [

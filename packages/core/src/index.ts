@@ -33,6 +33,15 @@ export {
   type ChainNamespace,
   isChainNamespace,
 } from './namespaces'
+export * from './networks/catalogue'
+export {
+  type BlockExplorer,
+  defineNetwork,
+  type NativeCurrency,
+  type Network,
+  type NetworkParameters,
+  type RpcUrls,
+} from './networks/defineNetwork'
 export {
   type CacheEntry,
   createPorticoStorage,

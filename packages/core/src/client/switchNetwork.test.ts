@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { base, createTestAdapter, mainnet, solanaMainnet, testConnector, testNetwork } from '../test/fixtures'
+import {
+  base,
+  createTestAdapter,
+  mainnet,
+  solanaMainnet,
+  testConnector,
+  unconfiguredNetwork,
+} from '../test/fixtures'
 import { createPortico } from './createPortico'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
@@ -41,7 +48,7 @@ describe('switchNetwork', () => {
   test('a network outside the configured list shows the switch-network-not-found alert', async () => {
     const { client, evm, connectEvm } = setup()
     await connectEvm()
-    expect(await client.switchNetwork(testNetwork('eip155:10', 'OP Mainnet'))).toBe('not-configured')
+    expect(await client.switchNetwork(unconfiguredNetwork)).toBe('not-configured')
     expect(client.stores.alerts.getState().alert?.id).toBe('SWITCH_NETWORK_NOT_FOUND')
     expect(evm.calls.some((call) => call.startsWith('switchNetwork'))).toBe(false)
   })

@@ -55,7 +55,7 @@ it.each([
     'Invalid network',
     'Invalid network: name is empty',
   ],
-])('%o has name %s, shortMessage %j and message %j', (error, name, shortMessage, message) => {
+])('$1 has shortMessage $2 and message $3', (error, name, shortMessage, message) => {
   expect(error).toBeInstanceOf(PorticoError)
   expect(error).toBeInstanceOf(Error)
   expect(error.name).toBe(name)

@@ -3,6 +3,7 @@ import { isValidDecimal, parseDecimal } from './parseDecimal'
 
 const BALANCE_DECIMALS = 3
 const EMPTY_BALANCE = '0.000'
+const SCIENTIFIC = /^[-+]?(?:\d+\.?\d*|\.\d+)e[-+]?\d+$/i
 
 /** A number's shortest decimal form, with any exponent written out (1e21 → '1000…', 1e-7 → '0.0000001'). */
 function numberToDecimal(value: number): string {
@@ -20,7 +21,9 @@ function toDecimal(value: string | number): string | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? numberToDecimal(value) : undefined
   const text = value.trim()
   if (isValidDecimal(text)) return text
-  const asNumber = text === '' ? Number.NaN : Number(text)
+  // Scientific notation is read as a number; hex, 'Infinity' and other Number() inputs are not amounts.
+  if (!SCIENTIFIC.test(text)) return undefined
+  const asNumber = Number(text)
   return Number.isFinite(asNumber) ? numberToDecimal(asNumber) : undefined
 }
 

@@ -5,26 +5,16 @@ import type {
   AdapterSetup,
   ChainAdapter,
 } from '../adapter/ChainAdapter'
-import type { CaipNetworkId, ChainNamespace } from '../namespaces'
+import type { ChainNamespace } from '../namespaces'
 import type { Connector } from '../types/connector'
-import type { CaipNetwork } from '../types/network'
 
-/** A plain network literal for tests of the client's rules. */
-export function testNetwork(caipNetworkId: CaipNetworkId, name: string): CaipNetwork {
-  const [chainNamespace, id] = caipNetworkId.split(':') as [ChainNamespace, string]
-  return {
-    id: chainNamespace === 'eip155' ? Number(id) : id,
-    name,
-    chainNamespace,
-    caipNetworkId,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-  }
-}
-
-export const mainnet = testNetwork('eip155:1', 'Ethereum')
-export const base = testNetwork('eip155:8453', 'Base')
-export const solanaMainnet = testNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana')
+/** Real catalogue networks, named for what the tests use them as. */
+export {
+  base,
+  ethereum as mainnet,
+  optimism as unconfiguredNetwork,
+  solana as solanaMainnet,
+} from '../networks/catalogue'
 
 const allCapabilities: AdapterCapabilities = {
   balance: true,

@@ -1,15 +1,7 @@
-import type { CaipNetworkId, ChainNamespace } from '../namespaces'
+import type { Network } from '../networks/defineNetwork'
 
-/** A network as SPEC §3 describes it; `caipNetworkId` is `namespace:id`. */
-export type CaipNetwork = {
-  id: number | string
-  name: string
-  chainNamespace: ChainNamespace
-  caipNetworkId: CaipNetworkId
-  nativeCurrency: { name: string; symbol: string; decimals: number }
-  rpcUrls: { default: { http: readonly string[]; webSocket?: readonly string[] } }
-  blockExplorers?: { default: { name: string; url: string } }
-  testnet?: boolean
-  /** Set on the placeholder for a wallet's network that is not in the configured list (SPEC §4). */
-  unknown?: true
-}
+/**
+ * SPEC §3's network as the client holds it: a defined Network, or (with `unknown`) the placeholder
+ * for a wallet's network outside the configured list (SPEC §4's account sync).
+ */
+export type CaipNetwork = Network & { unknown?: true }

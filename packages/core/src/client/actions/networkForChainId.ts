@@ -21,6 +21,7 @@ export function networkForChainId(
     caipNetworkId: `${namespace}:${chainId}`,
     nativeCurrency: { name: 'Unknown', symbol: '', decimals: 18 },
     rpcUrls: { default: { http: [] } },
+    testnet: false,
     unknown: true,
   }
 }

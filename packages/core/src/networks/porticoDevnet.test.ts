@@ -1,0 +1,26 @@
+import { expect, it } from 'vitest'
+import { porticoDevnet, porticoDevnetL2 } from './porticoDevnet'
+
+it('Portico Devnet is chain 31337 on port 8545', () => {
+  expect(porticoDevnet).toEqual({
+    id: 31337,
+    name: 'Portico Devnet',
+    chainNamespace: 'eip155',
+    caipNetworkId: 'eip155:31337',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:8545'], webSocket: ['ws://127.0.0.1:8545'] } },
+    testnet: true,
+  })
+})
+
+it('Portico Devnet L2 is chain 31338 on port 8546', () => {
+  expect(porticoDevnetL2).toEqual({
+    id: 31338,
+    name: 'Portico Devnet L2',
+    chainNamespace: 'eip155',
+    caipNetworkId: 'eip155:31338',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:8546'], webSocket: ['ws://127.0.0.1:8546'] } },
+    testnet: true,
+  })
+})
