@@ -16,11 +16,28 @@ export { DisconnectError, type DisconnectParameters } from './client/actions/dis
 export type { OpenModalParameters } from './client/actions/modal'
 export type { SwitchNetworkResult } from './client/actions/switchNetwork'
 export type { PorticoStores } from './client/context'
-export { createPortico, type PorticoClient } from './client/createPortico'
+export { createPortico, type PorticoClient, type PorticoEnvironment } from './client/createPortico'
 export type { CustomWallet, PorticoOptions, PorticoUi, SiwxConfig } from './client/options'
 export { InvalidOptionsError } from './client/resolveOptions'
+export {
+  type CloudClient,
+  CloudRequestError,
+  createCloudClient,
+  SDK_TYPE,
+  SDK_VERSION,
+} from './cloud/createCloudClient'
 export * from './constants'
 export * from './errors/index'
+export {
+  type FeatureOptions,
+  type LocalFeatures,
+  type PorticoFeatures,
+  parseRemoteFeatures,
+  REMOTE_FEATURE_KEYS,
+  type RemoteFeatureEntry,
+  type RemoteFeatures,
+  resolveFeatures,
+} from './features/features'
 export { formatBalance } from './format/formatBalance'
 export { formatDecimal } from './format/formatDecimal'
 export { isValidDecimal, parseDecimal } from './format/parseDecimal'
@@ -55,6 +72,7 @@ export type { Alert } from './store/createAlertsStore'
 export type { NamespaceState } from './store/createChainsStore'
 export type { Pairing } from './store/createConnectionStore'
 export type { PorticoEvent, PorticoEventName } from './store/createEventsStore'
+export { selectOnrampProviders } from './store/createFeaturesStore'
 export type { RouterData, RouterTransaction } from './store/createRouterStore'
 export { VIEWS, type View } from './store/views'
 export type { AccountState, ConnectedWalletInfo, PreferredAccountType } from './types/account'

@@ -1,4 +1,5 @@
 import type { ChainAdapter } from '../adapter/ChainAdapter'
+import type { CloudClient } from '../cloud/createCloudClient'
 import type { ChainNamespace } from '../namespaces'
 import type { PorticoStorage } from '../storage/createPorticoStorage'
 import type { AlertsStore } from '../store/createAlertsStore'
@@ -6,6 +7,7 @@ import type { ChainsStore } from '../store/createChainsStore'
 import type { ConnectionStore } from '../store/createConnectionStore'
 import type { ConnectorsStore } from '../store/createConnectorsStore'
 import type { EventsStore } from '../store/createEventsStore'
+import type { FeaturesStore } from '../store/createFeaturesStore'
 import type { ModalStore } from '../store/createModalStore'
 import type { RouterStore } from '../store/createRouterStore'
 import type { ThemeStore } from '../store/createThemeStore'
@@ -21,6 +23,7 @@ export type PorticoStores = {
   alerts: AlertsStore
   theme: ThemeStore
   events: EventsStore
+  features: FeaturesStore
 }
 
 /** Options with every default applied (SPEC §9), so actions never repeat a default. */
@@ -28,7 +31,6 @@ export type ResolvedOptions = PorticoOptions & {
   enableReconnect: boolean
   enableNetworkSwitch: boolean
   allowUnsupportedChain: boolean
-  multiWallet: boolean
 }
 
 /** What every action of one client shares; nothing here is module-level, so clients never share state. */
@@ -37,6 +39,8 @@ export type PorticoContext = {
   stores: PorticoStores
   adapters: Partial<Record<ChainNamespace, ChainAdapter>>
   storage: PorticoStorage
+  /** Portico Cloud, when the host set `apiUrl`; everything works without it, with less (README). */
+  cloud: CloudClient | undefined
   now: () => number
   /** Rejecters of RPC requests waiting on the modal (SPEC §4: closing rejects them). */
   pendingRequests: Set<(error: Error) => void>

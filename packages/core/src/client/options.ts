@@ -1,5 +1,6 @@
 import type { ChainAdapter } from '../adapter/ChainAdapter'
 import type { ThemeMode } from '../constants'
+import type { FeatureOptions } from '../features/features'
 import type { ChainNamespace } from '../namespaces'
 import type { StorageLike } from '../storage/StorageLike'
 import type { PreferredAccountType } from '../types/account'
@@ -38,7 +39,8 @@ export type PorticoOptions = {
   defaultNetwork?: CaipNetwork
   adapters?: ChainAdapter[]
   metadata?: DappMetadata
-  features?: Partial<Record<string, unknown>>
+  /** SPEC §1: what the project configuration may override once fetched; basic turns all off. */
+  features?: FeatureOptions
   themeMode?: ThemeMode
   themeVariables?: ThemeVariables
   featuredWalletIds?: string[]

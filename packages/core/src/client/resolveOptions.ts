@@ -29,6 +29,5 @@ export function resolveOptions(options: PorticoOptions): ResolvedOptions {
     enableReconnect: options.enableReconnect ?? true,
     enableNetworkSwitch: options.enableNetworkSwitch ?? true,
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
-    multiWallet: options.features?.multiWallet === true,
   }
 }

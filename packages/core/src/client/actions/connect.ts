@@ -39,7 +39,7 @@ export async function connect(
   if (!network) throw new ConnectError(UNSUPPORTED_CHAIN)
 
   const current = chains.getState().namespaces[namespace]
-  if (keepExisting && !context.options.multiWallet) {
+  if (keepExisting && !context.stores.features.getState().features.multiWallet) {
     alerts.getState().showAlert(ALERTS.MULTI_WALLET_NOT_ENABLED, 'info')
     return
   }

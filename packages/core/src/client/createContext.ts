@@ -1,0 +1,44 @@
+import { createCloudClient } from '../cloud/createCloudClient'
+import { resolveFeatures } from '../features/features'
+import { createPorticoStorage } from '../storage/createPorticoStorage'
+import { createAlertsStore } from '../store/createAlertsStore'
+import { createChainsStore } from '../store/createChainsStore'
+import { createConnectionStore } from '../store/createConnectionStore'
+import { createConnectorsStore } from '../store/createConnectorsStore'
+import { createEventsStore } from '../store/createEventsStore'
+import { createFeaturesStore } from '../store/createFeaturesStore'
+import { createModalStore } from '../store/createModalStore'
+import { createRouterStore } from '../store/createRouterStore'
+import { createThemeStore } from '../store/createThemeStore'
+import type { PorticoContext, PorticoStores } from './context'
+import type { PorticoOptions } from './options'
+import { resolveOptions } from './resolveOptions'
+
+/** SPEC §1 startup steps 1 and 2: set the options and initialise this client's own stores. */
+export function createContext(options: PorticoOptions, now: () => number): PorticoContext {
+  const resolved = resolveOptions(options)
+  const storage = createPorticoStorage(options.storage)
+  const stores: PorticoStores = {
+    chains: createChainsStore({ ...storage.get('preferredAccountTypes'), ...options.defaultAccountTypes }),
+    connection: createConnectionStore(storage.get('recentWallets')),
+    connectors: createConnectorsStore(),
+    modal: createModalStore(),
+    router: createRouterStore(),
+    alerts: createAlertsStore(),
+    theme: createThemeStore(options),
+    events: createEventsStore(now),
+    features: createFeaturesStore(
+      resolveFeatures({ local: options.features, basic: options.basic ?? false }),
+    ),
+  }
+  const cloud =
+    options.apiUrl && options.projectId
+      ? createCloudClient({
+          apiUrl: options.apiUrl,
+          projectId: options.projectId,
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+        })
+      : undefined
+  const adapters = Object.fromEntries((options.adapters ?? []).map((adapter) => [adapter.namespace, adapter]))
+  return { options: resolved, stores, adapters, storage, cloud, now, pendingRequests: new Set() }
+}

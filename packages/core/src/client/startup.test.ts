@@ -1,0 +1,139 @@
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { mainnet } from '../test/fixtures'
+import { startScriptedServer } from '../test/scriptedServer'
+import { createPortico } from './createPortico'
+
+const servers: { close: () => Promise<void> }[] = []
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()))
+})
+
+async function cloudWith(script: Parameters<typeof startScriptedServer>[0]) {
+  const server = await startScriptedServer(script)
+  servers.push(server)
+  return server
+}
+
+const remoteConfig = (features: { id: string; isEnabled: boolean; config?: unknown }[]) => ({
+  '/appkit/v1/config': [{ status: 200, body: { features } }],
+})
+
+describe('startup with a Portico Cloud', () => {
+  test('the project configuration overrides local features and shows the notice', async () => {
+    const cloud = await cloudWith(
+      remoteConfig([
+        { id: 'swaps', isEnabled: false },
+        { id: 'email', isEnabled: true },
+      ]),
+    )
+    const client = createPortico({
+      projectId: 'p',
+      apiUrl: cloud.url,
+      networks: [mainnet],
+      features: { swaps: ['1inch'], analytics: false },
+    })
+    await client.ready
+    expect(client.getFeatures()).toMatchObject({ swaps: false, email: true })
+    expect(client.stores.alerts.getState().alert).toMatchObject({
+      shortMessage: 'Local Configuration Ignored',
+      variant: 'info',
+    })
+  })
+
+  test('a failed fetch leaves the defaults, with email and socials off', async () => {
+    const cloud = await cloudWith({ '/appkit/v1/config': [{ status: 500 }] })
+    const client = createPortico({
+      projectId: 'p',
+      apiUrl: cloud.url,
+      networks: [mainnet],
+      features: { analytics: false },
+    })
+    await client.ready
+    expect(client.getFeatures()).toMatchObject({
+      swaps: ['1inch'],
+      email: false,
+      socials: false,
+      activity: true,
+    })
+    expect(client.stores.alerts.getState().alert).toBeUndefined()
+  })
+
+  test('basic mode turns everything off and fetches no configuration', async () => {
+    const cloud = await cloudWith(remoteConfig([{ id: 'email', isEnabled: true }]))
+    const client = createPortico({ projectId: 'p', apiUrl: cloud.url, networks: [mainnet], basic: true })
+    await client.ready
+    expect(Object.values(client.getFeatures()).every((value) => value === false)).toBe(true)
+    expect(cloud.requests.some((request) => request.path === '/appkit/v1/config')).toBe(false)
+  })
+
+  test('with email on, an origin outside the allowed list shows Invalid App Configuration', async () => {
+    const cloud = await cloudWith({
+      ...remoteConfig([{ id: 'email', isEnabled: true }]),
+      '/projects/v1/origins': [{ status: 200, body: { allowedOrigins: ['https://shop.example'] } }],
+    })
+    const location = { href: 'https://evil.example/', host: 'evil.example', origin: 'https://evil.example' }
+    const client = createPortico(
+      { projectId: 'p', apiUrl: cloud.url, networks: [mainnet], features: { analytics: false } },
+      { location },
+    )
+    await client.ready
+    expect(client.stores.alerts.getState().alert?.shortMessage).toBe('Invalid App Configuration')
+  })
+
+  test('an allowed origin, or a local one, passes the check', async () => {
+    for (const origin of ['https://shop.example', 'http://127.0.0.1:5173']) {
+      const cloud = await cloudWith({
+        ...remoteConfig([{ id: 'email', isEnabled: true }]),
+        '/projects/v1/origins': [{ status: 200, body: { allowedOrigins: ['https://shop.example'] } }],
+      })
+      const location = { href: `${origin}/`, host: new URL(origin).host, origin }
+      const client = createPortico(
+        { projectId: 'p', apiUrl: cloud.url, networks: [mainnet], features: { analytics: false } },
+        { location },
+      )
+      await client.ready
+      expect(client.stores.alerts.getState().alert).toBeUndefined()
+    }
+  })
+
+  test('origins are not checked when email and socials are off', async () => {
+    const cloud = await cloudWith(
+      remoteConfig([
+        { id: 'email', isEnabled: false },
+        { id: 'socials', isEnabled: false },
+      ]),
+    )
+    const client = createPortico({
+      projectId: 'p',
+      apiUrl: cloud.url,
+      networks: [mainnet],
+      features: { analytics: false },
+    })
+    await client.ready
+    expect(cloud.requests.some((request) => request.path === '/projects/v1/origins')).toBe(false)
+  })
+
+  test('recorded events reach the analytics route while analytics is on', async () => {
+    const cloud = await cloudWith({
+      '/appkit/v1/config': [{ status: 500 }],
+      '/getAnalyticsConfig': [{ status: 200, body: { isAnalyticsEnabled: true } }],
+      '/e': [{ status: 202 }],
+    })
+    const client = createPortico({ projectId: 'p', apiUrl: cloud.url, networks: [mainnet] })
+    await client.ready
+    client.open()
+    await vi.waitFor(() => {
+      const events = cloud.requests
+        .filter((request) => request.path === '/e')
+        .map((request) => (request.body as { props: { event: string } }).props.event)
+      expect(events).toEqual(['INITIALIZE', 'MODAL_OPEN'])
+    })
+  })
+
+  test('without apiUrl nothing is fetched and the client still works', async () => {
+    const client = createPortico({ projectId: 'p', networks: [mainnet] })
+    await client.ready
+    client.open()
+    expect(client.stores.modal.getState().open).toBe(true)
+  })
+})

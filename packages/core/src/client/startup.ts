@@ -1,0 +1,50 @@
+import { ALERTS } from '../errors'
+import { checkAllowedOrigins } from './actions/checkAllowedOrigins'
+import { loadRemoteFeatures } from './actions/loadRemoteFeatures'
+import { defaultNetworkFor } from './actions/networkForChainId'
+import { restoreConnections } from './actions/restoreConnections'
+import { syncFromAdapter } from './actions/syncFromAdapter'
+import type { PorticoContext } from './context'
+
+/** What startup needs to know of the page; undefined in Node. */
+export type PageLocation = { href: string; host: string; origin: string }
+
+/** State known without waiting on anything: so open() can paint at once (ARCHITECTURE.md "The client"). */
+export function prepareInitialState(context: PorticoContext): void {
+  const { stores, options } = context
+  if (!options.projectId) stores.alerts.getState().showAlert(ALERTS.PROJECT_ID_NOT_CONFIGURED)
+  for (const adapter of options.adapters ?? []) {
+    stores.chains.getState().setNetwork(adapter.namespace, defaultNetworkFor(context, adapter.namespace))
+  }
+  stores.chains.getState().setActiveNamespace((options.defaultNetwork ?? options.networks[0]).chainNamespace)
+}
+
+/** SPEC §1's startup order from step 3 on; nothing here blocks open(). */
+export async function runStartup(
+  context: PorticoContext,
+  mountUi: () => void | Promise<void>,
+  location: PageLocation | undefined,
+) {
+  const { options, stores } = context
+  // Step 3: initialise adapters; their wallet events flow into the stores from here on.
+  for (const adapter of options.adapters ?? []) {
+    await adapter.setup({
+      networks: options.networks.filter((network) => network.chainNamespace === adapter.namespace),
+      events: syncFromAdapter(context, adapter.namespace),
+      options: {
+        enableEIP6963: options.enableEIP6963 ?? true,
+        enableInjected: options.enableInjected ?? true,
+        enableWalletConnect: options.enableWalletConnect ?? true,
+      },
+    })
+  }
+  // Step 4: INITIALIZE. Step 5: restore existing connections.
+  stores.events.getState().record('INITIALIZE', { projectId: options.projectId })
+  await restoreConnections(context)
+  // Step 6: remote features. Step 7, on-ramp providers, follows from them (selectOnrampProviders).
+  await loadRemoteFeatures(context)
+  // Step 8: allowed origins, when email or socials are on.
+  await checkAllowedOrigins(context, location?.origin)
+  // Step 9: inject the modal (its renderer lives in @portico/ui).
+  await mountUi()
+}
