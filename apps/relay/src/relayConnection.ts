@@ -17,10 +17,13 @@ export class RelayConnection {
     this.clientId = clientId
   }
 
-  /** Sends `irn_subscription` unless this socket already carries the same message unacknowledged. */
-  deliver(message: RelayMessage): void {
+  /**
+   * Sends `irn_subscription` unless this socket already carries the same message unacknowledged.
+   * `again` resends it anyway: the SDK ignores deliveries for topics it has not re-subscribed yet.
+   */
+  deliver(message: RelayMessage, again = false): void {
     const key = `${message.topic}\n${message.id}`
-    if (this.inFlight.has(key) || message.senderId === this.clientId) return
+    if ((this.inFlight.has(key) && !again) || message.senderId === this.clientId) return
     const id = nextRpcId++
     this.inFlight.add(key)
     this.awaitingAck.set(id, message)

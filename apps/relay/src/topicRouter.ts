@@ -63,7 +63,9 @@ export class TopicRouter {
     const connections = [...(this.connectionsByClient.get(clientId) ?? [])]
     for (const connection of connections) for (const topic of topics) this.listen(connection, topic)
     await Promise.all(
-      connections.flatMap((connection) => topics.map((topic) => this.deliverBacklog(connection, topic))),
+      connections.flatMap((connection) =>
+        topics.map((topic) => this.deliverBacklog(connection, topic, true)),
+      ),
     )
   }
 
@@ -118,7 +120,7 @@ export class TopicRouter {
     this.listeners.set(topic, connections)
   }
 
-  private async deliverBacklog(connection: RelayConnection, topic: string): Promise<void> {
-    for (const message of await this.pending(connection.clientId, [topic])) connection.deliver(message)
+  private async deliverBacklog(connection: RelayConnection, topic: string, again = false): Promise<void> {
+    for (const message of await this.pending(connection.clientId, [topic])) connection.deliver(message, again)
   }
 }
