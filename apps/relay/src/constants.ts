@@ -24,3 +24,9 @@ export const REDIS_KEY_PREFIX = 'portico:relay:'
 
 /** WebSocket close code for a refused login (1008: policy violation). */
 export const AUTH_CLOSE_CODE = 1008
+
+/** How often expired messages of topics nobody reads are forgotten (memory backend). */
+export const MAILBOX_SWEEP_INTERVAL_MS = 60_000
+
+/** The largest JSON-RPC frame a client may send; WalletConnect payloads are far smaller. */
+export const MAX_FRAME_BYTES = 4 * 1024 * 1024

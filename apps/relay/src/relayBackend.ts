@@ -34,10 +34,16 @@ export function createMemoryBackend(): RelayBackend {
 }
 
 /** Connects to Redis before the relay listens, so a wrong URL fails the start instead of the first publish. */
-export async function createRedisBackend(redisUrl: string): Promise<RelayBackend> {
+export async function createRedisBackend(
+  redisUrl: string,
+  onError: (error: unknown) => void = () => {},
+): Promise<RelayBackend> {
   const options = { lazyConnect: true, maxRetriesPerRequest: 3 }
   const commands = new Redis(redisUrl, options)
   const listener = new Redis(redisUrl, options)
+  // ioredis reconnects by itself; its errors are worth a log line, not a crash.
+  commands.on('error', onError)
+  listener.on('error', onError)
   try {
     await Promise.all([commands.connect(), listener.connect()])
   } catch (error) {
@@ -45,7 +51,7 @@ export async function createRedisBackend(redisUrl: string): Promise<RelayBackend
     listener.disconnect()
     throw new Error(`Cannot reach Redis at ${redisUrl}: ${error instanceof Error ? error.message : error}`)
   }
-  const fanout = createRedisFanout(commands, listener)
+  const fanout = createRedisFanout(commands, listener, onError)
   await fanout.ready
   return {
     kind: 'redis',

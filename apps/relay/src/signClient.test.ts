@@ -1,5 +1,4 @@
 import { SignClient } from '@walletconnect/sign-client'
-import type { SessionTypes } from '@walletconnect/types'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { type Relay, startRelay } from './startRelay'
 import { createMemoryStorage } from './test/memoryStorage'
@@ -35,7 +34,9 @@ async function createClient(role: 'dapp' | 'wallet') {
   return client
 }
 
-const namespaces: SessionTypes.Namespaces = {
+type Namespaces = Parameters<InstanceType<typeof SignClient>['approve']>[0]['namespaces']
+
+const namespaces: Namespaces = {
   eip155: {
     chains: [CHAIN],
     accounts: [`${CHAIN}:${ADDRESS}`],

@@ -2,7 +2,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { type WebSocket, WebSocketServer } from 'ws'
 import { type Clock, systemClock } from './clock'
-import { AUTH_CLOSE_CODE, DEFAULT_RELAY_HOST, DEFAULT_RELAY_PORT, PING_INTERVAL_MS } from './constants'
+import {
+  AUTH_CLOSE_CODE,
+  DEFAULT_RELAY_HOST,
+  DEFAULT_RELAY_PORT,
+  MAILBOX_SWEEP_INTERVAL_MS,
+  MAX_FRAME_BYTES,
+  PING_INTERVAL_MS,
+} from './constants'
 import { RelayAuthError, RelayPortInUseError } from './errors'
 import { verifyRelayJwt } from './jwt/verifyRelayJwt'
 import { createJsonLogger, type RelayLogger, silentLogger } from './logger'
@@ -53,7 +60,9 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
   const clock = parameters.clock ?? systemClock
   const log = parameters.quiet ? silentLogger : (parameters.logger ?? createJsonLogger())
   const backend: RelayBackend = parameters.redisUrl
-    ? await createRedisBackend(parameters.redisUrl)
+    ? await createRedisBackend(parameters.redisUrl, (error) =>
+        log('error', 'redis error', { error: String(error) }),
+      )
     : createMemoryBackend()
   const router = new TopicRouter(backend, clock)
   const alive = new WeakMap<WebSocket, boolean>()
@@ -71,7 +80,7 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
     response.end(JSON.stringify({ error: 'Not found' }))
   })
   // noServer: the HTTP server's own errors (a busy port) stay ours to report, not the WebSocket server's.
-  const sockets = new WebSocketServer({ noServer: true })
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES })
   server.on('upgrade', (request, socket, head) => {
     sockets.handleUpgrade(request, socket, head, (webSocket) =>
       sockets.emit('connection', webSocket, request),
@@ -127,11 +136,18 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
     }
   }, parameters.pingIntervalMs ?? PING_INTERVAL_MS)
   pingTimer.unref()
+  const sweepTimer = setInterval(() => {
+    backend.mailbox
+      .sweep(clock.now())
+      .catch((error: unknown) => log('error', 'sweep failed', { error: String(error) }))
+  }, MAILBOX_SWEEP_INTERVAL_MS)
+  sweepTimer.unref()
 
   try {
     await listen(server, parameters.port ?? DEFAULT_RELAY_PORT, host)
   } catch (error) {
     clearInterval(pingTimer)
+    clearInterval(sweepTimer)
     sockets.close()
     await backend.close()
     throw error
@@ -144,6 +160,7 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
   const close = () => {
     closing ??= (async () => {
       clearInterval(pingTimer)
+      clearInterval(sweepTimer)
       for (const socket of sockets.clients) socket.close(1001, 'Relay shutting down')
       await new Promise<void>((resolve) => sockets.close(() => resolve()))
       for (const socket of sockets.clients) socket.terminate()

@@ -1,39 +1,56 @@
 import type { Mailbox, RelayMessage } from './types'
 
-type Acknowledgement = { expiresAt: number }
+type TopicBox = { messages: Map<string, RelayMessage>; acknowledged: Map<string, Set<string>> }
 
-/** The single-process mailbox: expired messages are dropped when a topic is read. */
+/** The single-process mailbox: expired messages, and the acks about them, go when a topic is read or swept. */
 export function createMemoryMailbox(): Mailbox {
-  const topics = new Map<string, Map<string, RelayMessage>>()
-  // clientId → topic → messageId → until when the ack is worth remembering
-  const acknowledged = new Map<string, Map<string, Map<string, Acknowledgement>>>()
+  const topics = new Map<string, TopicBox>()
+
+  const box = (topic: string) => {
+    let found = topics.get(topic)
+    if (!found) {
+      found = { messages: new Map(), acknowledged: new Map() }
+      topics.set(topic, found)
+    }
+    return found
+  }
+
+  const dropExpired = (topic: string, found: TopicBox, now: number) => {
+    for (const [id, message] of found.messages) {
+      if (message.expiresAt > now) continue
+      found.messages.delete(id)
+      for (const ids of found.acknowledged.values()) ids.delete(id)
+    }
+    if (found.messages.size === 0) topics.delete(topic)
+  }
 
   return {
     async add(message) {
-      const messages = topics.get(message.topic) ?? new Map<string, RelayMessage>()
-      if (!messages.has(message.id)) messages.set(message.id, message)
-      topics.set(message.topic, messages)
+      const found = box(message.topic)
+      if (!found.messages.has(message.id)) found.messages.set(message.id, message)
     },
     async list(topic, now) {
-      const messages = topics.get(topic)
-      if (!messages) return []
-      for (const [id, message] of messages) if (message.expiresAt <= now) messages.delete(id)
-      if (messages.size === 0) topics.delete(topic)
-      return [...messages.values()].sort((a, b) => a.publishedAt - b.publishedAt)
+      const found = topics.get(topic)
+      if (!found) return []
+      dropExpired(topic, found, now)
+      return [...found.messages.values()].sort((a, b) => a.publishedAt - b.publishedAt)
     },
     async markAcknowledged(clientId, message) {
-      const byTopic = acknowledged.get(clientId) ?? new Map<string, Map<string, Acknowledgement>>()
-      const ids = byTopic.get(message.topic) ?? new Map<string, Acknowledgement>()
-      ids.set(message.id, { expiresAt: message.expiresAt })
-      byTopic.set(message.topic, ids)
-      acknowledged.set(clientId, byTopic)
+      const found = topics.get(message.topic)
+      // Only acks of stored messages matter: they are what a later subscribe would resend.
+      if (!found?.messages.has(message.id)) return
+      const ids = found.acknowledged.get(clientId) ?? new Set<string>()
+      ids.add(message.id)
+      found.acknowledged.set(clientId, ids)
     },
     async acknowledgedIds(clientId, topic) {
-      return new Set(acknowledged.get(clientId)?.get(topic)?.keys() ?? [])
+      return new Set(topics.get(topic)?.acknowledged.get(clientId) ?? [])
+    },
+    async sweep(now) {
+      for (const [topic, found] of topics) dropExpired(topic, found, now)
     },
     async close() {
       topics.clear()
-      acknowledged.clear()
     },
   }
 }

@@ -17,6 +17,16 @@ export function createRedisMailbox(redis: Redis): Mailbox {
   const extend = (pipeline: ReturnType<Redis['multi']>, key: string, ms: number) =>
     pipeline.pexpire(key, ms, 'NX').pexpire(key, ms, 'GT')
 
+  const dropExpired = async (topic: string, now: number) => {
+    const expired = await redis.zrangebyscore(expiriesKey(topic), '-inf', now)
+    if (expired.length === 0) return
+    await redis
+      .multi()
+      .zrem(expiriesKey(topic), ...expired)
+      .hdel(messagesKey(topic), ...expired)
+      .exec()
+  }
+
   return {
     async add(message) {
       const ms = ttlMs(message)
@@ -28,14 +38,7 @@ export function createRedisMailbox(redis: Redis): Mailbox {
       await pipeline.exec()
     },
     async list(topic, now) {
-      const expired = await redis.zrangebyscore(expiriesKey(topic), '-inf', now)
-      if (expired.length > 0) {
-        await redis
-          .multi()
-          .zrem(expiriesKey(topic), ...expired)
-          .hdel(messagesKey(topic), ...expired)
-          .exec()
-      }
+      await dropExpired(topic, now)
       const alive = await redis.zrangebyscore(expiriesKey(topic), `(${now}`, '+inf')
       if (alive.length === 0) return []
       const stored = await redis.hmget(messagesKey(topic), ...alive)
@@ -52,6 +55,16 @@ export function createRedisMailbox(redis: Redis): Mailbox {
     },
     async acknowledgedIds(clientId, topic) {
       return new Set(await redis.smembers(acknowledgedKey(clientId, topic)))
+    },
+    // Redis expires whole keys by itself; this drops expired entries of keys still alive.
+    async sweep(now) {
+      const prefix = expiriesKey('')
+      let cursor = '0'
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500)
+        cursor = next
+        await Promise.all(keys.map((key) => dropExpired(key.slice(prefix.length), now)))
+      } while (cursor !== '0')
     },
     async close() {},
   }

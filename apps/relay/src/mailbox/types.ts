@@ -19,5 +19,7 @@ export type Mailbox = {
   list(topic: string, now: number): Promise<RelayMessage[]>
   markAcknowledged(clientId: string, message: RelayMessage): Promise<void>
   acknowledgedIds(clientId: string, topic: string): Promise<Set<string>>
+  /** Forgets everything expired at `now`, also on topics nobody reads any more. */
+  sweep(now: number): Promise<void>
   close(): Promise<void>
 }

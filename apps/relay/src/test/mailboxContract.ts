@@ -39,8 +39,17 @@ export function mailboxContract(createMailbox: () => Promise<Mailbox>) {
     ])
   })
 
+  test('a sweep drops expired messages of topics nobody lists', async () => {
+    const mailbox = await createMailbox()
+    await mailbox.add(message({ id: 'old', expiresAt: NOW + 10 }))
+    await mailbox.add(message({ id: 'new', expiresAt: NOW + 1000 }))
+    await mailbox.sweep(NOW + 10)
+    expect((await mailbox.list('topic-1', NOW)).map((m) => m.id)).toEqual(['new'])
+  })
+
   test('remembers acknowledgements per client and topic', async () => {
     const mailbox = await createMailbox()
+    await mailbox.add(message({ id: 'x' }))
     await mailbox.markAcknowledged('did:key:a', message({ id: 'x' }))
     expect(await mailbox.acknowledgedIds('did:key:a', 'topic-1')).toEqual(new Set(['x']))
     expect(await mailbox.acknowledgedIds('did:key:b', 'topic-1')).toEqual(new Set())
