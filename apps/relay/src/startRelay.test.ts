@@ -1,5 +1,6 @@
 import { generateKeyPair, signJWT } from '@walletconnect/relay-auth'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { WebSocket } from 'ws'
 import { MAX_MESSAGE_TTL_SECONDS } from './constants'
 import {
   AUTH_BAD_SIGNATURE_MESSAGE,
@@ -227,6 +228,16 @@ describe('errors', () => {
       'Invalid params: "sessionSettlementRequest" must be a non-empty string',
     ],
     ['irn_subscribe', 'topic', 'Invalid params: "params" must be an object'],
+    [
+      'irn_batchUnsubscribe',
+      { subscriptions: [{ id: 'x' }] },
+      'Invalid params: "subscriptions[0].topic" must be a non-empty string',
+    ],
+    [
+      'irn_batchFetchMessages',
+      { topics: 'a' },
+      'Invalid params: "topics" must be a non-empty array of strings',
+    ],
   ])('%s with bad params names the param', async (method, params, message) => {
     const alice = await client()
     expect(await alice.request(method, params)).toEqual({
@@ -286,6 +297,18 @@ describe('the server', () => {
     const start = startRelay({ port: relay.port, host: '127.0.0.1', quiet: true })
     await expect(start).rejects.toBeInstanceOf(RelayPortInUseError)
     await expect(start).rejects.toThrow(`Port ${relay.port} on 127.0.0.1 is already in use`)
+  })
+
+  test('a socket that never answers pings is dropped', async () => {
+    const pinging = await startRelay({ port: 0, quiet: true, pingIntervalMs: 50 })
+    try {
+      const jwt = await signJWT('sub', pinging.url, 3600, generateKeyPair())
+      const mute = new WebSocket(`${pinging.url}/?auth=${jwt}`, { autoPong: false })
+      const closed = new Promise<number>((resolve) => mute.once('close', (code) => resolve(code)))
+      expect(await closed).toBe(1006)
+    } finally {
+      await pinging.close()
+    }
   })
 
   test('the relay pings an idle socket', async () => {

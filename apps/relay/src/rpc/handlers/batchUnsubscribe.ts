@@ -1,21 +1,27 @@
 import { RpcParamsError } from '../../errors'
 import type { RpcMethod } from '../context'
-import { requireParams, requireString } from '../params'
+
+function requireEntryString(entry: unknown, index: number, name: 'topic' | 'id'): string {
+  const value =
+    typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>)[name] : undefined
+  if (typeof value !== 'string' || value.length === 0) {
+    throw new RpcParamsError(`subscriptions[${index}].${name}`, 'a non-empty string')
+  }
+  return value
+}
 
 /** irn_batchUnsubscribe {subscriptions: [{topic, id}]} → true. */
 export const batchUnsubscribe: RpcMethod = async ({ connection, router }, rawParams) => {
-  const list = requireParams(rawParams).subscriptions
+  const list =
+    typeof rawParams === 'object' && rawParams !== null
+      ? (rawParams as Record<string, unknown>).subscriptions
+      : undefined
   if (!Array.isArray(list) || list.length === 0) {
     throw new RpcParamsError('subscriptions', 'a non-empty array of {topic, id}')
   }
-  const topics = list.map((item, index) => {
-    const params = requireParams(item)
-    requireString(params, 'id')
-    try {
-      return requireString(params, 'topic')
-    } catch {
-      throw new RpcParamsError(`subscriptions[${index}].topic`, 'a non-empty string')
-    }
+  const topics = list.map((entry, index) => {
+    requireEntryString(entry, index, 'id')
+    return requireEntryString(entry, index, 'topic')
   })
   for (const topic of topics) await router.unsubscribe(connection.clientId, topic)
   return true
