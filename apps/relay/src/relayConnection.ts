@@ -9,6 +9,8 @@ let nextRpcId = 1
 export class RelayConnection {
   readonly socket: WebSocket
   readonly clientId: string
+  /** Topics this socket listens to on this instance, so leaving is cheap. */
+  readonly topics = new Set<string>()
   private readonly awaitingAck = new Map<number, RelayMessage>()
   private readonly inFlight = new Set<string>()
 

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { subscriptionId } from './hashes'
 import { type Relay, startRelay } from './startRelay'
 import { createFakeClock } from './test/fakeClock'
+import { guardOutsideRequests } from './test/outsideRequestGuard'
+import { ADDRESS, answerPersonalSign, CHAIN, closeSdkClients, pairSdkClients } from './test/sdkClients'
 import { startRedis, type TestRedis } from './test/startRedis'
 import { connectTestClient, type TestClient } from './test/testClient'
 
@@ -24,6 +26,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  await closeSdkClients()
   await Promise.all(clients.map((connected) => connected.close()))
   await relayA?.close()
   await relayB?.close()
@@ -83,3 +86,29 @@ test('/health names the redis backend', async () => {
   const response = await fetch(`${relayB.httpUrl}/health`)
   expect(await response.json()).toMatchObject({ status: 'ok', backend: 'redis' })
 })
+
+test('a sign-client dapp on instance A and a wallet on instance B pair and round-trip a request', async () => {
+  const guard = guardOutsideRequests()
+  try {
+    // The SDK stamps its JWT with the real time, so these relays read the real clock.
+    const realA = await startRelay({ port: 0, redisUrl: redis.url, quiet: true })
+    const realB = await startRelay({ port: 0, redisUrl: redis.url, quiet: true })
+    try {
+      const { dapp, wallet, session } = await pairSdkClients(realA.url, realB.url)
+      answerPersonalSign(wallet)
+      const result = await dapp.request<string>({
+        topic: session.topic,
+        chainId: CHAIN,
+        request: { method: 'personal_sign', params: ['0x6163726f7373', ADDRESS] },
+      })
+      expect(result).toBe(`signed:0x6163726f7373:${ADDRESS}`)
+      await closeSdkClients()
+    } finally {
+      await realA.close()
+      await realB.close()
+    }
+    expect(guard.outside).toEqual([])
+  } finally {
+    guard.restore()
+  }
+}, 60_000)

@@ -52,10 +52,7 @@ export class TopicRouter {
     if (this.connectionsByClient.get(connection.clientId)?.size === 0) {
       this.connectionsByClient.delete(connection.clientId)
     }
-    for (const [topic, connections] of this.listeners) {
-      connections.delete(connection)
-      if (connections.size === 0) this.listeners.delete(topic)
-    }
+    for (const topic of connection.topics) this.stopListening(connection, topic)
   }
 
   async subscribe(clientId: string, topics: string[]): Promise<void> {
@@ -71,9 +68,8 @@ export class TopicRouter {
 
   async unsubscribe(clientId: string, topic: string): Promise<void> {
     await this.backend.subscriptions.remove(clientId, topic)
-    for (const connection of this.connectionsByClient.get(clientId) ?? []) {
-      this.listeners.get(topic)?.delete(connection)
-    }
+    for (const connection of this.connectionsByClient.get(clientId) ?? [])
+      this.stopListening(connection, topic)
   }
 
   /** Stores the message first, so a subscriber that arrives later (on any instance) still gets it. */
@@ -118,6 +114,14 @@ export class TopicRouter {
     const connections = this.listeners.get(topic) ?? new Set()
     connections.add(connection)
     this.listeners.set(topic, connections)
+    connection.topics.add(topic)
+  }
+
+  private stopListening(connection: RelayConnection, topic: string): void {
+    connection.topics.delete(topic)
+    const connections = this.listeners.get(topic)
+    connections?.delete(connection)
+    if (connections?.size === 0) this.listeners.delete(topic)
   }
 
   private async deliverBacklog(connection: RelayConnection, topic: string, again = false): Promise<void> {
