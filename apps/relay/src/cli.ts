@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+import { CLI_USAGE, parseCliArgs } from './parseCliArgs'
+import { type Relay, startRelay } from './startRelay'
+
+async function main(): Promise<void> {
+  const { help, ...parameters } = parseCliArgs(process.argv.slice(2))
+  if (help) {
+    console.log(CLI_USAGE)
+    return
+  }
+
+  // Signals are handled from the start, so one that arrives mid-start still stops what has started.
+  let relay: Relay | undefined
+  let stopRequested = false
+  const shutdown = async () => {
+    if (stopRequested) return
+    stopRequested = true
+    await relay?.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', shutdown)
+  process.on('SIGTERM', shutdown)
+
+  relay = await startRelay(parameters)
+  if (stopRequested) {
+    await relay.close()
+    process.exit(0)
+  }
+  if (parameters.quiet) console.log(`Relay ready: ${relay.url}`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,7 @@
+import { describe } from 'vitest'
+import { mailboxContract } from '../test/mailboxContract'
+import { createMemoryMailbox } from './memoryMailbox'
+
+describe('memory mailbox', () => {
+  mailboxContract(async () => createMemoryMailbox())
+})

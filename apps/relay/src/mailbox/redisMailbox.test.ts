@@ -1,0 +1,26 @@
+import { Redis } from 'ioredis'
+import { afterAll, beforeAll, describe } from 'vitest'
+import { mailboxContract } from '../test/mailboxContract'
+import { startRedis, type TestRedis } from '../test/startRedis'
+import { createRedisMailbox } from './redisMailbox'
+
+let redis: TestRedis
+const connections: Redis[] = []
+
+beforeAll(async () => {
+  redis = await startRedis()
+})
+
+afterAll(async () => {
+  await Promise.all(connections.map((connection) => connection.quit()))
+  await redis?.stop()
+})
+
+describe('redis mailbox', () => {
+  mailboxContract(async () => {
+    const connection = new Redis(redis.url)
+    connections.push(connection)
+    await connection.flushall()
+    return createRedisMailbox(connection)
+  })
+})

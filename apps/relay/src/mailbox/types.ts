@@ -1,0 +1,25 @@
+/** One published message as the relay keeps it until its ttl. */
+export type RelayMessage = {
+  /** sha256 of the message: the same payload published twice (SDK retries) is one message. */
+  id: string
+  topic: string
+  message: string
+  publishedAt: number
+  expiresAt: number
+  tag: number
+  /** did:key of the publisher: a message is never delivered back to its sender. */
+  senderId: string
+  attestation?: string
+}
+
+/** Messages per topic until their ttl, and which client has acknowledged which message. */
+export type Mailbox = {
+  add(message: RelayMessage): Promise<void>
+  /** Messages of `topic` still alive at `now`, oldest first. */
+  list(topic: string, now: number): Promise<RelayMessage[]>
+  markAcknowledged(clientId: string, message: RelayMessage): Promise<void>
+  acknowledgedIds(clientId: string, topic: string): Promise<Set<string>>
+  /** Forgets everything expired at `now`, also on topics nobody reads any more. */
+  sweep(now: number): Promise<void>
+  close(): Promise<void>
+}

@@ -1,0 +1,7 @@
+import type { RelayConnection } from '../relayConnection'
+import type { TopicRouter } from '../topicRouter'
+
+export type RpcContext = { connection: RelayConnection; router: TopicRouter }
+
+/** One relay method: validates its params (throwing RpcParamsError) and returns the JSON-RPC result. */
+export type RpcMethod = (context: RpcContext, params: unknown) => Promise<unknown>

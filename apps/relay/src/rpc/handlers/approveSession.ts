@@ -1,0 +1,33 @@
+import { SESSION_PROPOSE_RESPONSE_TAG, SESSION_SETTLE_REQUEST_TAG } from '../../constants'
+import type { RpcMethod } from '../context'
+import { requireParams, requireString, requireTtl } from '../params'
+
+/**
+ * wc_approveSession: the wallet subscribes to the new session topic, answers the proposal on the
+ * pairing topic and sends the settlement request on the session topic, in one call.
+ */
+export const approveSession: RpcMethod = async ({ connection, router }, rawParams) => {
+  const params = requireParams(rawParams)
+  const sessionTopic = requireString(params, 'sessionTopic')
+  const pairingTopic = requireString(params, 'pairingTopic')
+  const sessionProposalResponse = requireString(params, 'sessionProposalResponse')
+  const sessionSettlementRequest = requireString(params, 'sessionSettlementRequest')
+  const ttlSeconds = requireTtl(params)
+  const senderId = connection.clientId
+  await router.subscribe(senderId, [sessionTopic])
+  await router.publish({
+    senderId,
+    topic: pairingTopic,
+    message: sessionProposalResponse,
+    ttlSeconds,
+    tag: SESSION_PROPOSE_RESPONSE_TAG,
+  })
+  await router.publish({
+    senderId,
+    topic: sessionTopic,
+    message: sessionSettlementRequest,
+    ttlSeconds,
+    tag: SESSION_SETTLE_REQUEST_TAG,
+  })
+  return true
+}

@@ -1,0 +1,26 @@
+import { SESSION_PROPOSE_REQUEST_TAG } from '../../constants'
+import type { RpcMethod } from '../context'
+import { optionalString, optionalTag, requireParams, requireString, requireTtl } from '../params'
+
+/**
+ * wc_proposeSession {pairingTopic, sessionProposal, ttl}: the dapp's subscribe-and-publish in one
+ * call, so it hears the wallet's answer on the pairing topic.
+ */
+export const proposeSession: RpcMethod = async ({ connection, router }, rawParams) => {
+  const params = requireParams(rawParams)
+  const pairingTopic = requireString(params, 'pairingTopic')
+  const sessionProposal = requireString(params, 'sessionProposal')
+  const ttlSeconds = requireTtl(params)
+  const tag = optionalTag(params, 'tag', SESSION_PROPOSE_REQUEST_TAG)
+  const attestation = optionalString(params, 'attestation')
+  await router.subscribe(connection.clientId, [pairingTopic])
+  await router.publish({
+    senderId: connection.clientId,
+    topic: pairingTopic,
+    message: sessionProposal,
+    ttlSeconds,
+    tag,
+    ...(attestation ? { attestation } : {}),
+  })
+  return true
+}

@@ -1,0 +1,21 @@
+import type { RpcMethod } from '../context'
+import { optionalString, optionalTag, requireParams, requireString, requireTtl } from '../params'
+
+/** irn_publish {topic, message, ttl, tag?, attestation?} → true once the message is stored. */
+export const publish: RpcMethod = async ({ connection, router }, rawParams) => {
+  const params = requireParams(rawParams)
+  const topic = requireString(params, 'topic')
+  const message = requireString(params, 'message')
+  const ttlSeconds = requireTtl(params)
+  const tag = optionalTag(params, 'tag', 0)
+  const attestation = optionalString(params, 'attestation')
+  await router.publish({
+    senderId: connection.clientId,
+    topic,
+    message,
+    ttlSeconds,
+    tag,
+    ...(attestation ? { attestation } : {}),
+  })
+  return true
+}

@@ -1,0 +1,176 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { type WebSocket, WebSocketServer } from 'ws'
+import { type Clock, systemClock } from './clock'
+import {
+  AUTH_CLOSE_CODE,
+  DEFAULT_RELAY_HOST,
+  DEFAULT_RELAY_PORT,
+  MAILBOX_SWEEP_INTERVAL_MS,
+  MAX_FRAME_BYTES,
+  PING_INTERVAL_MS,
+} from './constants'
+import { RelayAuthError, RelayPortInUseError } from './errors'
+import { verifyRelayJwt } from './jwt/verifyRelayJwt'
+import { createJsonLogger, type RelayLogger, silentLogger } from './logger'
+import { createMemoryBackend, createRedisBackend, type RelayBackend } from './relayBackend'
+import { RelayConnection } from './relayConnection'
+import { dispatchRpc } from './rpc/dispatchRpc'
+import { TopicRouter } from './topicRouter'
+
+export type StartRelayParameters = {
+  /** 0 picks a free port. */
+  port?: number
+  host?: string
+  /** With a Redis URL, instances on the same Redis share subscriptions, mailboxes and fan-out. */
+  redisUrl?: string
+  clock?: Clock
+  /** No log lines (tests). */
+  quiet?: boolean
+  logger?: RelayLogger
+  pingIntervalMs?: number
+}
+
+export type Relay = {
+  /** ws://host:port, what a WalletConnect client takes as its relayUrl. */
+  url: string
+  /** http://host:port, where GET /health answers. */
+  httpUrl: string
+  port: number
+  close(): Promise<void>
+}
+
+export type StartRelayReturnType = Relay
+
+function listen(server: ReturnType<typeof createServer>, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new RelayPortInUseError(port, host) : error)
+    server.once('error', onError)
+    server.listen({ port, host, exclusive: true }, () => {
+      server.off('error', onError)
+      resolve()
+    })
+  })
+}
+
+/** Starts a WalletConnect-protocol relay: WebSocket JSON-RPC on `/`, `GET /health` beside it. */
+export async function startRelay(parameters: StartRelayParameters = {}): Promise<Relay> {
+  const host = parameters.host ?? DEFAULT_RELAY_HOST
+  const clock = parameters.clock ?? systemClock
+  const log = parameters.quiet ? silentLogger : (parameters.logger ?? createJsonLogger())
+  const backend: RelayBackend = parameters.redisUrl
+    ? await createRedisBackend(parameters.redisUrl, (error) =>
+        log('error', 'redis error', { error: String(error) }),
+      )
+    : createMemoryBackend()
+  const router = new TopicRouter(backend, clock)
+  const alive = new WeakMap<WebSocket, boolean>()
+
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const path = new URL(request.url ?? '/', 'http://relay').pathname
+    if (request.method === 'GET' && path === '/health') {
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.end(
+        JSON.stringify({ status: 'ok', backend: backend.kind, connections: router.connectionCount }),
+      )
+      return
+    }
+    response.writeHead(404, { 'content-type': 'application/json' })
+    response.end(JSON.stringify({ error: 'Not found' }))
+  })
+  // noServer: the HTTP server's own errors (a busy port) stay ours to report, not the WebSocket server's.
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES })
+  server.on('upgrade', (request, socket, head) => {
+    sockets.handleUpgrade(request, socket, head, (webSocket) =>
+      sockets.emit('connection', webSocket, request),
+    )
+  })
+
+  sockets.on('connection', (socket: WebSocket, request: IncomingMessage) => {
+    const query = new URL(request.url ?? '/', 'http://relay').searchParams
+    let clientId: string
+    try {
+      clientId = verifyRelayJwt(query.get('auth'), clock.now()).clientId
+    } catch (error) {
+      const reason = error instanceof RelayAuthError ? error.message : String(error)
+      log('warn', 'connection refused', { reason, remote: request.socket.remoteAddress })
+      socket.close(AUTH_CLOSE_CODE, reason)
+      return
+    }
+    const connection = new RelayConnection(socket, clientId)
+    const context = { connection, router }
+    alive.set(socket, true)
+    log('info', 'client connected', { clientId, projectId: query.get('projectId'), ua: query.get('ua') })
+    // Frames are handled in order, so a subscribe is answered before the publish that follows it.
+    let queue = router.attach(connection).catch((error: unknown) => {
+      log('error', 'could not resume subscriptions', { clientId, error: String(error) })
+    })
+    socket.on('pong', () => alive.set(socket, true))
+    socket.on('message', (data, isBinary) => {
+      alive.set(socket, true)
+      if (isBinary) return
+      const text = data.toString()
+      queue = queue.then(() =>
+        dispatchRpc(context, text, (error, method) =>
+          log('error', 'request failed', { clientId, method, error: String(error) }),
+        ),
+      )
+    })
+    socket.on('close', (code, reason) => {
+      router.detach(connection)
+      log('info', 'client disconnected', { clientId, code, reason: reason.toString() })
+    })
+    socket.on('error', (error) => log('warn', 'socket error', { clientId, error: error.message }))
+  })
+
+  // A socket that missed a whole ping interval is dead; the rest get a ping so the SDK keeps them.
+  const pingTimer = setInterval(() => {
+    for (const socket of sockets.clients) {
+      if (alive.get(socket) === false) {
+        socket.terminate()
+        continue
+      }
+      alive.set(socket, false)
+      socket.ping()
+    }
+  }, parameters.pingIntervalMs ?? PING_INTERVAL_MS)
+  pingTimer.unref()
+  const sweepTimer = setInterval(() => {
+    backend.mailbox
+      .sweep(clock.now())
+      .catch((error: unknown) => log('error', 'sweep failed', { error: String(error) }))
+  }, MAILBOX_SWEEP_INTERVAL_MS)
+  sweepTimer.unref()
+
+  try {
+    await listen(server, parameters.port ?? DEFAULT_RELAY_PORT, host)
+  } catch (error) {
+    clearInterval(pingTimer)
+    clearInterval(sweepTimer)
+    sockets.close()
+    await backend.close()
+    throw error
+  }
+  const { port } = server.address() as AddressInfo
+  const urlHost = host.includes(':') ? `[${host}]` : host
+  log('info', 'relay listening', { url: `ws://${urlHost}:${port}`, backend: backend.kind })
+
+  let closing: Promise<void> | undefined
+  const close = () => {
+    closing ??= (async () => {
+      clearInterval(pingTimer)
+      clearInterval(sweepTimer)
+      for (const socket of sockets.clients) socket.close(1001, 'Relay shutting down')
+      await new Promise<void>((resolve) => sockets.close(() => resolve()))
+      for (const socket of sockets.clients) socket.terminate()
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await backend.close()
+      log('info', 'relay stopped')
+    })()
+    return closing
+  }
+
+  return { url: `ws://${urlHost}:${port}`, httpUrl: `http://${urlHost}:${port}`, port, close }
+}

@@ -1,0 +1,130 @@
+import type { Clock } from './clock'
+import { messageId } from './hashes'
+import type { RelayMessage } from './mailbox/types'
+import type { RelayBackend } from './relayBackend'
+import type { RelayConnection } from './relayConnection'
+
+export type PublishParameters = {
+  senderId: string
+  topic: string
+  message: string
+  ttlSeconds: number
+  tag: number
+  attestation?: string
+}
+
+/**
+ * Routes messages between this instance's sockets and the backend: which local socket listens to
+ * which topic, the backlog a subscriber gets, and the acks that retire a delivery.
+ */
+export class TopicRouter {
+  private readonly backend: RelayBackend
+  private readonly clock: Clock
+  private readonly listeners = new Map<string, Set<RelayConnection>>()
+  private readonly connectionsByClient = new Map<string, Set<RelayConnection>>()
+
+  constructor(backend: RelayBackend, clock: Clock) {
+    this.backend = backend
+    this.clock = clock
+    backend.fanout.onMessage((message) => {
+      for (const connection of this.listeners.get(message.topic) ?? []) connection.deliver(message)
+    })
+  }
+
+  get connectionCount(): number {
+    let count = 0
+    for (const connections of this.connectionsByClient.values()) count += connections.size
+    return count
+  }
+
+  /** A new socket resumes its client's subscriptions (kept by the backend) and gets what it missed. */
+  async attach(connection: RelayConnection): Promise<void> {
+    const connections = this.connectionsByClient.get(connection.clientId) ?? new Set()
+    connections.add(connection)
+    this.connectionsByClient.set(connection.clientId, connections)
+    const topics = await this.backend.subscriptions.list(connection.clientId)
+    for (const topic of topics) this.listen(connection, topic)
+    await Promise.all(topics.map((topic) => this.deliverBacklog(connection, topic)))
+  }
+
+  detach(connection: RelayConnection): void {
+    this.connectionsByClient.get(connection.clientId)?.delete(connection)
+    if (this.connectionsByClient.get(connection.clientId)?.size === 0) {
+      this.connectionsByClient.delete(connection.clientId)
+    }
+    for (const topic of connection.topics) this.stopListening(connection, topic)
+  }
+
+  async subscribe(clientId: string, topics: string[]): Promise<void> {
+    await this.backend.subscriptions.add(clientId, topics)
+    const connections = [...(this.connectionsByClient.get(clientId) ?? [])]
+    for (const connection of connections) for (const topic of topics) this.listen(connection, topic)
+    await Promise.all(
+      connections.flatMap((connection) =>
+        topics.map((topic) => this.deliverBacklog(connection, topic, true)),
+      ),
+    )
+  }
+
+  async unsubscribe(clientId: string, topic: string): Promise<void> {
+    await this.backend.subscriptions.remove(clientId, topic)
+    for (const connection of this.connectionsByClient.get(clientId) ?? [])
+      this.stopListening(connection, topic)
+  }
+
+  /** Stores the message first, so a subscriber that arrives later (on any instance) still gets it. */
+  async publish(parameters: PublishParameters): Promise<RelayMessage> {
+    const publishedAt = this.clock.now()
+    const message: RelayMessage = {
+      id: messageId(parameters.message),
+      topic: parameters.topic,
+      message: parameters.message,
+      publishedAt,
+      expiresAt: publishedAt + parameters.ttlSeconds * 1000,
+      tag: parameters.tag,
+      senderId: parameters.senderId,
+      ...(parameters.attestation ? { attestation: parameters.attestation } : {}),
+    }
+    await this.backend.mailbox.add(message)
+    await this.backend.fanout.broadcast(message)
+    return message
+  }
+
+  /** Messages of `topics` the client has not acknowledged and did not send itself. */
+  async pending(clientId: string, topics: string[]): Promise<RelayMessage[]> {
+    const now = this.clock.now()
+    const perTopic = await Promise.all(
+      topics.map(async (topic) => {
+        const [messages, acknowledged] = await Promise.all([
+          this.backend.mailbox.list(topic, now),
+          this.backend.mailbox.acknowledgedIds(clientId, topic),
+        ])
+        return messages.filter((message) => message.senderId !== clientId && !acknowledged.has(message.id))
+      }),
+    )
+    return perTopic.flat()
+  }
+
+  async acknowledge(connection: RelayConnection, rpcId: unknown): Promise<void> {
+    const message = connection.takeAcknowledged(rpcId)
+    if (message) await this.backend.mailbox.markAcknowledged(connection.clientId, message)
+  }
+
+  private listen(connection: RelayConnection, topic: string): void {
+    const connections = this.listeners.get(topic) ?? new Set()
+    connections.add(connection)
+    this.listeners.set(topic, connections)
+    connection.topics.add(topic)
+  }
+
+  private stopListening(connection: RelayConnection, topic: string): void {
+    connection.topics.delete(topic)
+    const connections = this.listeners.get(topic)
+    connections?.delete(connection)
+    if (connections?.size === 0) this.listeners.delete(topic)
+  }
+
+  private async deliverBacklog(connection: RelayConnection, topic: string, again = false): Promise<void> {
+    for (const message of await this.pending(connection.clientId, [topic])) connection.deliver(message, again)
+  }
+}
