@@ -29,16 +29,12 @@ function startStack(args) {
 }
 
 async function freePorts() {
-  return { demo: await freePort(), l1: await freePort(), l2: await freePort() }
+  return { demo: await freePort(), l1: await freePort(), l2: await freePort(), relay: await freePort() }
 }
 
 const portArgs = (ports) => [
-  '--port',
-  String(ports.demo),
-  '--l1-port',
-  String(ports.l1),
-  '--l2-port',
-  String(ports.l2),
+  ...['--port', String(ports.demo), '--l1-port', String(ports.l1)],
+  ...['--l2-port', String(ports.l2), '--relay-port', String(ports.relay)],
 ]
 
 afterEach(() => {
@@ -60,8 +56,11 @@ describe('the local stack', () => {
       [31338, `http://127.0.0.1:${ports.l2}`],
     ])
 
+    const health = await fetch(`http://127.0.0.1:${ports.relay}/health`)
+    expect(health.status).toBe(200)
+
     const processes = descendantPids(stack.child.pid)
-    expect(processes.length).toBeGreaterThanOrEqual(4) // devnet CLI, two anvils, vite
+    expect(processes.length).toBeGreaterThanOrEqual(5) // devnet CLI, two anvils, relay, vite
     stack.child.kill('SIGINT')
     expect(await stack.exited).toBe(0)
     expect(processes.filter(isAlive)).toEqual([])

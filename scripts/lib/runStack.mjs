@@ -53,6 +53,12 @@ export async function runStack({ ports }) {
       ],
       readyLine: 'Devnet ready',
     })
+    await supervisor.start({
+      name: 'relay',
+      command: process.execPath,
+      args: [join(repoRoot, 'apps/relay/dist/cli.js'), '--host', '127.0.0.1', '--port', String(ports.relay)],
+      readyUrl: `http://127.0.0.1:${ports.relay}/health`,
+    })
     const demoUrl = `http://127.0.0.1:${ports.demo}`
     await supervisor.start({
       name: 'demo',

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
 
-export const DEFAULT_PORTS = { demo: 5173, l1: 8545, l2: 8546 }
+export const DEFAULT_PORTS = { demo: 5173, l1: 8545, l2: 8546, relay: 4001 }
 
 function port(value, flag, fallback) {
   if (value === undefined) return fallback
@@ -15,7 +15,12 @@ function port(value, flag, fallback) {
 export function parseStackArgs(argv) {
   const { values } = parseArgs({
     args: argv,
-    options: { port: { type: 'string' }, 'l1-port': { type: 'string' }, 'l2-port': { type: 'string' } },
+    options: {
+      port: { type: 'string' },
+      'l1-port': { type: 'string' },
+      'l2-port': { type: 'string' },
+      'relay-port': { type: 'string' },
+    },
     strict: true,
   })
   return {
@@ -23,6 +28,7 @@ export function parseStackArgs(argv) {
       demo: port(values.port ?? process.env.PORTICO_DEMO_PORT, '--port', DEFAULT_PORTS.demo),
       l1: port(values['l1-port'], '--l1-port', DEFAULT_PORTS.l1),
       l2: port(values['l2-port'], '--l2-port', DEFAULT_PORTS.l2),
+      relay: port(values['relay-port'], '--relay-port', DEFAULT_PORTS.relay),
     },
   }
 }

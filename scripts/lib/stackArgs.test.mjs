@@ -5,20 +5,25 @@ afterEach(() => vi.unstubAllEnvs())
 
 test('defaults to the ports of ARCHITECTURE.md', () => {
   vi.stubEnv('PORTICO_DEMO_PORT', undefined)
-  expect(DEFAULT_PORTS).toEqual({ demo: 5173, l1: 8545, l2: 8546 })
+  expect(DEFAULT_PORTS).toEqual({ demo: 5173, l1: 8545, l2: 8546, relay: 4001 })
   expect(parseStackArgs([])).toEqual({ ports: DEFAULT_PORTS })
 })
 
 test('PORTICO_DEMO_PORT sets the demo port and flags win over it', () => {
   vi.stubEnv('PORTICO_DEMO_PORT', '6100')
-  expect(parseStackArgs(['--l1-port', '9545'])).toEqual({ ports: { demo: 6100, l1: 9545, l2: 8546 } })
-  expect(parseStackArgs(['--port', '7000'])).toEqual({ ports: { demo: 7000, l1: 8545, l2: 8546 } })
+  expect(parseStackArgs(['--l1-port', '9545'])).toEqual({
+    ports: { demo: 6100, l1: 9545, l2: 8546, relay: 4001 },
+  })
+  expect(parseStackArgs(['--port', '7000'])).toEqual({
+    ports: { demo: 7000, l1: 8545, l2: 8546, relay: 4001 },
+  })
 })
 
 test.each([
   ['--port', '0'],
   ['--l1-port', '70000'],
   ['--l2-port', 'x'],
+  ['--relay-port', '4001x'],
 ])('refuses %s %s with a message naming the flag', (flag, value) => {
   expect(() => parseStackArgs([flag, value])).toThrow(
     `${flag} must be a port number from 1 to 65535, got "${value}"`,
