@@ -1,2 +1,12 @@
-// @portico/react: its public API arrives with its issue; until then it exports nothing.
-export {}
+export { createPortico } from './createPortico'
+export { type UseAccountParameters, type UseAccountReturnType, useAccount } from './hooks/useAccount'
+export { useDisconnect } from './hooks/useDisconnect'
+export { useModal } from './hooks/useModal'
+export { SwitchNetworkError, useNetwork } from './hooks/useNetwork'
+export { usePorticoEvents } from './hooks/usePorticoEvents'
+export { usePorticoState } from './hooks/usePorticoState'
+export { usePorticoTheme } from './hooks/usePorticoTheme'
+export { useProvider } from './hooks/useProvider'
+export { useWalletInfo } from './hooks/useWalletInfo'
+export { PorticoProvider } from './PorticoProvider'
+export { PorticoClientMissingError, usePorticoClient } from './usePorticoClient'

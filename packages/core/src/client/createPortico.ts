@@ -55,6 +55,11 @@ export function createPortico(
     },
     getConnectors: (namespace: ChainNamespace) => stores.connectors.getState().byNamespace[namespace] ?? [],
     getFeatures: () => stores.features.getState().features,
+    /** The chain SDK's provider of the namespace's connected wallet (for useProvider). */
+    getProvider: (namespace: ChainNamespace): unknown => {
+      const { connectorId } = stores.chains.getState().namespaces[namespace]
+      return connectorId ? context.adapters[namespace]?.getProvider?.(connectorId) : undefined
+    },
     subscribeAccount: (listener: (account: AccountState | undefined) => void, namespace?: ChainNamespace) =>
       stores.chains.subscribe(() => listener(client.getAccount(namespace))),
     subscribeNetwork: (listener: (network: CaipNetwork | undefined) => void, namespace?: ChainNamespace) =>

@@ -1,0 +1,124 @@
+import type {
+  AdapterCapabilities,
+  AdapterConnection,
+  AdapterEvents,
+  AdapterSetup,
+  ChainAdapter,
+} from '../adapter/ChainAdapter'
+import type { ChainNamespace } from '../namespaces'
+import type { Connector } from '../types/connector'
+
+const allCapabilities: AdapterCapabilities = {
+  balance: true,
+  send: true,
+  activity: true,
+  names: true,
+  onramp: true,
+  signMessage: true,
+  switchNetwork: true,
+  estimateGas: true,
+  writeContract: true,
+}
+
+type Wallet = { connector: Connector; address: string; chainId: number | string }
+
+/**
+ * A scripted wallet adapter: core must not import chain SDKs, so its rules are tested against this
+ * in-memory stand-in; the real adapters are tested against real chains in their own packages.
+ */
+export function createTestAdapter(namespace: ChainNamespace, wallets: Wallet[]) {
+  let events: AdapterEvents | undefined
+  const granted = new Set<string>()
+  const calls: string[] = []
+  let nextFailure: Error | undefined
+  let gate: Promise<void> | undefined
+
+  // A paused call waits until the test releases it, so states in between can be observed.
+  const waitForGate = async () => {
+    const current = gate
+    gate = undefined
+    await current
+  }
+  const failIfAsked = () => {
+    const failure = nextFailure
+    nextFailure = undefined
+    if (failure) throw failure
+  }
+  const walletFor = (connectorId: string) => {
+    const wallet = wallets.find((candidate) => candidate.connector.id === connectorId)
+    if (!wallet) throw new Error(`no wallet ${connectorId}`)
+    return wallet
+  }
+  const connection = (wallet: Wallet): AdapterConnection => ({
+    connectorId: wallet.connector.id,
+    accounts: [{ address: wallet.address }],
+    chainId: wallet.chainId,
+  })
+
+  const adapter: ChainAdapter = {
+    namespace,
+    capabilities: allCapabilities,
+    setup: (setup: AdapterSetup) => {
+      calls.push('setup')
+      events = setup.events
+      events.connectorsChanged(wallets.map((wallet) => wallet.connector))
+    },
+    connect: async ({ connectorId }) => {
+      calls.push(`connect:${connectorId}`)
+      await waitForGate()
+      failIfAsked()
+      granted.add(connectorId)
+      return connection(walletFor(connectorId))
+    },
+    reconnect: async ({ connectorId }) => {
+      calls.push(`reconnect:${connectorId}`)
+      await waitForGate()
+      failIfAsked()
+      return granted.has(connectorId) ? connection(walletFor(connectorId)) : undefined
+    },
+    disconnect: async ({ connectorId }) => {
+      calls.push(`disconnect:${connectorId}`)
+      failIfAsked()
+      granted.delete(connectorId)
+    },
+    switchNetwork: async ({ connectorId, caipNetwork }) => {
+      calls.push(`switchNetwork:${caipNetwork.caipNetworkId}`)
+      failIfAsked()
+      walletFor(connectorId).chainId = caipNetwork.id
+    },
+    signMessage: async () => '0xsigned',
+  }
+
+  return {
+    adapter,
+    calls,
+    grant: (connectorId: string) => granted.add(connectorId),
+    failNext: (error: Error) => {
+      nextFailure = error
+    },
+    /** Holds the next connect or reconnect until the returned function is called. */
+    pauseNext: () => {
+      let release = () => undefined as void
+      gate = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      return release
+    },
+    /** The wallet acting on its own side, as a browser extension would. */
+    wallet: {
+      changeChain: (connectorId: string, chainId: number | string) =>
+        events?.chainChanged({ connectorId, chainId }),
+      changeAccounts: (connectorId: string, addresses: string[]) =>
+        events?.accountsChanged({ connectorId, accounts: addresses.map((address) => ({ address })) }),
+      disconnect: (connectorId: string) => events?.disconnected({ connectorId }),
+    },
+  }
+}
+
+export function testConnector(
+  namespace: ChainNamespace,
+  id: string,
+  type: Connector['type'] = 'ANNOUNCED',
+): Connector {
+  return { id, name: id, type, chain: namespace }
+}
