@@ -106,31 +106,23 @@ describe('hooks', () => {
 
   test('switchNetwork rejects for a network the app does not support', async () => {
     const { client } = setup()
-    let switchNetwork: ReturnType<typeof useNetwork>['switchNetwork'] | undefined
-    function Probe() {
-      switchNetwork = useNetwork().switchNetwork
-      return null
-    }
+    const seen: { switchNetwork?: ReturnType<typeof useNetwork>['switchNetwork'] } = {}
     await act(async () => {
       createRoot(newContainer()).render(
         <PorticoProvider client={client}>
-          <Probe />
+          <NetworkProbe seen={seen} />
         </PorticoProvider>,
       )
       await client.ready
     })
-    await expect(switchNetwork?.(optimism)).rejects.toThrow('Network not found: eip155:10')
+    await expect(seen.switchNetwork?.(optimism)).rejects.toThrow('Network not found: eip155:10')
   })
 
   test('without a provider the hooks use the client created last', async () => {
     const { client } = setup()
-    let seen: unknown
-    function Probe() {
-      seen = usePorticoClient()
-      return null
-    }
-    await act(async () => createRoot(newContainer()).render(<Probe />))
-    expect(seen).toBe(client)
+    const seen: { client?: unknown } = {}
+    await act(async () => createRoot(newContainer()).render(<ClientProbe seen={seen} />))
+    expect(seen.client).toBe(client)
   })
 })
 
@@ -139,3 +131,17 @@ test('a hook with no client at all says how to fix it', () => {
     'No Portico client: call createPortico() or wrap the tree in <PorticoProvider client={…}>',
   )
 })
+
+function NetworkProbe({
+  seen,
+}: {
+  seen: { switchNetwork?: ReturnType<typeof useNetwork>['switchNetwork'] }
+}) {
+  seen.switchNetwork = useNetwork().switchNetwork
+  return null
+}
+
+function ClientProbe({ seen }: { seen: { client?: unknown } }) {
+  seen.client = usePorticoClient()
+  return null
+}

@@ -98,11 +98,11 @@ export function createTestAdapter(namespace: ChainNamespace, wallets: Wallet[]) 
     },
     /** Holds the next connect or reconnect until the returned function is called. */
     pauseNext: () => {
-      let release = () => undefined as void
+      let release: () => void = () => undefined
       gate = new Promise<void>((resolve) => {
         release = resolve
       })
-      return release
+      return () => release()
     },
     /** The wallet acting on its own side, as a browser extension would. */
     wallet: {
