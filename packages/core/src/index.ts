@@ -43,6 +43,25 @@ export {
   type RpcUrls,
 } from './networks/defineNetwork'
 export {
+  filterExcludedWallets,
+  isWalletExcluded,
+  type WalletIdentity,
+} from './ordering/filterExcludedWallets'
+export { filterSocialsForTelegram } from './ordering/filterSocialsForTelegram'
+export {
+  type GetConnectMethodOrderParameters,
+  getConnectMethodOrder,
+} from './ordering/getConnectMethodOrder'
+export { getDefaultAccountType } from './ordering/getDefaultAccountType'
+export { getWalletFeatureOrder, type WalletFeature } from './ordering/getWalletFeatureOrder'
+export { isBrowserWalletHidden } from './ordering/isBrowserWalletHidden'
+export {
+  getConnectorGroup,
+  resolveConnectorTypeOrder,
+  type SortConnectorsByTypeOrderOptions,
+  sortConnectorsByTypeOrder,
+} from './ordering/sortConnectorsByTypeOrder'
+export {
   type CacheEntry,
   createPorticoStorage,
   type PorticoStorage,
