@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createCloudClient } from '../cloud/createCloudClient'
 import { ethereum, solana } from '../networks/catalogue'
-import { type RecordedRequest, startScriptedServer } from '../test/scriptedServer'
+import { type RecordedRequest, type Script, startScriptedServer } from '../test/scriptedServer'
 import type { WalletCatalogueEntry } from '../types/catalogue'
 import {
   type CatalogueOptions,
@@ -49,7 +49,7 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()))
 })
 
-async function setup(options: CatalogueOptions = {}, script = getWallets()) {
+async function setup(options: CatalogueOptions = {}, script: Script = getWallets()) {
   const server = await startScriptedServer({ '/getWallets': script })
   servers.push(server)
   // Resolves once the cloud has answered (body read), so a test can tell network from the minimum wait.
