@@ -2,7 +2,13 @@ import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 export type ScriptedResponse = { status: number; body?: unknown; headers?: Record<string, string> }
-export type RecordedRequest = { method: string; path: string; query: URLSearchParams; body: unknown }
+export type RecordedRequest = {
+  method: string
+  path: string
+  query: URLSearchParams
+  headers: Record<string, string | string[] | undefined>
+  body: unknown
+}
 /** Answers in turn (the last one repeats), or computed from the request, as a real service would. */
 export type Script = ScriptedResponse[] | ((request: RecordedRequest) => ScriptedResponse)
 
@@ -21,6 +27,7 @@ export async function startScriptedServer(script: Record<string, Script>) {
       method: request.method ?? 'GET',
       path: url.pathname,
       query: url.searchParams,
+      headers: request.headers,
       body: text ? JSON.parse(text) : undefined,
     }
     requests.push(recorded)
