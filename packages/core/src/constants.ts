@@ -101,6 +101,8 @@ export const DEFAULT_ACCOUNT_TYPES = {
   bip122: 'payment',
 } as const satisfies Partial<Record<ChainNamespace, AccountType | BitcoinAccountType>> // SPEC §9
 export const EMBEDDED_WALLET_NAMESPACES = ['eip155', 'solana'] as const satisfies readonly ChainNamespace[] // SPEC §1
+export const SEND_NAMESPACES = ['eip155', 'solana'] as const satisfies readonly ChainNamespace[] // SPEC §1, §5: send works on EVM and Solana
+export type SendNamespace = (typeof SEND_NAMESPACES)[number]
 
 // ── Names ───────────────────────────────────────────────────────────────────
 export const ACCOUNT_NAME_MIN_LENGTH = 4 // SPEC §5, §9

@@ -60,6 +60,25 @@ export {
   type RpcUrls,
 } from './networks/defineNetwork'
 export {
+  filterExcludedWallets,
+  isWalletExcluded,
+  type WalletIdentity,
+} from './ordering/filterExcludedWallets'
+export { filterSocialsForTelegram } from './ordering/filterSocialsForTelegram'
+export {
+  type GetConnectMethodOrderParameters,
+  getConnectMethodOrder,
+} from './ordering/getConnectMethodOrder'
+export { getDefaultAccountType } from './ordering/getDefaultAccountType'
+export { getWalletFeatureOrder, type WalletFeature } from './ordering/getWalletFeatureOrder'
+export { isBrowserWalletHidden } from './ordering/isBrowserWalletHidden'
+export {
+  getConnectorGroup,
+  resolveConnectorTypeOrder,
+  type SortConnectorsByTypeOrderOptions,
+  sortConnectorsByTypeOrder,
+} from './ordering/sortConnectorsByTypeOrder'
+export {
   type CacheEntry,
   createPorticoStorage,
   type PorticoStorage,
@@ -69,12 +88,36 @@ export {
 export { parseStoredConnectionStatus } from './storage/parseStoredConnectionStatus'
 export { createMemoryStorage, type StorageLike } from './storage/StorageLike'
 export type { Alert } from './store/createAlertsStore'
+export {
+  type CatalogueOptions,
+  type CatalogueState,
+  type CatalogueStore,
+  type CreateCatalogueStoreParameters,
+  createCatalogueStore,
+  selectAllWallets,
+  selectHasMoreWallets,
+} from './store/createCatalogueStore'
 export type { NamespaceState } from './store/createChainsStore'
 export type { Pairing } from './store/createConnectionStore'
 export type { PorticoEvent, PorticoEventName } from './store/createEventsStore'
 export { selectOnrampProviders } from './store/createFeaturesStore'
 export type { RouterData, RouterTransaction } from './store/createRouterStore'
+export {
+  createSendStore,
+  type SendParameters,
+  type SendRequest,
+  type SendStore,
+  type SendStoreState,
+} from './store/createSendStore'
+export {
+  createTransactionsStore,
+  type FetchTransactionsParameters,
+  type TransactionsState,
+  type TransactionsStore,
+} from './store/createTransactionsStore'
 export { VIEWS, type View } from './store/views'
+export { groupTransactionsByYear, type TransactionsByYear } from './transactions/groupTransactionsByYear'
+export { isSpamTransaction } from './transactions/isSpamTransaction'
 export type { AccountState, ConnectedWalletInfo, PreferredAccountType } from './types/account'
 export type { WalletCatalogueEntry } from './types/catalogue'
 export type {

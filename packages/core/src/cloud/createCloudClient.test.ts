@@ -77,6 +77,16 @@ describe('createCloudClient', () => {
     expect(delays).toEqual([2000])
   })
 
+  test('a GET with a cache mode asks the server to revalidate; without one it does not', async () => {
+    const { server, cloud } = await setup({ '/x': [{ status: 200, body: {} }] })
+    await cloud.get('/x', {}, 'no-cache')
+    await cloud.get('/x')
+    expect(server.requests.map((request) => request.headers['cache-control'])).toEqual([
+      'max-age=0',
+      undefined,
+    ])
+  })
+
   test('retries a refused connection, then throws it', async () => {
     const { server, cloud, delays } = await setup({})
     await server.close()

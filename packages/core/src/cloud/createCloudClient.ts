@@ -74,6 +74,7 @@ export function createCloudClient({
     path: string,
     params?: Record<string, string | number | undefined>,
     body?: unknown,
+    cache?: RequestCache,
   ): Promise<T> {
     let delay = RPC_RETRY_DELAY_MS
     for (let attempt = 1; ; attempt++) {
@@ -82,6 +83,7 @@ export function createCloudClient({
       try {
         response = await fetchImpl(url(path, params), {
           method,
+          ...(cache ? { cache } : {}),
           ...(body === undefined
             ? {}
             : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
@@ -105,8 +107,9 @@ export function createCloudClient({
   }
 
   return {
-    get: <T>(path: string, params?: Record<string, string | number | undefined>) =>
-      request<T>('GET', path, params),
+    /** `cache` is the fetch cache mode, e.g. 'no-cache' where SPEC §7 asks for it. */
+    get: <T>(path: string, params?: Record<string, string | number | undefined>, cache?: RequestCache) =>
+      request<T>('GET', path, params, undefined, cache),
     post: <T>(path: string, body: unknown, params?: Record<string, string | number | undefined>) =>
       request<T>('POST', path, params, body),
   }

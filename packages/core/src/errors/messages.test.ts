@@ -62,6 +62,7 @@ describe('message constants', () => {
     ['SEND_AMOUNT_AND_RECEIVER_REQUIRED', 'An amount and receiver address are required'],
     ['SEND_TOKEN_REQUIRED', 'A token is required'],
     ['UNSUPPORTED_CHAIN', 'Unsupported chain'],
+    ['SEND_IN_PROGRESS', 'A send is already in progress'],
     ['INVALID_CONNECTION_STATUS', 'Invalid connection status'],
     [
       'CONNECTOR_DOES_NOT_SUPPORT_REQUESTED_CHAINS',
@@ -75,7 +76,7 @@ describe('message constants', () => {
 
   it('covers every string constant of the module', () => {
     const constants = Object.entries(messagesByName).filter(([, value]) => typeof value === 'string')
-    expect(constants).toHaveLength(60)
+    expect(constants).toHaveLength(61)
   })
 })
 

@@ -121,6 +121,8 @@ export const SIWE_CONFIG_AND_SIWX_BOTH_SET = 'Cannot set both `siweConfig` and `
 export const SEND_AMOUNT_AND_RECEIVER_REQUIRED = 'An amount and receiver address are required'
 export const SEND_TOKEN_REQUIRED = 'A token is required'
 export const UNSUPPORTED_CHAIN = 'Unsupported chain'
+// Portico's own: a second send while one is on its way is refused, so nothing is sent twice
+export const SEND_IN_PROGRESS = 'A send is already in progress'
 export const INVALID_CONNECTION_STATUS = 'Invalid connection status'
 export const CONNECTOR_DOES_NOT_SUPPORT_REQUESTED_CHAINS =
   'The connector does not support any of the requested chains'
