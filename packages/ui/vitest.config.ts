@@ -24,6 +24,8 @@ const chromiumLaunch = {
 export default async () => {
   const port = await freePort()
   return packageTests({
+    // Each project names its own files; the shared include would run node tests in the browser too.
+    include: [],
     projects: [
       {
         extends: true,
