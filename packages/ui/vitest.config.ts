@@ -18,7 +18,13 @@ function freePort(): Promise<number> {
 // Debian's Chromium; Playwright never downloads a browser here.
 const chromiumLaunch = {
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 }
 
 export default async () => {

@@ -26,7 +26,8 @@ export function createPorticoUi({ locale, container }: PorticoUiOptions = {}): P
         return mounted
       }
       // Embedded mode is part of the page from the start; otherwise nothing loads until the first open.
-      if ((container && client.options.enableEmbedded) || client.stores.modal.getState().open) return void mount()
+      if ((container && client.options.enableEmbedded) || client.stores.modal.getState().open)
+        return void mount()
       const unsubscribe = client.stores.modal.subscribe((state) => {
         if (!state.open) return
         unsubscribe()

@@ -1,7 +1,7 @@
 import { createMemoryStorage, createPortico, type PorticoOptions } from '@portico/core'
 import { vi } from 'vitest'
 import { createPorticoUi, type PorticoUiOptions } from '../src/createPorticoUi'
-import { createTestWallets, mainnet, walletConnector, base } from './testWallets'
+import { base, createTestWallets, mainnet, walletConnector } from './testWallets'
 
 /** Chunks load on first use, and the first test of a run pays for the dev server's transforms. */
 export const WAIT = { timeout: 10_000 }
@@ -14,7 +14,10 @@ export const LEDGER = walletConnector('eip155', 'com.ledger', 'Ledger Live', 'EX
 export async function setupModal({
   ui = {},
   options = {},
-}: { ui?: PorticoUiOptions; options?: Partial<PorticoOptions> } = {}) {
+}: {
+  ui?: PorticoUiOptions
+  options?: Partial<PorticoOptions>
+} = {}) {
   const wallets = createTestWallets('eip155', [
     { connector: LEDGER, address: '0x3333333333333333333333333333333333333333' },
     { connector: METAMASK, address: '0x1111111111111111111111111111111111111111' },
@@ -54,7 +57,11 @@ export async function findDialog(): Promise<HTMLElement> {
 export async function findInModal(selector: string, text?: string | RegExp): Promise<HTMLElement> {
   return vi.waitFor(() => {
     const match = Array.from(modalShadow()?.querySelectorAll<HTMLElement>(selector) ?? []).find((element) =>
-      text === undefined ? true : typeof text === 'string' ? element.textContent?.includes(text) : text.test(element.textContent ?? ''),
+      text === undefined
+        ? true
+        : typeof text === 'string'
+          ? element.textContent?.includes(text)
+          : text.test(element.textContent ?? ''),
     )
     if (!match) throw new Error(`nothing matches ${selector} ${text ?? ''}`)
     return match
@@ -66,7 +73,8 @@ export function walletButtons(): HTMLButtonElement[] {
 }
 
 export function resetPage(): void {
-  for (const element of document.querySelectorAll('portico-modal, button, style[data-test], .tall-page')) element.remove()
+  for (const element of document.querySelectorAll('portico-modal, button, style[data-test], .tall-page'))
+    element.remove()
   document.documentElement.style.overflow = ''
   window.scrollTo(0, 0)
 }

@@ -99,6 +99,11 @@ export function createTestWallets(namespace: ChainNamespace, wallets: Wallet[]) 
   }
 }
 
-export function walletConnector(namespace: ChainNamespace, id: string, name: string, type: Connector['type'] = 'ANNOUNCED'): Connector {
+export function walletConnector(
+  namespace: ChainNamespace,
+  id: string,
+  name: string,
+  type: Connector['type'] = 'ANNOUNCED',
+): Connector {
   return { id, name, type, chain: namespace }
 }

@@ -27,7 +27,8 @@ export const messages = {
   'connecting.notFound': 'This wallet is no longer available',
   'networks.current': 'Current network',
   'networks.label': 'Networks',
-  'unsupported.message': "This app doesn't support your current network. Switch to an available option to continue.",
+  'unsupported.message':
+    "This app doesn't support your current network. Switch to an available option to continue.",
   'switchActive.message': 'Connect a wallet that supports {network} to continue.',
   'switchActive.connect': 'Connect Wallet',
   'account.avatar': 'Avatar of {address}',

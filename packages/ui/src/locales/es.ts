@@ -29,7 +29,8 @@ export const messages: Messages = {
   'connecting.notFound': 'Esta billetera ya no está disponible',
   'networks.current': 'Red actual',
   'networks.label': 'Redes',
-  'unsupported.message': 'Esta aplicación no admite tu red actual. Cambia a una opción disponible para continuar.',
+  'unsupported.message':
+    'Esta aplicación no admite tu red actual. Cambia a una opción disponible para continuar.',
   'switchActive.message': 'Conecta una billetera compatible con {network} para continuar.',
   'switchActive.connect': 'Conectar billetera',
   'account.avatar': 'Avatar de {address}',

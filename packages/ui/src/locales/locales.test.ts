@@ -8,7 +8,10 @@ import { messages as zh } from './zh-CN'
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort()
 
 describe('catalogues', () => {
-  for (const [name, catalogue] of [['es', es], ['zh-CN', zh]] as const) {
+  for (const [name, catalogue] of [
+    ['es', es],
+    ['zh-CN', zh],
+  ] as const) {
     test(`${name} translates every English key and keeps each placeholder`, () => {
       expect(Object.keys(catalogue).sort()).toEqual(Object.keys(en).sort())
       for (const key of Object.keys(en) as (keyof typeof en)[]) {

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { commands, userEvent } from 'vitest/browser'
-import { WAIT, findDialog, findInModal, modalShadow, resetPage, setupModal, walletButtons } from '../../test/modalHarness'
+import {
+  findDialog,
+  findInModal,
+  modalShadow,
+  resetPage,
+  setupModal,
+  WAIT,
+  walletButtons,
+} from '../../test/modalHarness'
 import { deepActiveElement } from './Dialog/tabbableElements'
 
 afterEach(async () => {
@@ -94,7 +102,11 @@ describe('the modal is a real dialog', () => {
     const { client } = await openFromPage()
     expect((await findInModal('button[aria-label="Close"]')).tagName).toBe('BUTTON')
     expect(modalShadow()?.querySelector('button[aria-label="Back"]')).toBeNull()
-    expect(walletButtons().map((button) => button.textContent?.trim())).toEqual(['MetaMask' + 'Installed', 'Rabby' + 'Installed', 'Ledger Live'])
+    expect(walletButtons().map((button) => button.textContent?.trim())).toEqual([
+      'MetaMask' + 'Installed',
+      'Rabby' + 'Installed',
+      'Ledger Live',
+    ])
     client.stores.router.getState().push('Networks')
     expect((await findInModal('h2', 'Choose Network')).tagName).toBe('H2')
     await userEvent.click(await findInModal('button[aria-label="Back"]'))
@@ -123,12 +135,16 @@ describe('shadow DOM holds against host CSS', () => {
   test('a page rule `* { color: red !important; font: 40px serif !important }` changes nothing inside', async () => {
     await openFromPage()
     const probes = () =>
-      ['.pc-header__title', 'button[aria-label="Close"]', 'ul[aria-label] button', '.pc-list-item__title', '.pc-dialog'].map(
-        (selector) => {
-          const style = getComputedStyle(modalShadow()?.querySelector(selector) as Element)
-          return [selector, style.color, style.fontFamily, style.fontSize, style.fontWeight, style.lineHeight]
-        },
-      )
+      [
+        '.pc-header__title',
+        'button[aria-label="Close"]',
+        'ul[aria-label] button',
+        '.pc-list-item__title',
+        '.pc-dialog',
+      ].map((selector) => {
+        const style = getComputedStyle(modalShadow()?.querySelector(selector) as Element)
+        return [selector, style.color, style.fontFamily, style.fontSize, style.fontWeight, style.lineHeight]
+      })
     const before = probes()
     const hostile = document.createElement('style')
     hostile.dataset.test = 'hostile'

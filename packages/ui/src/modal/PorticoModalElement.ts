@@ -28,7 +28,9 @@ export class PorticoModalElement extends HTMLElement {
       this.#root = createRoot(container)
     }
     if (inline) this.style.display = 'block'
-    this.#root.render(createElement(ModalApp, { client, messages, inline, pageThemeVariables: readPageThemeVariables(this) }))
+    this.#root.render(
+      createElement(ModalApp, { client, messages, inline, pageThemeVariables: readPageThemeVariables(this) }),
+    )
   }
 
   disconnectedCallback(): void {

@@ -1,4 +1,9 @@
-import { HEADER_TEXT_TRANSITION_MS, MODAL_HEIGHT_TRANSITION_MS, MODAL_WIDTH_PX, VIEW_TRANSITION_MS } from '../constants'
+import {
+  HEADER_TEXT_TRANSITION_MS,
+  MODAL_HEIGHT_TRANSITION_MS,
+  MODAL_WIDTH_PX,
+  VIEW_TRANSITION_MS,
+} from '../constants'
 
 /** The shell's layout and SPEC §9's animations (header text 120 ms, height 150 ms, views 150 ms). */
 export const modalCss = /* css */ `

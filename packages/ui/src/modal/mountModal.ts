@@ -12,7 +12,10 @@ export type MountModalOptions = {
  * The shell chunk's entry. SPEC §1: the modal is appended at the end of the body, unless append is
  * disabled (the host placed `<portico-modal>` itself) or embedded mode is on (inside the container).
  */
-export function mountModal(client: PorticoClient, { messages, container }: MountModalOptions): PorticoModalElement | undefined {
+export function mountModal(
+  client: PorticoClient,
+  { messages, container }: MountModalOptions,
+): PorticoModalElement | undefined {
   defineModalElement()
   // The font is its own chunk: the modal paints with the fallback stack and swaps Inter in (font-display: swap).
   void import('./fontFace').then(({ ensureBundledFontFace }) => ensureBundledFontFace(document))

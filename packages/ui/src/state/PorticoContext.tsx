@@ -22,7 +22,11 @@ export function PorticoProvider({
   children: ReactNode
 }) {
   const value = useMemo(
-    () => ({ client, messages, t: (key: MessageKey, values?: Record<string, string>) => formatMessage(messages[key], values) }),
+    () => ({
+      client,
+      messages,
+      t: (key: MessageKey, values?: Record<string, string>) => formatMessage(messages[key], values),
+    }),
     [client, messages],
   )
   return <Context.Provider value={value}>{children}</Context.Provider>

@@ -10,7 +10,10 @@ export type ReadableStore<State> = {
  * Reads a slice of one of core's stores and re-renders when it changes. Selectors return stored
  * values (not new objects), so snapshots stay stable between renders.
  */
-export function useClientStore<State, Slice>(store: ReadableStore<State>, selector: (state: State) => Slice): Slice {
+export function useClientStore<State, Slice>(
+  store: ReadableStore<State>,
+  selector: (state: State) => Slice,
+): Slice {
   return useSyncExternalStore(
     store.subscribe,
     () => selector(store.getState()),

@@ -4,7 +4,17 @@ import { contrastRatio } from './contrastRatio'
 import { parseColor, type RgbColor } from './parseColor'
 
 const rgb = (value: string | undefined) => parseColor(value ?? '') as RgbColor
-const MIX_COLORS = ['#ff0000', '#00ff00', '#0000ff', '#808080', '#767676', '#ffffff', '#000000', '#ffcc00', 'hsl(280 60% 50%)']
+const MIX_COLORS = [
+  '#ff0000',
+  '#00ff00',
+  '#0000ff',
+  '#808080',
+  '#767676',
+  '#ffffff',
+  '#000000',
+  '#ffcc00',
+  'hsl(280 60% 50%)',
+]
 
 describe('buildThemeTokens', () => {
   for (const mode of ['light', 'dark'] as const) {
@@ -24,13 +34,19 @@ describe('buildThemeTokens', () => {
         for (const name of ['--pc-accent-text', '--pc-error', '--pc-success'] as const) {
           expect(contrastRatio(background1, rgb(tokens[name]))).toBeGreaterThanOrEqual(4.5)
         }
-        expect(contrastRatio(rgb(tokens['--pc-accent']), rgb(tokens['--pc-on-accent']))).toBeGreaterThanOrEqual(4.5)
+        expect(
+          contrastRatio(rgb(tokens['--pc-accent']), rgb(tokens['--pc-on-accent'])),
+        ).toBeGreaterThanOrEqual(4.5)
       })
     }
   }
 
   test('a full-strength mix replaces the surfaces with the mix colour', () => {
-    expect(buildThemeTokens('light', { '--portico-color-mix': '#ff0000', '--portico-color-mix-strength': 100 })['--pc-bg-1']).toBe('#ff0000')
+    expect(
+      buildThemeTokens('light', { '--portico-color-mix': '#ff0000', '--portico-color-mix-strength': 100 })[
+        '--pc-bg-1'
+      ],
+    ).toBe('#ff0000')
   })
 
   test('without a mix the mode decides the surfaces', () => {

@@ -23,10 +23,15 @@ export function buildThemeTokens(mode: ThemeMode, variables: ThemeVariables = {}
   const palette = PALETTES[mode]
   const mixColor = variables['--portico-color-mix'] ? parseColor(variables['--portico-color-mix']) : undefined
   const strength = mixColor ? Number(variables['--portico-color-mix-strength'] ?? 0) / 100 : 0
-  const surface = (base: string) => mixColors(colorOr(undefined, base), mixColor ?? { r: 0, g: 0, b: 0 }, strength)
+  const surface = (base: string) =>
+    mixColors(colorOr(undefined, base), mixColor ?? { r: 0, g: 0, b: 0 }, strength)
 
   const text = colorOr(undefined, palette.text)
-  const backgrounds = [surface(palette.background1), surface(palette.background2), surface(palette.background3)]
+  const backgrounds = [
+    surface(palette.background1),
+    surface(palette.background2),
+    surface(palette.background3),
+  ]
   const tokens: ThemeTokens = {}
   backgrounds.forEach((background, index) => {
     const foreground = readableTextColor(background, text)

@@ -1,9 +1,18 @@
-import { formatHex, modeHsl, modeOklch, modeRgb, parse, type Rgb, useMode } from 'culori/fn'
+// culori's `useMode` registers a colour space; it is not a React hook.
+import {
+  formatHex,
+  modeHsl,
+  modeOklch,
+  modeRgb,
+  parse,
+  type Rgb,
+  useMode as registerColorMode,
+} from 'culori/fn'
 
 // Register only the colour spaces a host is likely to write, so the chunk stays small.
-const toRgb = useMode(modeRgb)
-useMode(modeHsl)
-useMode(modeOklch)
+const toRgb = registerColorMode(modeRgb)
+registerColorMode(modeHsl)
+registerColorMode(modeOklch)
 
 /** An sRGB colour with channels 0–1. */
 export type RgbColor = { r: number; g: number; b: number }

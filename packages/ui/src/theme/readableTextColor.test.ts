@@ -17,6 +17,8 @@ test('falls back to black or white when the preferred colour does not read', () 
 test('a muted colour never drops under 4.5:1, even on a mid-grey', () => {
   for (const background of ['#777777', '#ffffff', '#3366ff']) {
     const text = readableTextColor(color(background), color('#141414'))
-    expect(contrastRatio(color(background), mutedTextColor(color(background), text, 0.6))).toBeGreaterThanOrEqual(4.5)
+    expect(
+      contrastRatio(color(background), mutedTextColor(color(background), text, 0.6)),
+    ).toBeGreaterThanOrEqual(4.5)
   }
 })

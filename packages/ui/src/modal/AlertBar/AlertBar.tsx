@@ -1,5 +1,5 @@
-import { CloseIcon, WarningIcon } from '../../primitives/Icons/Icons'
 import { IconButton } from '../../primitives/IconButton/IconButton'
+import { CloseIcon, WarningIcon } from '../../primitives/Icons/Icons'
 import { usePortico } from '../../state/PorticoContext'
 import { useClientStore } from '../../state/useClientStore'
 
@@ -15,7 +15,11 @@ export function AlertBar() {
         <strong>{alert.shortMessage}</strong>
         {alert.longMessage ? <span>{alert.longMessage}</span> : null}
       </div>
-      <IconButton label={t('modal.dismissAlert')} icon={<CloseIcon size={16} />} onClick={() => client.stores.alerts.getState().closeAlert()} />
+      <IconButton
+        label={t('modal.dismissAlert')}
+        icon={<CloseIcon size={16} />}
+        onClick={() => client.stores.alerts.getState().closeAlert()}
+      />
     </div>
   )
 }

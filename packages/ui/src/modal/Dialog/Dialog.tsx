@@ -36,6 +36,7 @@ export function Dialog({ labelledBy, inline, shake, onDismiss, children }: Dialo
   )
   if (inline) return card
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a mouse shortcut; keyboards have Esc and Close
     <div
       className="pc-overlay"
       data-testid="portico-overlay"

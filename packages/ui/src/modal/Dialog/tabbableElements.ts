@@ -10,7 +10,8 @@ const TABBABLE = [
 /** The elements Tab visits inside the dialog, in order; hidden ones are skipped. */
 export function tabbableElements(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(TABBABLE)).filter(
-    (element) => element.tabIndex >= 0 && !element.closest('[hidden],[inert]') && element.getClientRects().length > 0,
+    (element) =>
+      element.tabIndex >= 0 && !element.closest('[hidden],[inert]') && element.getClientRects().length > 0,
   )
 }
 

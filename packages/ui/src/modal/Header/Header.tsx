@@ -1,6 +1,6 @@
 import type { View } from '@portico/core'
-import { ChevronLeftIcon, CloseIcon } from '../../primitives/Icons/Icons'
 import { IconButton } from '../../primitives/IconButton/IconButton'
+import { ChevronLeftIcon, CloseIcon } from '../../primitives/Icons/Icons'
 import { usePortico } from '../../state/PorticoContext'
 import { useClientStore } from '../../state/useClientStore'
 import { useViewTitle } from './useViewTitle'
@@ -13,7 +13,11 @@ export function Header({ view, titleId }: { view: View; titleId: string }) {
   return (
     <header className="pc-header">
       {canGoBack ? (
-        <IconButton label={t('modal.back')} icon={<ChevronLeftIcon size={20} />} onClick={() => client.stores.router.getState().goBack()} />
+        <IconButton
+          label={t('modal.back')}
+          icon={<ChevronLeftIcon size={20} />}
+          onClick={() => client.stores.router.getState().goBack()}
+        />
       ) : (
         <span className="pc-header__spacer" />
       )}

@@ -4,7 +4,14 @@ import { usePortico } from '../../state/PorticoContext'
 import { useClientStore } from '../../state/useClientStore'
 import { findConnectTarget } from '../../views/Connect/ordering/findConnectTarget'
 
-const TITLED_VIEWS = new Set<View>(['Connect', 'Account', 'Networks', 'UnsupportedChain', 'SwitchActiveChain', 'SwitchNetwork'])
+const TITLED_VIEWS = new Set<View>([
+  'Connect',
+  'Account',
+  'Networks',
+  'UnsupportedChain',
+  'SwitchActiveChain',
+  'SwitchNetwork',
+])
 
 /** The header's title for the current view; a connecting view is titled by its wallet. */
 export function useViewTitle(view: View): string {

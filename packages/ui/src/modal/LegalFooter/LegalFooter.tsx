@@ -8,9 +8,11 @@ export function LegalFooter() {
   const { termsConditionsUrl, privacyPolicyUrl } = client.options
   if (!termsConditionsUrl && !privacyPolicyUrl) return null
   const template =
-    termsConditionsUrl && privacyPolicyUrl ? t('legal.agreement')
-    : termsConditionsUrl ? t('legal.agreementTermsOnly')
-    : t('legal.agreementPrivacyOnly')
+    termsConditionsUrl && privacyPolicyUrl
+      ? t('legal.agreement')
+      : termsConditionsUrl
+        ? t('legal.agreementTermsOnly')
+        : t('legal.agreementPrivacyOnly')
   const links: Record<string, { href: string | undefined; label: string }> = {
     terms: { href: termsConditionsUrl, label: t('legal.terms') },
     privacy: { href: privacyPolicyUrl, label: t('legal.privacy') },

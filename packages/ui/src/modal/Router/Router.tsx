@@ -1,8 +1,8 @@
 import type { View } from '@portico/core'
 import { Suspense, useRef } from 'react'
 import { useContentHeight } from './useContentHeight'
-import { VIEW_COMPONENTS } from './viewComponents'
 import { ViewSkeleton } from './ViewSkeleton'
+import { VIEW_COMPONENTS } from './viewComponents'
 
 /** Shows the router's view; the height follows the content and a new view fades in (SPEC §9). */
 export function Router({ view }: { view: View }) {

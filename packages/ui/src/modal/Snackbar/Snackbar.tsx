@@ -9,11 +9,18 @@ export function Snackbar() {
   const banner = useClientStore(client.stores.alerts, (state) => state.banner)
   if (!banner.open) return null
   const icon =
-    banner.variant === 'loading' ? <Spinner label={t('modal.loading')} size={16} />
-    : banner.variant === 'success' ? <CheckIcon size={16} />
-    : <WarningIcon size={16} />
+    banner.variant === 'loading' ? (
+      <Spinner label={t('modal.loading')} size={16} />
+    ) : banner.variant === 'success' ? (
+      <CheckIcon size={16} />
+    ) : (
+      <WarningIcon size={16} />
+    )
   return (
-    <div className={`pc-snackbar pc-snackbar--${banner.variant}`} role={banner.variant === 'error' ? 'alert' : 'status'}>
+    <div
+      className={`pc-snackbar pc-snackbar--${banner.variant}`}
+      role={banner.variant === 'error' ? 'alert' : 'status'}
+    >
       {icon}
       <span>{banner.message}</span>
     </div>

@@ -13,5 +13,7 @@ test('is an image named by its label whose colours come from the address', async
   )
   const [first, second] = Array.from(container.querySelectorAll<HTMLElement>('[role="img"]'))
   expect(first?.getAttribute('aria-label')).toBe('Avatar of 0x1111…1111')
-  expect(getComputedStyle(first as HTMLElement).backgroundImage).not.toBe(getComputedStyle(second as HTMLElement).backgroundImage)
+  expect(getComputedStyle(first as HTMLElement).backgroundImage).not.toBe(
+    getComputedStyle(second as HTMLElement).backgroundImage,
+  )
 })

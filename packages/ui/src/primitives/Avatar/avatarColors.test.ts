@@ -8,9 +8,11 @@ test('the same address, in any case, always gives the same colours', () => {
 
 test('different addresses give different colours', () => {
   const seen = new Set(
-    ['0x1111111111111111111111111111111111111111', '0x2222222222222222222222222222222222222222', 'So11111111111111111111111111111111111111112'].map(
-      (address) => avatarColors(address).join(),
-    ),
+    [
+      '0x1111111111111111111111111111111111111111',
+      '0x2222222222222222222222222222222222222222',
+      'So11111111111111111111111111111111111111112',
+    ].map((address) => avatarColors(address).join()),
   )
   expect(seen.size).toBe(3)
 })

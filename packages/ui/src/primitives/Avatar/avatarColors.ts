@@ -14,5 +14,9 @@ export function avatarColors(address: string): [string, string, string] {
   const hue = hash % 360
   const spread = 40 + ((hash >>> 9) % 80)
   const lightness = 50 + ((hash >>> 17) % 15)
-  return [0, 1, 2].map((step) => `hsl(${(hue + step * spread) % 360} 75% ${lightness}%)`) as [string, string, string]
+  return [0, 1, 2].map((step) => `hsl(${(hue + step * spread) % 360} 75% ${lightness}%)`) as [
+    string,
+    string,
+    string,
+  ]
 }

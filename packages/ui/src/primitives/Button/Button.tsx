@@ -21,9 +21,17 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
-  const classes = ['pc-button', `pc-button--${variant}`, `pc-button--${size}`, className].filter(Boolean).join(' ')
+  const classes = ['pc-button', `pc-button--${variant}`, `pc-button--${size}`, className]
+    .filter(Boolean)
+    .join(' ')
   return (
-    <button type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
+    <button
+      type={type}
+      className={classes}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
       {loading && loadingLabel ? <Spinner label={loadingLabel} size={14} /> : null}
       <span className="pc-button__label">{children}</span>
     </button>

@@ -8,7 +8,12 @@ export type IconButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'ari
 
 export function IconButton({ label, icon, className, type = 'button', ...rest }: IconButtonProps) {
   return (
-    <button type={type} className={['pc-icon-button', className].filter(Boolean).join(' ')} aria-label={label} {...rest}>
+    <button
+      type={type}
+      className={['pc-icon-button', className].filter(Boolean).join(' ')}
+      aria-label={label}
+      {...rest}
+    >
       {icon}
     </button>
   )

@@ -4,7 +4,8 @@ import { Image } from './Image'
 
 afterEach(cleanup)
 
-const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='
+const PIXEL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='
 
 test('shows the image with its alternative text', async () => {
   const { container } = await render(<Image src={PIXEL} alt="MetaMask" size={40} fallback="?" />)
@@ -14,7 +15,9 @@ test('shows the image with its alternative text', async () => {
 })
 
 test('shows the fallback when the image cannot load', async () => {
-  const { container } = await render(<Image src="data:image/png;base64,broken" alt="" size={40} fallback="W" />)
+  const { container } = await render(
+    <Image src="data:image/png;base64,broken" alt="" size={40} fallback="W" />,
+  )
   await vi.waitFor(() => expect(container.querySelector('[data-fallback]')?.textContent).toBe('W'))
   expect(container.querySelector('img')).toBeNull()
 })

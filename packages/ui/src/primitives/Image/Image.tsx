@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 
 export type ImageProps = {
   src: string | undefined
@@ -11,9 +11,9 @@ export type ImageProps = {
 }
 
 export function Image({ src, alt, size, radius = 8, fallback }: ImageProps) {
-  const [failed, setFailed] = useState(false)
-  // A new source gets a fresh chance to load.
-  useEffect(() => setFailed(false), [src])
+  // Remembers which source failed, so a new source gets a fresh chance to load.
+  const [failedSource, setFailedSource] = useState<string>()
+  const failed = failedSource !== undefined && failedSource === src
   const style = { width: size, height: size, borderRadius: radius }
   if (!src || failed) {
     return (
@@ -22,5 +22,15 @@ export function Image({ src, alt, size, radius = 8, fallback }: ImageProps) {
       </span>
     )
   }
-  return <img className="pc-image" src={src} alt={alt} width={size} height={size} style={style} onError={() => setFailed(true)} />
+  return (
+    <img
+      className="pc-image"
+      src={src}
+      alt={alt}
+      width={size}
+      height={size}
+      style={style}
+      onError={() => setFailedSource(src)}
+    />
+  )
 }

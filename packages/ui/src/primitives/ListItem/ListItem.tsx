@@ -32,7 +32,13 @@ export function ListItem(props: ListItemProps) {
       disabled={disabled}
       aria-current={current ? 'true' : undefined}
     >
-      <Image src={imageUrl} alt="" size={variant === 'network' ? 32 : 40} radius={variant === 'network' ? '50%' : 12} fallback={fallbackIcon(variant)} />
+      <Image
+        src={imageUrl}
+        alt=""
+        size={variant === 'network' ? 32 : 40}
+        radius={variant === 'network' ? '50%' : 12}
+        fallback={fallbackIcon(variant)}
+      />
       <span className="pc-list-item__title">{title}</span>
       {variant === 'wallet' && props.tag ? <span className="pc-list-item__tag">{props.tag}</span> : null}
       {variant === 'token' ? (

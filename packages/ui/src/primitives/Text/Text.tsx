@@ -11,7 +11,13 @@ export type TextProps = HTMLAttributes<HTMLElement> & {
 }
 
 /** All text in the modal goes through here, so sizes follow `--portico-font-size-master`. */
-export function Text({ as: Tag = 'span', variant = 'paragraph', tone = 'default', className, ...rest }: TextProps) {
+export function Text({
+  as: Tag = 'span',
+  variant = 'paragraph',
+  tone = 'default',
+  className,
+  ...rest
+}: TextProps) {
   const classes = ['pc-text', `pc-text--${variant}`, `pc-text--${tone}`, className].filter(Boolean).join(' ')
   return <Tag className={classes} {...rest} />
 }

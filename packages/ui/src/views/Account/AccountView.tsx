@@ -9,8 +9,12 @@ import { truncateAddress } from './truncateAddress'
 export default function AccountView() {
   const { client, t } = usePortico()
   const active = useClientStore(client.stores.chains, (state) => state.activeNamespace)
-  const address = useClientStore(client.stores.chains, (state) => (active ? state.namespaces[active].account.address : undefined))
-  const network = useClientStore(client.stores.chains, (state) => (active ? state.namespaces[active].network : undefined))
+  const address = useClientStore(client.stores.chains, (state) =>
+    active ? state.namespaces[active].account.address : undefined,
+  )
+  const network = useClientStore(client.stores.chains, (state) =>
+    active ? state.namespaces[active].network : undefined,
+  )
   if (!address) return null
   const short = truncateAddress(address)
   return (

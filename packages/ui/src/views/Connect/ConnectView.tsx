@@ -15,7 +15,10 @@ export default function ConnectView() {
   const { client, t } = usePortico()
   const byNamespace = useClientStore(client.stores.connectors, (state) => state.byNamespace)
   const recentWallets = useClientStore(client.stores.connection, (state) => state.recentWallets)
-  const entries = useMemo(() => orderConnectors(listableConnectors(byNamespace), recentWallets), [byNamespace, recentWallets])
+  const entries = useMemo(
+    () => orderConnectors(listableConnectors(byNamespace), recentWallets),
+    [byNamespace, recentWallets],
+  )
 
   if (entries.length === 0) {
     return (
@@ -39,7 +42,9 @@ export default function ConnectView() {
             title={connector.name}
             imageUrl={connector.imageUrl}
             tag={recent ? t('connect.recent') : installed ? t('connect.installed') : undefined}
-            onClick={() => client.stores.router.getState().push('ConnectingExternal', { connectorId: connector.id })}
+            onClick={() =>
+              client.stores.router.getState().push('ConnectingExternal', { connectorId: connector.id })
+            }
           />
         </li>
       ))}

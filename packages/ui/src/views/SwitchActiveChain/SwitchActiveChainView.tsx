@@ -18,7 +18,10 @@ export default function SwitchActiveChainView() {
       <Button
         onClick={() =>
           // Core's open() makes the namespace active and shows the view it carries (Connect by default).
-          client.open({ view: data.navigateTo ?? 'Connect', ...(data.switchToChain ? { namespace: data.switchToChain } : {}) })
+          client.open({
+            view: data.navigateTo ?? 'Connect',
+            ...(data.switchToChain ? { namespace: data.switchToChain } : {}),
+          })
         }
       >
         {t('switchActive.connect')}

@@ -10,6 +10,13 @@ export function findConnectTarget(
   activeNamespace: ChainNamespace | undefined,
 ): Connector | undefined {
   if (!connectorId) return undefined
-  const inActive = activeNamespace ? byNamespace[activeNamespace]?.find((connector) => connector.id === connectorId) : undefined
-  return inActive ?? Object.values(byNamespace).flat().find((connector) => connector.id === connectorId)
+  const inActive = activeNamespace
+    ? byNamespace[activeNamespace]?.find((connector) => connector.id === connectorId)
+    : undefined
+  return (
+    inActive ??
+    Object.values(byNamespace)
+      .flat()
+      .find((connector) => connector.id === connectorId)
+  )
 }

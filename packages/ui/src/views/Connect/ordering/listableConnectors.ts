@@ -8,7 +8,9 @@ import type { ChainNamespace, Connector } from '@portico/core'
 export function listableConnectors(byNamespace: Partial<Record<ChainNamespace, Connector[]>>): Connector[] {
   const all = Object.values(byNamespace).flat()
   const grouped = new Set(
-    all.flatMap((connector) => (connector.type === 'MULTI_CHAIN' ? (connector.connectors ?? []) : [])).map(keyOf),
+    all
+      .flatMap((connector) => (connector.type === 'MULTI_CHAIN' ? (connector.connectors ?? []) : []))
+      .map(keyOf),
   )
   const seen = new Set<string>()
   return all.filter((connector) => {

@@ -15,7 +15,12 @@ const connector = (id: string, type: Connector['type'], extra: Partial<Connector
 describe('orderConnectors', () => {
   test('installed wallets (announced, injected, multi-chain) come before external ones, keeping adapter order', () => {
     const ordered = orderConnectors(
-      [connector('ext', 'EXTERNAL'), connector('mm', 'ANNOUNCED'), connector('inj', 'INJECTED'), connector('multi', 'MULTI_CHAIN')],
+      [
+        connector('ext', 'EXTERNAL'),
+        connector('mm', 'ANNOUNCED'),
+        connector('inj', 'INJECTED'),
+        connector('multi', 'MULTI_CHAIN'),
+      ],
       [],
     )
     expect(ordered.map((entry) => entry.connector.id)).toEqual(['mm', 'inj', 'multi', 'ext'])
@@ -24,7 +29,11 @@ describe('orderConnectors', () => {
 
   test('recent wallets come first, newest first, and are marked', () => {
     const ordered = orderConnectors(
-      [connector('mm', 'ANNOUNCED'), connector('rainbow', 'ANNOUNCED'), connector('ext', 'EXTERNAL', { explorerId: 'cat-ext' })],
+      [
+        connector('mm', 'ANNOUNCED'),
+        connector('rainbow', 'ANNOUNCED'),
+        connector('ext', 'EXTERNAL', { explorerId: 'cat-ext' }),
+      ],
       [
         { id: 'cat-ext', name: 'ext' },
         { id: 'rainbow', name: 'rainbow' },
@@ -65,7 +74,10 @@ describe('findConnectTarget', () => {
   test('prefers the active namespace and falls back to any namespace', () => {
     const byNamespace = {
       eip155: [connector('phantom', 'ANNOUNCED')],
-      solana: [connector('phantom', 'ANNOUNCED', { chain: 'solana' }), connector('solflare', 'ANNOUNCED', { chain: 'solana' })],
+      solana: [
+        connector('phantom', 'ANNOUNCED', { chain: 'solana' }),
+        connector('solflare', 'ANNOUNCED', { chain: 'solana' }),
+      ],
     }
     expect(findConnectTarget(byNamespace, 'phantom', 'solana')?.chain).toBe('solana')
     expect(findConnectTarget(byNamespace, 'phantom', 'eip155')?.chain).toBe('eip155')
