@@ -74,6 +74,28 @@ describe('the modal is a real dialog', () => {
     expect(document.activeElement).toBe(opener)
   })
 
+  test('when a view replaces the focused control, focus stays in the dialog and keys keep working', async () => {
+    const { client, wallets, dialog } = await openFromPage()
+    wallets.failNext(new Error('extension crashed'))
+    const wallet = walletButtons()[0] as HTMLButtonElement
+    wallet.focus()
+    await userEvent.keyboard('{Enter}')
+    await findInModal('button', 'Try again')
+    expect(wallet.isConnected).toBe(false)
+    expect(dialog.contains(deepActiveElement())).toBe(true)
+    await userEvent.keyboard('{Tab}')
+    expect(dialog.contains(deepActiveElement())).toBe(true)
+    await userEvent.keyboard('{Escape}')
+    expect(client.stores.modal.getState().open).toBe(false)
+  })
+
+  test("core's shake flag shakes the dialog", async () => {
+    const { client, dialog } = await openFromPage()
+    expect(dialog.classList.contains('pc-dialog--shake')).toBe(false)
+    client.stores.modal.getState().triggerShake()
+    await vi.waitFor(() => expect(dialog.classList.contains('pc-dialog--shake')).toBe(true))
+  })
+
   test('the close button closes it', async () => {
     const { client } = await openFromPage()
     await userEvent.click(await findInModal('button[aria-label="Close"]'))

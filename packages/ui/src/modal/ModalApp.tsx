@@ -1,5 +1,5 @@
 import type { PorticoClient, ThemeVariables } from '@portico/core'
-import { type CSSProperties, useId, useMemo } from 'react'
+import { type CSSProperties, useCallback, useId, useMemo } from 'react'
 import type { Messages } from '../locales/en'
 import { PorticoProvider } from '../state/PorticoContext'
 import { useClientStore } from '../state/useClientStore'
@@ -31,11 +31,12 @@ export function ModalApp({ client, messages, inline, pageThemeVariables }: Modal
     [mode, variables, pageThemeVariables],
   )
   const titleId = useId()
+  const close = useCallback(() => client.close(), [client])
   return (
     <PorticoProvider client={client} messages={messages}>
       <div className="pc-root" style={tokens as CSSProperties} data-theme={mode}>
         {open ? (
-          <Dialog labelledBy={titleId} inline={inline} shake={shake} onDismiss={() => client.close()}>
+          <Dialog labelledBy={titleId} inline={inline} shake={shake} contentKey={view} onDismiss={close}>
             <Header view={view} titleId={titleId} />
             <AlertBar />
             <Router view={view} />

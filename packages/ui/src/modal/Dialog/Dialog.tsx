@@ -1,5 +1,6 @@
 import { type ReactNode, useRef } from 'react'
-import { trapTabKey, useDialogFocus } from './useDialogFocus'
+import { useDialogFocus, useKeepFocusInside } from './useDialogFocus'
+import { useDialogKeys } from './useDialogKeys'
 import { useScrollLock } from './useScrollLock'
 
 export type DialogProps = {
@@ -7,15 +8,19 @@ export type DialogProps = {
   /** Overlay: a modal dialog over the page. Inline (embedded mode): part of the page, no trap or lock. */
   inline: boolean
   shake: boolean
+  /** Changes when the content is replaced (the router's view), so focus lost with it comes back. */
+  contentKey: string
   onDismiss: () => void
   children: ReactNode
 }
 
 /** ARCHITECTURE.md "The modal in the page": focus trapped and restored, Esc closes, the page stays put. */
-export function Dialog({ labelledBy, inline, shake, onDismiss, children }: DialogProps) {
+export function Dialog({ labelledBy, inline, shake, contentKey, onDismiss, children }: DialogProps) {
   const dialog = useRef<HTMLDivElement>(null)
   useDialogFocus(dialog, !inline)
   useScrollLock(!inline)
+  useDialogKeys(dialog, !inline, onDismiss)
+  useKeepFocusInside(dialog, !inline, contentKey)
   const card = (
     <div
       ref={dialog}
@@ -24,12 +29,6 @@ export function Dialog({ labelledBy, inline, shake, onDismiss, children }: Dialo
       aria-labelledby={labelledBy}
       tabIndex={-1}
       className={['pc-dialog', inline ? 'pc-dialog--inline' : '', shake ? 'pc-dialog--shake' : ''].join(' ')}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && !inline) {
-          event.stopPropagation()
-          onDismiss()
-        } else if (!inline && dialog.current) trapTabKey(event, dialog.current)
-      }}
     >
       {children}
     </div>

@@ -14,8 +14,26 @@ export function useDialogFocus(dialog: RefObject<HTMLElement | null>, active: bo
   }, [dialog, active])
 }
 
+/**
+ * When the content changes under the focus (a view replaced the button that was focused), focus
+ * would fall to the page's body; it goes to the dialog instead, which announces its new title.
+ */
+export function useKeepFocusInside(
+  dialog: RefObject<HTMLElement | null>,
+  active: boolean,
+  contentKey: string,
+): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: contentKey is the trigger, the content it names changed
+  useEffect(() => {
+    const element = dialog.current
+    if (!active || !element) return
+    const focused = deepActiveElement()
+    if (!focused || !element.contains(focused)) element.focus()
+  }, [dialog, active, contentKey])
+}
+
 /** Keeps Tab and Shift+Tab inside the dialog by wrapping at either end. */
-export function trapTabKey(event: KeyboardEvent | React.KeyboardEvent, dialog: HTMLElement): void {
+export function trapTabKey(event: KeyboardEvent, dialog: HTMLElement): void {
   if (event.key !== 'Tab') return
   const tabbables = tabbableElements(dialog)
   const first = tabbables[0]
