@@ -1,5 +1,8 @@
+import { createMemoryStorage, createPortico } from '@portico/core'
 import { afterEach, expect, test, vi } from 'vitest'
 import { findDialog, findInModal, resetPage, setupModal, WAIT } from '../test/modalHarness'
+import { mainnet } from '../test/testWallets'
+import { createPorticoUi } from './createPorticoUi'
 import { preloadModal } from './preloadModal'
 
 afterEach(resetPage)
@@ -52,4 +55,16 @@ test('with disableAppend the modal renders into the <portico-modal> the host pla
   await findDialog()
   expect(document.querySelectorAll('portico-modal')).toHaveLength(1)
   expect(placed.shadowRoot?.querySelector('[role="dialog"]')).not.toBeNull()
+})
+
+test('an open() before the client finished starting shows the modal once the UI is mounted', async () => {
+  const client = createPortico({
+    projectId: 'p',
+    networks: [mainnet],
+    storage: createMemoryStorage(),
+    ui: createPorticoUi(),
+  })
+  client.open()
+  await client.ready
+  expect((await findInModal('h2', 'Connect Wallet')).textContent).toBe('Connect Wallet')
 })
