@@ -92,6 +92,12 @@ describe('Connect view with a real core client', () => {
     expect(walletButtons()[0]?.querySelector('.pc-list-item__tag')?.textContent).toBe('Recent')
   })
 
+  test('SPEC §5: wallets the host excludes by name or rdns are not listed', async () => {
+    const { client } = await setupModal({ options: { excludeWalletIds: ['rabby'] } })
+    client.open()
+    await vi.waitFor(() => expect(names()).toEqual(['MetaMask', 'Ledger Live']), WAIT)
+  })
+
   test('with no wallets it says so', async () => {
     const { client, wallets } = await setupModal()
     wallets.announce([])

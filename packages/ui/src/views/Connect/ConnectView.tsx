@@ -6,6 +6,10 @@ import { usePortico } from '../../state/PorticoContext'
 import { useClientStore } from '../../state/useClientStore'
 import { listableConnectors } from './ordering/listableConnectors'
 import { orderConnectors } from './ordering/orderConnectors'
+import { visibleConnectors } from './ordering/visibleConnectors'
+
+// A touch-first device counts as mobile for SPEC §5's Browser Wallet rule.
+const isMobile = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches
 
 /**
  * SPEC §2 Connect: the wallets core knows now (announced, injected, recent), painted at once;
@@ -15,10 +19,14 @@ export default function ConnectView() {
   const { client, t } = usePortico()
   const byNamespace = useClientStore(client.stores.connectors, (state) => state.byNamespace)
   const recentWallets = useClientStore(client.stores.connection, (state) => state.recentWallets)
-  const entries = useMemo(
-    () => orderConnectors(listableConnectors(byNamespace), recentWallets),
-    [byNamespace, recentWallets],
-  )
+  const excluded = client.options.excludeWalletIds
+  const entries = useMemo(() => {
+    const visible = visibleConnectors(listableConnectors(byNamespace), {
+      excluded: excluded ?? [],
+      mobile: isMobile(),
+    })
+    return orderConnectors(visible, recentWallets)
+  }, [byNamespace, recentWallets, excluded])
 
   if (entries.length === 0) {
     return (
