@@ -1,4 +1,13 @@
 import { defineConfig } from 'tsup'
 import { packageBuild } from '../../tsup.shared'
 
-export default defineConfig(packageBuild())
+export default defineConfig(
+  packageBuild(
+    { index: 'src/index.ts', primitives: 'src/primitives.ts' },
+    {
+      // SPEC §2's Inter ships inside the font chunk so the modal needs no network for it.
+      loader: { '.woff2': 'dataurl' },
+      noExternal: ['@fontsource-variable/inter'],
+    },
+  ),
+)

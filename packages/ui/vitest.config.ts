@@ -1,3 +1,64 @@
+import { createServer } from 'node:net'
+import { playwright } from '@vitest/browser-playwright'
 import { packageTests } from '../../vitest.shared'
+import { browserCommands } from './test/browserCommands'
 
-export default packageTests()
+/** A port nobody listens on now: other engineers test on this machine at the same time. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
+    })
+  })
+}
+
+// Debian's Chromium; Playwright never downloads a browser here.
+const chromiumLaunch = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+}
+
+export default async () => {
+  const port = await freePort()
+  return packageTests({
+    // Each project names its own files; the shared include would run node tests in the browser too.
+    include: [],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.browser.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        // Pre-bundled up front, so the dev server never reloads the page mid-run to add one.
+        optimizeDeps: { include: ['react', 'react/jsx-dev-runtime', 'react-dom/client', 'culori/fn'] },
+        test: {
+          name: 'browser',
+          include: ['src/**/*.browser.test.{ts,tsx}'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunch }),
+            instances: [{ browser: 'chromium' }],
+            api: { host: '127.0.0.1', port, strictPort: true },
+            commands: browserCommands,
+          },
+        },
+      },
+    ],
+  })
+}

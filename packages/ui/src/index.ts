@@ -1,2 +1,4 @@
-// @portico/ui: its public API arrives with its issue; until then it exports nothing.
-export {}
+// @portico/ui: the modal's entry. It holds no shell or view code; those load on first open.
+export { createPorticoUi, type PorticoUiOptions } from './createPorticoUi'
+export { LOCALES, type Locale, resolveLocale } from './locales/loadMessages'
+export { preloadModal } from './preloadModal'

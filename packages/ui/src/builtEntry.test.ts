@@ -1,0 +1,90 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, test } from 'vitest'
+
+// ARCHITECTURE.md "Loading": checked on the published build, not on the sources.
+const dist = join(import.meta.dirname, '..', 'dist')
+const read = (file: string) => readFileSync(join(dist, file), 'utf8')
+const chunk = (prefix: string) => {
+  const file = readdirSync(dist).find((name) => name.startsWith(`${prefix}-`) && name.endsWith('.js'))
+  if (!file) throw new Error(`no ${prefix} chunk in dist/`)
+  return file
+}
+
+const STATIC_IMPORT = /(?:^|;|\n)\s*(?:import|export)\s*(?:[^'"()]*?\sfrom\s*)?['"](\.\/[^'"]+)['"]/g
+const DYNAMIC_IMPORT = /import\(\s*['"](\.\/[^'"]+)['"]\s*\)/g
+
+/** Every file a module pulls in before it runs: itself and its static imports, transitively. */
+function staticClosure(entry: string): Set<string> {
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    for (const [, target] of read(file).matchAll(STATIC_IMPORT)) visit((target as string).slice(2))
+  }
+  visit(entry)
+  return seen
+}
+
+const dynamicImports = (file: string) =>
+  Array.from(read(file).matchAll(DYNAMIC_IMPORT), ([, target]) => (target as string).slice(2))
+
+describe('the built entry', () => {
+  test('exists (turbo builds before testing; by hand, run `pnpm build` first)', () => {
+    expect(existsSync(join(dist, 'index.js'))).toBe(true)
+  })
+
+  test('statically imports no shell, view, locale or font code', () => {
+    const closure = staticClosure('index.js')
+    const code = Array.from(closure, read).join('\n')
+    for (const prefix of [
+      'mountModal',
+      'ConnectView',
+      'ConnectingExternalView',
+      'NetworksView',
+      'en',
+      'es',
+      'zh-CN',
+      'fontFace',
+    ]) {
+      expect(closure.has(chunk(prefix)), prefix).toBe(false)
+    }
+    for (const marker of [
+      'attachShadow',
+      'createRoot',
+      'role: "dialog"',
+      'Connection rejected',
+      'data:font/woff2',
+    ]) {
+      expect(code.includes(marker), marker).toBe(false)
+    }
+    expect(code).not.toMatch(/from ['"]react/)
+  })
+
+  test('loads the shell and each locale as chunks of their own, on demand', () => {
+    expect(dynamicImports('index.js').sort()).toEqual(
+      [chunk('en'), chunk('es'), chunk('mountModal'), chunk('zh-CN')].sort(),
+    )
+    expect(read(chunk('es'))).toContain('Intentar de nuevo')
+    expect(read(chunk('es'))).not.toContain('Try again')
+  })
+
+  test('the shell holds the dialog but loads each view and the font separately', () => {
+    const shell = staticClosure(chunk('mountModal'))
+    const shellCode = Array.from(shell, read).join('\n')
+    expect(shellCode).toContain('attachShadow')
+    for (const prefix of [
+      'ConnectView',
+      'ConnectingExternalView',
+      'AccountView',
+      'NetworksView',
+      'fontFace',
+    ]) {
+      expect(shell.has(chunk(prefix)), prefix).toBe(false)
+    }
+    expect(Array.from(shell).flatMap(dynamicImports)).toEqual(
+      expect.arrayContaining([chunk('ConnectView'), chunk('ConnectingExternalView'), chunk('fontFace')]),
+    )
+    expect(read(chunk('fontFace'))).toContain('data:font/woff2;base64,')
+  })
+})

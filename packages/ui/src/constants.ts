@@ -1,0 +1,14 @@
+/** SPEC §2: the modal's width. */
+export const MODAL_WIDTH_PX = 360
+/** SPEC §2: the modal's z-index unless the host themes `--portico-z-index`. */
+export const DEFAULT_Z_INDEX = 999
+/** SPEC §9: the header title cross-fades this long. */
+export const HEADER_TEXT_TRANSITION_MS = 120
+/** SPEC §9: the modal's height follows its view over this long. */
+export const MODAL_HEIGHT_TRANSITION_MS = 150
+/** SPEC §9: a new view fades in over this long. */
+export const VIEW_TRANSITION_MS = 150
+/** WCAG 2.x AA for body text: the floor every text colour of the theme keeps. */
+export const MIN_TEXT_CONTRAST = 4.5
+/** The family name Portico's bundled Inter is declared under, so a host's own Inter never collides. */
+export const BUNDLED_FONT_FAMILY = 'Portico Inter'

@@ -1,0 +1,70 @@
+import { createMemoryStorage, createPortico } from '@portico/core'
+import { afterEach, expect, test, vi } from 'vitest'
+import { findDialog, findInModal, resetPage, setupModal, WAIT } from '../test/modalHarness'
+import { mainnet } from '../test/testWallets'
+import { createPorticoUi } from './createPorticoUi'
+import { preloadModal } from './preloadModal'
+
+afterEach(resetPage)
+
+// Vitest runs each browser test file in its own frame, so these resource entries are this file's alone.
+const loaded = (file: RegExp) =>
+  performance.getEntriesByType('resource').some((entry) => file.test(new URL(entry.name).pathname))
+
+test('mounting adds nothing to the page and loads no shell until the first open', async () => {
+  const { client } = await setupModal()
+  expect(document.querySelector('portico-modal')).toBeNull()
+  expect(loaded(/\/src\/modal\/mountModal\.ts$/)).toBe(false)
+  client.open()
+  await findDialog()
+  expect(loaded(/\/src\/modal\/mountModal\.ts$/)).toBe(true)
+  expect(document.querySelectorAll('portico-modal')).toHaveLength(1)
+})
+
+test('preloadModal loads the shell once, without opening or adding anything', async () => {
+  const shell = await preloadModal()
+  expect(typeof shell.mountModal).toBe('function')
+  expect(await preloadModal()).toBe(shell)
+  expect(document.querySelector('portico-modal')).toBeNull()
+})
+
+test('the bundled Inter is declared in the document and loads without the network', async () => {
+  const { client } = await setupModal()
+  client.open()
+  await findDialog()
+  const declaration = await vi.waitFor(() => {
+    const style = document.getElementById('portico-font-face')
+    if (!style) throw new Error('no font declaration yet')
+    return style
+  }, WAIT)
+  expect(declaration.parentElement).toBe(document.head)
+  const faces = await document.fonts.load('16px "Portico Inter"', 'Connect')
+  expect(faces.map((face) => [face.family, face.status])).toEqual([['Portico Inter', 'loaded']])
+  const title = await findInModal('.pc-header__title')
+  expect(getComputedStyle(title).fontFamily).toContain('Portico Inter')
+})
+
+test('with disableAppend the modal renders into the <portico-modal> the host placed itself', async () => {
+  const placed = document.createElement('portico-modal')
+  const holder = document.createElement('section')
+  holder.className = 'tall-page'
+  holder.append(placed)
+  document.body.prepend(holder)
+  const { client } = await setupModal({ options: { disableAppend: true } })
+  client.open()
+  await findDialog()
+  expect(document.querySelectorAll('portico-modal')).toHaveLength(1)
+  expect(placed.shadowRoot?.querySelector('[role="dialog"]')).not.toBeNull()
+})
+
+test('an open() before the client finished starting shows the modal once the UI is mounted', async () => {
+  const client = createPortico({
+    projectId: 'p',
+    networks: [mainnet],
+    storage: createMemoryStorage(),
+    ui: createPorticoUi(),
+  })
+  client.open()
+  await client.ready
+  expect((await findInModal('h2', 'Connect Wallet')).textContent).toBe('Connect Wallet')
+})

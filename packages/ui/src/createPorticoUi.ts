@@ -1,0 +1,38 @@
+import type { PorticoClient, PorticoUi } from '@portico/core'
+import { loadMessages, resolveLocale } from './locales/loadMessages'
+import { preloadModal } from './preloadModal'
+
+export type PorticoUiOptions = {
+  /** A BCP 47 tag; the closest of en, es and zh-CN is used, English when none is close. */
+  locale?: string
+  /** Embedded mode (core's `enableEmbedded`): the element the modal renders inside. */
+  container?: HTMLElement
+}
+
+/**
+ * What `createPortico({ ui })` mounts. It stays tiny: the shell and the locale's messages load on
+ * the first open (or earlier through `preloadModal`), and each view loads when it is first shown.
+ */
+export function createPorticoUi({ locale, container }: PorticoUiOptions = {}): PorticoUi {
+  const chosenLocale = resolveLocale(locale)
+  return {
+    mount: (untypedClient) => {
+      const client = untypedClient as PorticoClient
+      let mounted: Promise<unknown> | undefined
+      const mount = () => {
+        mounted ??= Promise.all([preloadModal(), loadMessages(chosenLocale)]).then(([shell, messages]) =>
+          shell.mountModal(client, { messages, container }),
+        )
+        return mounted
+      }
+      // Embedded mode is part of the page from the start; otherwise nothing loads until the first open.
+      if ((container && client.options.enableEmbedded) || client.stores.modal.getState().open)
+        return void mount()
+      const unsubscribe = client.stores.modal.subscribe((state) => {
+        if (!state.open) return
+        unsubscribe()
+        void mount()
+      })
+    },
+  }
+}

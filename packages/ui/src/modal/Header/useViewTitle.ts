@@ -1,0 +1,27 @@
+import type { View } from '@portico/core'
+import type { MessageKey } from '../../locales/en'
+import { usePortico } from '../../state/PorticoContext'
+import { useClientStore } from '../../state/useClientStore'
+import { findConnectTarget } from '../../views/Connect/ordering/findConnectTarget'
+
+const TITLED_VIEWS = new Set<View>([
+  'Connect',
+  'Account',
+  'Networks',
+  'UnsupportedChain',
+  'SwitchActiveChain',
+  'SwitchNetwork',
+])
+
+/** The header's title for the current view; a connecting view is titled by its wallet. */
+export function useViewTitle(view: View): string {
+  const { client, t } = usePortico()
+  const connectorId = useClientStore(client.stores.router, (state) => state.data.connectorId)
+  const byNamespace = useClientStore(client.stores.connectors, (state) => state.byNamespace)
+  const active = useClientStore(client.stores.chains, (state) => state.activeNamespace)
+  if (view === 'ConnectingExternal') {
+    const connector = findConnectTarget(byNamespace, connectorId, active)
+    if (connector) return connector.name
+  }
+  return TITLED_VIEWS.has(view) ? t(`title.${view}` as MessageKey) : t('title.other')
+}

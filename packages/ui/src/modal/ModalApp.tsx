@@ -1,0 +1,50 @@
+import type { PorticoClient, ThemeVariables } from '@portico/core'
+import { type CSSProperties, useCallback, useId, useMemo } from 'react'
+import type { Messages } from '../locales/en'
+import { PorticoProvider } from '../state/PorticoContext'
+import { useClientStore } from '../state/useClientStore'
+import { buildThemeTokens } from '../theme/buildThemeTokens'
+import { AlertBar } from './AlertBar/AlertBar'
+import { Dialog } from './Dialog/Dialog'
+import { Header } from './Header/Header'
+import { LegalFooter } from './LegalFooter/LegalFooter'
+import { Router } from './Router/Router'
+import { Snackbar } from './Snackbar/Snackbar'
+
+export type ModalAppProps = {
+  client: PorticoClient
+  messages: Messages
+  inline: boolean
+  /** `--portico-*` values set in the host page's CSS; core's themeVariables win over them. */
+  pageThemeVariables: ThemeVariables
+}
+
+/** The shell: themed root, then the dialog while core's modal store says open (SPEC §4 modal flags). */
+export function ModalApp({ client, messages, inline, pageThemeVariables }: ModalAppProps) {
+  const open = useClientStore(client.stores.modal, (state) => state.open)
+  const shake = useClientStore(client.stores.modal, (state) => state.shake)
+  const view = useClientStore(client.stores.router, (state) => state.view)
+  const mode = useClientStore(client.stores.theme, (state) => state.themeMode)
+  const variables = useClientStore(client.stores.theme, (state) => state.themeVariables)
+  const tokens = useMemo(
+    () => buildThemeTokens(mode, { ...pageThemeVariables, ...variables }),
+    [mode, variables, pageThemeVariables],
+  )
+  const titleId = useId()
+  const close = useCallback(() => client.close(), [client])
+  return (
+    <PorticoProvider client={client} messages={messages}>
+      <div className="pc-root" style={tokens as CSSProperties} data-theme={mode}>
+        {open ? (
+          <Dialog labelledBy={titleId} inline={inline} shake={shake} contentKey={view} onDismiss={close}>
+            <Header view={view} titleId={titleId} />
+            <AlertBar />
+            <Router view={view} />
+            {view === 'Connect' ? <LegalFooter /> : null}
+            <Snackbar />
+          </Dialog>
+        ) : null}
+      </div>
+    </PorticoProvider>
+  )
+}

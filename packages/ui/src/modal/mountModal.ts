@@ -1,0 +1,35 @@
+import type { PorticoClient } from '@portico/core'
+import type { Messages } from '../locales/en'
+import { defineModalElement, MODAL_ELEMENT_NAME, type PorticoModalElement } from './PorticoModalElement'
+
+export type MountModalOptions = {
+  messages: Messages
+  /** Embedded mode: the modal renders inline inside this element instead of over the page. */
+  container?: HTMLElement | undefined
+}
+
+/**
+ * The shell chunk's entry. SPEC §1: the modal is appended at the end of the body, unless append is
+ * disabled (the host placed `<portico-modal>` itself) or embedded mode is on (inside the container).
+ */
+export function mountModal(
+  client: PorticoClient,
+  { messages, container }: MountModalOptions,
+): PorticoModalElement | undefined {
+  defineModalElement()
+  // The font is its own chunk: the modal paints with the fallback stack and swaps Inter in (font-display: swap).
+  void import('./fontFace').then(({ ensureBundledFontFace }) => ensureBundledFontFace(document))
+  const inline = Boolean(container && client.options.enableEmbedded)
+  let element: PorticoModalElement | null
+  if (inline && container) {
+    element = document.createElement(MODAL_ELEMENT_NAME) as PorticoModalElement
+    container.append(element)
+  } else if (client.options.disableAppend) {
+    element = document.querySelector<PorticoModalElement>(MODAL_ELEMENT_NAME)
+  } else {
+    element = document.createElement(MODAL_ELEMENT_NAME) as PorticoModalElement
+    document.body.append(element)
+  }
+  element?.render(client, messages, { inline })
+  return element ?? undefined
+}

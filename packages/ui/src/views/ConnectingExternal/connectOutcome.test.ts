@@ -1,0 +1,9 @@
+import { ConnectError } from '@portico/core'
+import { expect, test } from 'vitest'
+import { outcomeOfConnectError } from './connectOutcome'
+
+test('a refusal is "rejected", anything else "failed"', () => {
+  expect(outcomeOfConnectError(new ConnectError('Connection rejected'))).toBe('rejected')
+  expect(outcomeOfConnectError(new ConnectError('Failed to connect'))).toBe('failed')
+  expect(outcomeOfConnectError('boom')).toBe('failed')
+})

@@ -1,0 +1,31 @@
+import type { CaipNetwork } from '@portico/core'
+import { ListItem } from '../../primitives/ListItem/ListItem'
+import { usePortico } from '../../state/PorticoContext'
+import { useClientStore } from '../../state/useClientStore'
+
+/** The host's configured networks; the active namespace's current one is marked. */
+export function NetworkList({ onSwitched }: { onSwitched: () => void }) {
+  const { client, t } = usePortico()
+  const current = useClientStore(client.stores.chains, (state) =>
+    state.activeNamespace ? state.namespaces[state.activeNamespace].network?.caipNetworkId : undefined,
+  )
+  const choose = async (network: CaipNetwork) => {
+    const result = await client.switchNetwork(network).catch(() => undefined)
+    if (result === 'switched' || result === 'selected') onSwitched()
+  }
+  return (
+    <ul className="pc-stack pc-plain-list" aria-label={t('networks.label')}>
+      {client.options.networks.map((network) => (
+        <li key={network.caipNetworkId}>
+          <ListItem
+            variant="network"
+            title={network.name}
+            current={network.caipNetworkId === current}
+            currentLabel={t('networks.current')}
+            onClick={() => void choose(network)}
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,80 @@
+import { createMemoryStorage, createPortico, type PorticoOptions } from '@portico/core'
+import { vi } from 'vitest'
+import { createPorticoUi, type PorticoUiOptions } from '../src/createPorticoUi'
+import { base, createTestWallets, mainnet, walletConnector } from './testWallets'
+
+/** Chunks load on first use, and the first test of a run pays for the dev server's transforms. */
+export const WAIT = { timeout: 10_000 }
+
+export const METAMASK = walletConnector('eip155', 'io.metamask', 'MetaMask')
+export const RABBY = walletConnector('eip155', 'io.rabby', 'Rabby', 'INJECTED')
+export const LEDGER = walletConnector('eip155', 'com.ledger', 'Ledger Live', 'EXTERNAL')
+
+/** A real core client with in-test wallets and the real UI, plus the page button that opens it. */
+export async function setupModal({
+  ui = {},
+  options = {},
+}: {
+  ui?: PorticoUiOptions
+  options?: Partial<PorticoOptions>
+} = {}) {
+  const wallets = createTestWallets('eip155', [
+    { connector: LEDGER, address: '0x3333333333333333333333333333333333333333' },
+    { connector: METAMASK, address: '0x1111111111111111111111111111111111111111' },
+    { connector: RABBY, address: '0x2222222222222222222222222222222222222222' },
+  ])
+  const client = createPortico({
+    projectId: 'test-project',
+    networks: [mainnet, base],
+    adapters: [wallets.adapter],
+    storage: createMemoryStorage(),
+    ui: createPorticoUi(ui),
+    ...options,
+  })
+  await client.ready
+  const opener = document.createElement('button')
+  opener.type = 'button'
+  opener.textContent = 'Open wallet modal'
+  opener.addEventListener('click', () => client.open())
+  document.body.append(opener)
+  return { client, wallets, opener }
+}
+
+export function modalShadow(): ShadowRoot | null {
+  return document.querySelector('portico-modal')?.shadowRoot ?? null
+}
+
+/** Waits for the dialog (its chunk loads on first open) and returns it. */
+export async function findDialog(): Promise<HTMLElement> {
+  return vi.waitFor(() => {
+    const dialog = modalShadow()?.querySelector<HTMLElement>('[role="dialog"]')
+    if (!dialog) throw new Error('no dialog yet')
+    return dialog
+  }, WAIT)
+}
+
+/** Waits for an element inside the modal that matches the selector and text. */
+export async function findInModal(selector: string, text?: string | RegExp): Promise<HTMLElement> {
+  return vi.waitFor(() => {
+    const match = Array.from(modalShadow()?.querySelectorAll<HTMLElement>(selector) ?? []).find((element) =>
+      text === undefined
+        ? true
+        : typeof text === 'string'
+          ? element.textContent?.includes(text)
+          : text.test(element.textContent ?? ''),
+    )
+    if (!match) throw new Error(`nothing matches ${selector} ${text ?? ''}`)
+    return match
+  }, WAIT)
+}
+
+export function walletButtons(): HTMLButtonElement[] {
+  return Array.from(modalShadow()?.querySelectorAll<HTMLButtonElement>('ul[aria-label] button') ?? [])
+}
+
+export function resetPage(): void {
+  for (const element of document.querySelectorAll('portico-modal, button, style[data-test], .tall-page'))
+    element.remove()
+  document.documentElement.style.overflow = ''
+  window.scrollTo(0, 0)
+}
