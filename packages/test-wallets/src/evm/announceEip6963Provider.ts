@@ -1,4 +1,5 @@
 import { DEVNET_WALLET_ICON, DEVNET_WALLET_NAME, DEVNET_WALLET_RDNS } from './constants'
+import { eventsOf } from './eventsOf'
 
 /** EIP-6963's wallet description. */
 export type Eip6963ProviderInfo = { uuid: string; name: string; icon: `data:image/${string}`; rdns: string }
@@ -21,6 +22,7 @@ export function announceEip6963Provider(
     }),
     provider,
   })
+  const { CustomEvent } = eventsOf(target)
   const announce = () => target.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
   target.addEventListener('eip6963:requestProvider', announce)
   announce()
