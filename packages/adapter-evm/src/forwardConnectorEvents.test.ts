@@ -1,16 +1,16 @@
-import { getDevnetAccounts } from '@portico/devnet'
 import { createEvmTestWallet } from '@portico/test-wallets'
 import { describe, expect, inject, test } from 'vitest'
 import {
   createDevnetWallet,
   DEVNET_WALLET_ID,
+  devnetAccounts,
   devnetNetworks,
   setUpWithAnnouncedWallet,
 } from './test/harness'
 
 const devnet = inject('devnet')
 const [l1] = devnetNetworks(devnet)
-const accounts = getDevnetAccounts()
+const accounts = devnetAccounts()
 // wagmi reports wallet events asynchronously (it reads eth_accounts / the provider first); wait for the report itself.
 const until = async (condition: () => boolean) => {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5))

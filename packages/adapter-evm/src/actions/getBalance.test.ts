@@ -1,11 +1,11 @@
-import { DEVNET_TOKENS, getDevnetAccounts } from '@portico/devnet'
+import { DEVNET_TOKENS } from '@portico/devnet'
 import { describe, expect, inject, test } from 'vitest'
-import { createDevnetWallet, devnetNetworks, setUpWithAnnouncedWallet } from '../test/harness'
+import { createDevnetWallet, devnetAccounts, devnetNetworks, setUpWithAnnouncedWallet } from '../test/harness'
 
 const devnet = inject('devnet')
 const networks = devnetNetworks(devnet)
 // Account 9 never sends in these tests, so it still holds exactly the fixture grants.
-const holder = getDevnetAccounts()[9]?.address ?? ''
+const holder = devnetAccounts()[9]?.address ?? ''
 
 describe('balances (acceptance 3)', () => {
   test.each(networks.map((network) => [network.caipNetworkId, network] as const))(

@@ -1,4 +1,3 @@
-import { getDevnetAccounts } from '@portico/devnet'
 import { createEvmTestWallet } from '@portico/test-wallets'
 import { createPublicClient, encodeFunctionData, erc20Abi, http, parseUnits, toHex } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
@@ -8,6 +7,7 @@ import { SendCallsUnsupportedError } from '../errors/SendCallsUnsupportedError'
 import {
   createDevnetWallet,
   DEVNET_WALLET_ID,
+  devnetAccounts,
   devnetNetworks,
   setUpWithAnnouncedWallet,
 } from '../test/harness'
@@ -81,7 +81,7 @@ describe('send calls (acceptance 8)', () => {
   })
 
   test('a wallet without EIP-5792 has no capabilities and refuses send calls clearly', async () => {
-    const account = getDevnetAccounts()[SENDER]
+    const account = devnetAccounts()[SENDER]
     if (!account) throw new Error('devnet account missing')
     const plain = createEvmTestWallet({
       accounts: [account],

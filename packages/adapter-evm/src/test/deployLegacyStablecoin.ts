@@ -1,6 +1,6 @@
-import { getDevnetAccounts } from '@portico/devnet'
 import solc from 'solc'
 import { type Abi, type Address, createWalletClient, defineChain, type Hex, http, publicActions } from 'viem'
+import { devnetAccounts } from './harness'
 
 /** A USDT-style token: `transfer` returns nothing, so a caller decoding ERC-20's bool fails (SPEC §9). */
 const source = `// SPDX-License-Identifier: MIT
@@ -43,7 +43,7 @@ export async function deployLegacyStablecoin({
   deployerIndex: number
   amount: bigint
 }): Promise<{ address: Address; abi: Abi }> {
-  const account = getDevnetAccounts()[deployerIndex]
+  const account = devnetAccounts()[deployerIndex]
   if (!account) throw new Error(`no devnet account ${deployerIndex}`)
   const chain = defineChain({
     id: chainId,

@@ -4,6 +4,13 @@ import { announceEip6963Provider, createEvmTestWallet, type KnownChain } from '@
 import { Window } from 'happy-dom'
 import { type CreateEvmAdapterParameters, createEvmAdapter } from '../createEvmAdapter'
 
+let accounts: ReturnType<typeof getDevnetAccounts> | undefined
+/** The funded devnet accounts, derived once per test file (HD derivation is slow in pure JS). */
+export const devnetAccounts = () => {
+  accounts ??= getDevnetAccounts()
+  return accounts
+}
+
 /** The devnet chains as SPEC §3 networks; the L2 carries an explorer so SPEC §7's add-chain fields are all set. */
 export function devnetNetworks(devnet: DevnetDescription): [CaipNetwork, CaipNetwork] {
   const [l1, l2] = devnet.chains.map(
@@ -51,7 +58,7 @@ export function createDevnetWallet(
   devnet: DevnetDescription,
   { accountIndex, chainKeys = ['l1'] }: { accountIndex: number; chainKeys?: ('l1' | 'l2')[] },
 ) {
-  const account = getDevnetAccounts()[accountIndex]
+  const account = devnetAccounts()[accountIndex]
   if (!account) throw new Error(`no devnet account ${accountIndex}`)
   const chains = chainKeys.map((key): KnownChain => {
     const chain = devnet.chains.find((candidate) => candidate.key === key)
