@@ -6,15 +6,12 @@ import {
   devnetAccounts,
   devnetNetworks,
   setUpWithAnnouncedWallet,
+  waitUntil,
 } from './test/harness'
 
 const devnet = inject('devnet')
 const [l1] = devnetNetworks(devnet)
 const accounts = devnetAccounts()
-// wagmi reports wallet events asynchronously (it reads eth_accounts / the provider first); wait for the report itself.
-const until = async (condition: () => boolean) => {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5))
-}
 
 async function connectedTwoAccountWallet() {
   const chain = devnet.chains[0]
@@ -36,7 +33,7 @@ describe('wallet-side events reach core (acceptance 7)', () => {
   test('accountsChanged: the user picks another account', async () => {
     const { wallet, log } = await connectedTwoAccountWallet()
     wallet.switchAccount(1)
-    await until(() => log.accountsChanged.length > 0)
+    await waitUntil(() => log.accountsChanged.length > 0)
     expect(log.accountsChanged).toEqual([
       { connectorId: DEVNET_WALLET_ID, accounts: [{ address: accounts[7]?.address, type: 'eoa' }] },
     ])
@@ -45,7 +42,7 @@ describe('wallet-side events reach core (acceptance 7)', () => {
   test('chainChanged: the user switches network in the wallet', async () => {
     const { wallet, log, adapter } = await connectedTwoAccountWallet()
     wallet.switchChain(31338)
-    await until(() => log.chainChanged.length > 0)
+    await waitUntil(() => log.chainChanged.length > 0)
     expect(log.chainChanged).toEqual([{ connectorId: DEVNET_WALLET_ID, chainId: 31338 }])
     expect(adapter.wagmiConfig.state.chainId).toBe(31338)
   })
@@ -53,9 +50,9 @@ describe('wallet-side events reach core (acceptance 7)', () => {
   test('disconnect: the user disconnects the site in the wallet', async () => {
     const { wallet, log, adapter } = await connectedTwoAccountWallet()
     wallet.disconnect()
-    await until(() => log.disconnected.length > 0)
+    await waitUntil(() => log.disconnected.length > 0)
     expect(log.disconnected).toEqual([{ connectorId: DEVNET_WALLET_ID }])
-    await until(() => adapter.wagmiConfig.state.status === 'disconnected')
+    await waitUntil(() => adapter.wagmiConfig.state.status === 'disconnected')
     expect(adapter.wagmiConfig.state.connections.size).toBe(0)
   })
 
@@ -68,7 +65,7 @@ describe('wallet-side events reach core (acceptance 7)', () => {
     // A connected wallet on the same page proves events are delivered by now.
     const witness = await connectedTwoAccountWallet()
     witness.wallet.switchChain(31338)
-    await until(() => witness.log.chainChanged.length > 0)
+    await waitUntil(() => witness.log.chainChanged.length > 0)
     expect(log).toMatchObject({ accountsChanged: [], chainChanged: [], disconnected: [] })
   })
 })

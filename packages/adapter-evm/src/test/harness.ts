@@ -87,3 +87,8 @@ export async function setUpWithAnnouncedWallet(
 }
 
 export const DEVNET_WALLET_ID = 'dev.portico.wallet'
+
+/** Waits for what a wallet event changes (wagmi reports them asynchronously); the test timeout bounds it. */
+export async function waitUntil(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5))
+}
