@@ -1,3 +1,6 @@
 import { packageTests } from '../../vitest.shared'
 
-export default packageTests()
+export default packageTests({
+  globalSetup: ['src/test/globalDevnet.ts'],
+  setupFiles: ['src/test/installWindow.ts'],
+})

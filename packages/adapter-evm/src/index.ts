@@ -1,2 +1,19 @@
-// @portico/adapter-evm: its public API arrives with its issue; until then it exports nothing.
-export {}
+// @portico/adapter-evm: the eip155 ChainAdapter on @wagmi/core and viem.
+export type { ConnectErrorType, ConnectParameters, ConnectReturnType } from './actions/connect'
+export type { GetCallsStatusParameters, GetCallsStatusReturnType } from './actions/getCallsStatus'
+export type { GetCapabilitiesParameters, GetCapabilitiesReturnType } from './actions/getCapabilities'
+export type { GetTokenBalanceParameters, GetTokenBalanceReturnType } from './actions/getTokenBalance'
+export { legacyStablecoinTransferAbi, selectTransferAbi } from './actions/selectTransferAbi'
+export type { SendCallsErrorType, SendCallsParameters, SendCallsReturnType } from './actions/sendCalls'
+export type { SwitchNetworkErrorType, SwitchNetworkParameters } from './actions/switchNetwork'
+export { toAddEthereumChainParameter } from './actions/toAddEthereumChainParameter'
+export { type CallInput, validateCalls } from './actions/validateCalls'
+export { EVM_CAPABILITIES, LEGACY_INJECTED_ID, LEGACY_INJECTED_NAME } from './constants'
+export { type CreateEvmAdapterParameters, createEvmAdapter, type EvmAdapter } from './createEvmAdapter'
+export type { WalletTarget } from './discovery/createConnectorRegistry'
+export { AdapterNotReadyError } from './errors/AdapterNotReadyError'
+export { ChainNotSupportedError } from './errors/ChainNotSupportedError'
+export { ConnectorNotFoundError } from './errors/ConnectorNotFoundError'
+export { InvalidCallError } from './errors/InvalidCallError'
+export { SendCallsUnsupportedError } from './errors/SendCallsUnsupportedError'
+export { isUserRejection, UserRejectedRequestError } from './errors/UserRejectedRequestError'

@@ -1,0 +1,22 @@
+import type { AdapterConnection, CaipNetwork } from '@portico/core'
+import { connect as wagmiConnect } from '@wagmi/core'
+import type { EvmAdapterContext } from '../context'
+import { rethrowAsUserRejection, type UserRejectedRequestErrorType } from '../errors/UserRejectedRequestError'
+
+export type ConnectParameters = { connectorId: string; caipNetwork: CaipNetwork }
+export type ConnectReturnType = AdapterConnection
+export type ConnectErrorType = UserRejectedRequestErrorType | Error
+
+/** Asks the wallet for its accounts (a prompt) and reports them with the chain the wallet is on. */
+export async function connect(
+  { config, registry }: EvmAdapterContext,
+  { connectorId }: ConnectParameters,
+): Promise<ConnectReturnType> {
+  const connector = registry.get(connectorId)
+  try {
+    const { accounts, chainId } = await wagmiConnect(config, { connector })
+    return { connectorId, accounts: accounts.map((address) => ({ address, type: 'eoa' })), chainId }
+  } catch (error) {
+    return rethrowAsUserRejection(error)
+  }
+}

@@ -1,0 +1,16 @@
+import { disconnect as wagmiDisconnect } from '@wagmi/core'
+import type { EvmAdapterContext } from '../context'
+
+export type DisconnectParameters = { connectorId: string }
+export type DisconnectReturnType = undefined
+export type DisconnectErrorType = Error
+
+/** Drops the connection; wallets that support it also revoke the site's grant (wallet_revokePermissions). */
+export async function disconnect(
+  { config, registry }: EvmAdapterContext,
+  { connectorId }: DisconnectParameters,
+): Promise<DisconnectReturnType> {
+  const connector = registry.find(connectorId)
+  if (!connector) return
+  await wagmiDisconnect(config, { connector })
+}

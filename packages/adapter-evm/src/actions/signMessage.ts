@@ -1,0 +1,19 @@
+import { signMessage as wagmiSignMessage } from '@wagmi/core'
+import type { Address, Hex } from 'viem'
+import type { EvmAdapterContext } from '../context'
+import { rethrowAsUserRejection, type UserRejectedRequestErrorType } from '../errors/UserRejectedRequestError'
+
+export type SignMessageParameters = { connectorId: string; address: string; message: string }
+export type SignMessageReturnType = Hex
+export type SignMessageErrorType = UserRejectedRequestErrorType | Error
+
+/** personal_sign (SPEC §7: message, address) through the connected wallet. */
+export async function signMessage(
+  { config, registry }: EvmAdapterContext,
+  { connectorId, address, message }: SignMessageParameters,
+): Promise<SignMessageReturnType> {
+  const connector = registry.get(connectorId)
+  return wagmiSignMessage(config, { connector, account: address as Address, message }).catch(
+    rethrowAsUserRejection,
+  )
+}

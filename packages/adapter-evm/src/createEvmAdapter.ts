@@ -1,0 +1,113 @@
+import type { AdapterSetup, CaipNetwork, ChainAdapter } from '@portico/core'
+import type { Config, Storage } from '@wagmi/core'
+import { connect } from './actions/connect'
+import { disconnect } from './actions/disconnect'
+import { estimateGas } from './actions/estimateGas'
+import { getBalance } from './actions/getBalance'
+import { getCallsStatus } from './actions/getCallsStatus'
+import { getCapabilities } from './actions/getCapabilities'
+import { getTokenBalance } from './actions/getTokenBalance'
+import { reconnect } from './actions/reconnect'
+import { sendCalls } from './actions/sendCalls'
+import { sendTransaction } from './actions/sendTransaction'
+import { signMessage } from './actions/signMessage'
+import { signTypedData } from './actions/signTypedData'
+import { switchNetwork } from './actions/switchNetwork'
+import { writeContract } from './actions/writeContract'
+import { EVM_CAPABILITIES } from './constants'
+import type { EvmAdapterContext } from './context'
+import { createWagmiConfig } from './createWagmiConfig'
+import { createConnectorRegistry, type WalletTarget } from './discovery/createConnectorRegistry'
+import { AdapterNotReadyError } from './errors/AdapterNotReadyError'
+import { forwardConnectorEvents } from './forwardConnectorEvents'
+
+export type CreateEvmAdapterParameters = {
+  /** The eip155 networks; when absent, the ones core passes to setup. Given here, wagmiConfig exists at once. */
+  networks?: readonly CaipNetwork[]
+  /** SPEC §9: stablecoin contracts whose `transfer` returns no bool (USDT-style). */
+  stablecoinsWithLegacyTransfer?: readonly string[]
+  /** Icon URLs sent with wallet_addEthereumChain (SPEC §7's iconUrls), by chain id. */
+  chainImages?: Record<number, string>
+  /** Where wallets announce themselves and `ethereum` lives; the page's window by default. */
+  target?: WalletTarget
+  /** wagmi's own persistence, for a host using wagmi beside Portico; none by default. */
+  storage?: Storage | null
+}
+
+type Bound<action> = action extends (context: EvmAdapterContext, ...rest: infer rest) => infer result
+  ? (...rest: rest) => result
+  : never
+
+/** The eip155 ChainAdapter on @wagmi/core and viem, plus EVM-only actions and the shared wagmiConfig. */
+export type EvmAdapter = ChainAdapter & {
+  readonly wagmiConfig: Config
+  getTokenBalance: Bound<typeof getTokenBalance>
+  signTypedData: Bound<typeof signTypedData>
+  getCapabilities: Bound<typeof getCapabilities>
+  sendCalls: Bound<typeof sendCalls>
+  getCallsStatus: Bound<typeof getCallsStatus>
+  /** Stops listening for wallets. */
+  destroy(): void
+}
+
+export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): EvmAdapter {
+  const { stablecoinsWithLegacyTransfer = [], chainImages = {}, storage = null } = parameters
+  let config = parameters.networks ? createWagmiConfig({ networks: parameters.networks, storage }) : undefined
+  let context: EvmAdapterContext | undefined
+
+  const ready = (what: string) => {
+    if (!context) throw new AdapterNotReadyError(what)
+    return context
+  }
+  const bind =
+    <rest extends unknown[], result>(action: (context: EvmAdapterContext, ...rest: rest) => result) =>
+    (...rest: rest) =>
+      action(ready(action.name), ...rest)
+
+  return {
+    namespace: 'eip155',
+    capabilities: EVM_CAPABILITIES,
+    get wagmiConfig() {
+      if (!config) throw new AdapterNotReadyError('wagmiConfig')
+      return config
+    },
+    setup({ networks, events, options }: AdapterSetup) {
+      config ??= createWagmiConfig({ networks, storage })
+      const sharedConfig = config
+      const target = parameters.target ?? (globalThis as { window?: WalletTarget }).window
+      const registry = createConnectorRegistry({
+        config: sharedConfig,
+        target: target ?? new EventTarget(),
+        events,
+        enableEIP6963: options.enableEIP6963 && target !== undefined,
+        enableInjected: options.enableInjected && target !== undefined,
+        onConnectorCreated: (connector) => forwardConnectorEvents(sharedConfig, connector, events),
+      })
+      context = {
+        config: sharedConfig,
+        registry,
+        stablecoinsWithLegacyTransfer: new Set(
+          stablecoinsWithLegacyTransfer.map((address) => address.toLowerCase()),
+        ),
+        chainImages,
+      }
+      registry.start()
+    },
+    destroy: () => context?.registry.stop(),
+    connect: bind(connect),
+    reconnect: bind(reconnect),
+    disconnect: bind(disconnect),
+    switchNetwork: bind(switchNetwork),
+    signMessage: bind(signMessage),
+    getBalance: bind(getBalance),
+    sendTransaction: bind(sendTransaction),
+    estimateGas: bind(estimateGas),
+    writeContract: bind(writeContract),
+    getTokenBalance: bind(getTokenBalance),
+    signTypedData: bind(signTypedData),
+    getCapabilities: bind(getCapabilities),
+    sendCalls: bind(sendCalls),
+    getCallsStatus: bind(getCallsStatus),
+    getProvider: (connectorId: string) => ready('getProvider').registry.providerOf(connectorId),
+  }
+}

@@ -1,0 +1,126 @@
+import type { AdapterEvents } from '@portico/core'
+import { type Config, injected, type Connector as WagmiConnector } from '@wagmi/core'
+import type { EIP1193Provider } from 'viem'
+import { LEGACY_INJECTED_ID, LEGACY_INJECTED_NAME } from '../constants'
+import { ConnectorNotFoundError } from '../errors/ConnectorNotFoundError'
+import { type DiscoveredWallet, toPorticoConnector } from './toPorticoConnector'
+import { watchAnnouncedProviders } from './watchAnnouncedProviders'
+
+export type WalletTarget = EventTarget & { ethereum?: unknown }
+
+export type CreateConnectorRegistryParameters = {
+  config: Config
+  target: WalletTarget
+  events: Pick<AdapterEvents, 'connectorsChanged'>
+  enableEIP6963: boolean
+  enableInjected: boolean
+  /** Called once per wagmi connector created, so the adapter can forward its events. */
+  onConnectorCreated: (connector: WagmiConnector) => void
+}
+
+type Entry = { wallet: DiscoveredWallet; connector: WagmiConnector }
+
+/**
+ * The wallets this adapter can connect: EIP-6963 announced ones (ANNOUNCED) and the legacy
+ * `window.ethereum` (INJECTED) unless an announced wallet has the same provider. Each is a wagmi
+ * injected connector in the shared config; every change is reported through connectorsChanged.
+ */
+export function createConnectorRegistry({
+  config,
+  target,
+  events,
+  enableEIP6963,
+  enableInjected,
+  onConnectorCreated,
+}: CreateConnectorRegistryParameters) {
+  const entries = new Map<string, Entry>()
+
+  const publish = () =>
+    events.connectorsChanged([...entries.values()].map((entry) => toPorticoConnector(entry.wallet)))
+
+  const add = (wallet: DiscoveredWallet) => {
+    const connector = config._internal.connectors.setup(
+      injected({
+        target: {
+          id: wallet.id,
+          name: wallet.name,
+          ...(wallet.icon ? { icon: wallet.icon } : {}),
+          provider: wallet.provider as EIP1193Provider,
+        },
+      }),
+    )
+    config._internal.connectors.setState((current) => [
+      ...current.filter((existing) => existing.id !== wallet.id),
+      connector,
+    ])
+    entries.set(wallet.id, { wallet, connector })
+    onConnectorCreated(connector)
+  }
+
+  const remove = (id: string) => {
+    entries.delete(id)
+    config._internal.connectors.setState((current) => current.filter((existing) => existing.id !== id))
+  }
+
+  const isAnnounced = (provider: unknown) =>
+    [...entries.values()].some(
+      (entry) => entry.wallet.type === 'ANNOUNCED' && entry.wallet.provider === provider,
+    )
+
+  const checkLegacyInjected = () => {
+    const provider = target.ethereum
+    const legacy = entries.get(LEGACY_INJECTED_ID)
+    if (legacy && legacy.wallet.provider === provider) return
+    if (legacy) remove(LEGACY_INJECTED_ID)
+    if (provider && !isAnnounced(provider))
+      add({ id: LEGACY_INJECTED_ID, name: LEGACY_INJECTED_NAME, type: 'INJECTED', provider })
+    publish()
+  }
+
+  const cleanups: (() => void)[] = []
+  return {
+    start() {
+      if (enableEIP6963)
+        cleanups.push(
+          watchAnnouncedProviders(target, ({ info, provider }) => {
+            if (entries.get(info.rdns)?.wallet.provider === provider) return
+            add({
+              id: info.rdns,
+              name: info.name,
+              type: 'ANNOUNCED',
+              icon: info.icon,
+              rdns: info.rdns,
+              provider,
+            })
+            // An announced wallet replaces the legacy entry for the same provider.
+            if (entries.get(LEGACY_INJECTED_ID)?.wallet.provider === provider) remove(LEGACY_INJECTED_ID)
+            publish()
+          }),
+        )
+      if (enableInjected) {
+        checkLegacyInjected()
+        target.addEventListener('ethereum#initialized', checkLegacyInjected)
+        cleanups.push(() => target.removeEventListener('ethereum#initialized', checkLegacyInjected))
+      }
+      publish()
+    },
+    stop() {
+      for (const cleanup of cleanups.splice(0)) cleanup()
+    },
+    /** The wagmi connector behind a Portico connector id. */
+    get(connectorId: string): WagmiConnector {
+      const entry = entries.get(connectorId)
+      if (!entry) throw new ConnectorNotFoundError(connectorId)
+      return entry.connector
+    },
+    find(connectorId: string): WagmiConnector | undefined {
+      return entries.get(connectorId)?.connector
+    },
+    /** The EIP-1193 provider behind a connector, for a host that talks to it directly. */
+    providerOf(connectorId: string): unknown {
+      return entries.get(connectorId)?.wallet.provider
+    },
+  }
+}
+
+export type ConnectorRegistry = ReturnType<typeof createConnectorRegistry>

@@ -1,0 +1,11 @@
+export type ConnectorNotFoundErrorType = ConnectorNotFoundError
+
+/** SPEC §5: an action names a connector this adapter has not discovered. */
+export class ConnectorNotFoundError extends Error {
+  override name = 'ConnectorNotFoundError' as const
+  readonly shortMessage = 'Provider not found'
+
+  constructor(connectorId: string) {
+    super(`Provider not found: no EVM connector with id ${connectorId}`)
+  }
+}

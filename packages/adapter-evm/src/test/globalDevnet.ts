@@ -1,0 +1,17 @@
+import { type DevnetDescription, startDevnet } from '@portico/devnet'
+import type { TestProject } from 'vitest/node'
+import { freePort } from './freePort'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    devnet: DevnetDescription
+  }
+}
+
+/** One devnet (both anvil chains) for the whole run, on free ports; stopped when the run ends. */
+export default async function startGlobalDevnet(project: TestProject) {
+  const devnet = await startDevnet({ ports: { l1: await freePort(), l2: await freePort() } })
+  const { stop, ...description } = devnet
+  project.provide('devnet', description)
+  return stop
+}
