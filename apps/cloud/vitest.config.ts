@@ -1,3 +1,8 @@
 import { packageTests } from '../../vitest.shared'
 
-export default packageTests()
+// PostgreSQL is started once for the run (src/test/postgresGlobalSetup.ts); PGlite runs in memory.
+export default packageTests({
+  globalSetup: ['src/test/postgresGlobalSetup.ts'],
+  hookTimeout: 60_000,
+  testTimeout: 30_000,
+})
