@@ -1,4 +1,5 @@
 import { createServer } from 'node:http'
+import { seedCatalogue } from './catalogue/seedCatalogue'
 import type { CloudChain } from './chains/cloudChain'
 import { trackGracefulClose } from './closeGracefully'
 import {
@@ -66,6 +67,7 @@ export async function startCloud({
   try {
     const applied = await migrate(db)
     await seedProjects(db, [DEMO_PROJECT, ...projects])
+    await seedCatalogue(db)
     const services: CloudServices = {
       db,
       logger,
