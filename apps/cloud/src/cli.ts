@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { chainsFromDevnetDescription } from './chains/chainsFromDevnet'
+import { DEFAULT_DEVNET_DESCRIPTION_PATH } from './constants'
 import { CLI_USAGE, parseCliArgs } from './parseCliArgs'
 import { type Cloud, startCloud } from './startCloud'
 
@@ -22,8 +23,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', shutdown)
   process.on('SIGTERM', shutdown)
 
-  const chains = devnetFile
-    ? chainsFromDevnetDescription(JSON.parse(readFileSync(devnetFile, 'utf8')))
+  // The devnet by default: its description file, when one has been written.
+  const description =
+    devnetFile ?? (existsSync(DEFAULT_DEVNET_DESCRIPTION_PATH) ? DEFAULT_DEVNET_DESCRIPTION_PATH : undefined)
+  const chains = description
+    ? chainsFromDevnetDescription(JSON.parse(readFileSync(description, 'utf8')))
     : undefined
   cloud = await startCloud({ ...options, ...(chains ? { chains } : {}) })
   if (stopRequested) {

@@ -27,3 +27,6 @@ export const SHUTDOWN_GRACE_MS = 10_000
 
 /** Upstream JSON-RPC calls of the data API and proxy give up after this (SPEC §9: RPC HTTP timeout). */
 export const RPC_TIMEOUT_MS = 10_000
+
+/** Where `portico-devnet --out` writes its description by the README; the CLI serves its chains. */
+export const DEFAULT_DEVNET_DESCRIPTION_PATH = '.portico/devnet.json'

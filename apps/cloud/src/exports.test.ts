@@ -5,18 +5,26 @@ import * as api from './index'
 test('exports', () => {
   expect(Object.keys(api).sort()).toMatchInlineSnapshot(`
     [
+      "CATALOGUE_WALLETS",
       "CloudPortInUseError",
       "DEFAULT_CLOUD_PORT",
       "DEFAULT_REMOTE_FEATURES",
+      "DEFAULT_TOKEN_PRICES_USD",
       "DEMO_ALLOWED_ORIGINS",
       "DEMO_PROJECT_ID",
+      "INVALID_ADDRESS_MESSAGE",
       "INVALID_PROJECT_ID_MESSAGE",
       "ORIGIN_NOT_ALLOWED_MESSAGE",
       "RATE_LIMITED_MESSAGE",
       "RATE_LIMIT_MAX_REQUESTS",
       "RATE_LIMIT_WINDOW_MS",
+      "UNSUPPORTED_CHAIN_MESSAGE",
+      "UPSTREAM_RPC_FAILED_MESSAGE",
+      "chainsFromDevnetDescription",
+      "invalidParameterMessage",
       "missingParameterMessage",
       "startCloud",
+      "walletIdFromName",
     ]
   `)
 })

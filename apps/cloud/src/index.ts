@@ -1,3 +1,6 @@
+export { CATALOGUE_WALLETS, type CatalogueWallet, walletIdFromName } from './catalogue/catalogueWallet'
+export type { WalletEntry } from './catalogue/queryWallets'
+export { chainsFromDevnetDescription, type DevnetDescriptionInput } from './chains/chainsFromDevnet'
 export type { CloudChain, CloudToken } from './chains/cloudChain'
 export {
   DEFAULT_CLOUD_PORT,
@@ -8,11 +11,17 @@ export {
 } from './constants'
 export {
   CloudPortInUseError,
+  INVALID_ADDRESS_MESSAGE,
   INVALID_PROJECT_ID_MESSAGE,
+  invalidParameterMessage,
   missingParameterMessage,
   ORIGIN_NOT_ALLOWED_MESSAGE,
   RATE_LIMITED_MESSAGE,
+  UNSUPPORTED_CHAIN_MESSAGE,
+  UPSTREAM_RPC_FAILED_MESSAGE,
 } from './errors'
+export { DEFAULT_TOKEN_PRICES_USD } from './prices/tokenPrices'
 export { DEFAULT_REMOTE_FEATURES, type ProjectFeature } from './projects/defaultFeatures'
 export type { ProjectDefinition } from './projects/project'
+export type { TokenBalance } from './routes/accountBalance'
 export { type Cloud, type StartCloudParameters, startCloud } from './startCloud'

@@ -1,5 +1,10 @@
 import { parseArgs } from 'node:util'
-import { DEFAULT_CLOUD_HOST, DEFAULT_CLOUD_PORT, DEFAULT_DATABASE_PATH } from './constants'
+import {
+  DEFAULT_CLOUD_HOST,
+  DEFAULT_CLOUD_PORT,
+  DEFAULT_DATABASE_PATH,
+  DEFAULT_DEVNET_DESCRIPTION_PATH,
+} from './constants'
 
 export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--database <url-or-path>] [--devnet <file>] [--quiet]
 
@@ -8,6 +13,7 @@ export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--data
   --database  postgres://… for PostgreSQL, memory:// or a folder for the embedded database
               (default ${DEFAULT_DATABASE_PATH})
   --devnet    a devnet description JSON (portico-devnet --out) whose chains the data API serves
+              (default ${DEFAULT_DEVNET_DESCRIPTION_PATH} when it exists)
   --quiet     no request log lines`
 
 export type CliOptions = {

@@ -16,6 +16,7 @@ import { createRequestHandler } from './http/handleRequest'
 import type { Route } from './http/route'
 import { assertPortFree, listen } from './listen'
 import { createLogger } from './logger'
+import { seedTokenPrices } from './prices/tokenPrices'
 import { DEMO_PROJECT } from './projects/demoProject'
 import type { ProjectDefinition } from './projects/project'
 import { seedProjects } from './projects/seedProjects'
@@ -33,6 +34,8 @@ export type StartCloudParameters = {
   chains?: CloudChain[]
   /** Milliseconds since the epoch; tests move it instead of waiting. */
   clock?: () => number
+  /** The operator's USD prices by token symbol, over the defaults (SPEC §3 token balance price). */
+  prices?: Record<string, number>
   /** Projects to create when missing, besides the demo project. */
   projects?: ProjectDefinition[]
   rateLimit?: { maxRequests: number; windowMs: number }
@@ -57,6 +60,7 @@ export async function startCloud({
   chains = [],
   clock = Date.now,
   projects = [],
+  prices = {},
   rateLimit = { maxRequests: RATE_LIMIT_MAX_REQUESTS, windowMs: RATE_LIMIT_WINDOW_MS },
   trustProxy = false,
   quiet = false,
@@ -68,6 +72,7 @@ export async function startCloud({
     const applied = await migrate(db)
     await seedProjects(db, [DEMO_PROJECT, ...projects])
     await seedCatalogue(db)
+    await seedTokenPrices(db, prices)
     const services: CloudServices = {
       db,
       logger,

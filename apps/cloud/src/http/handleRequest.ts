@@ -110,7 +110,7 @@ export function createRequestHandler(
   }
 }
 
-/** Checks parameters, project, origin and rate limit in that order; returns the project. */
+/** Checks parameters, then the project, origin and rate limit; returns the project. */
 async function authorise(
   access: RouteAccess,
   query: URLSearchParams,
@@ -122,10 +122,30 @@ async function authorise(
     if (!query.get(name)) throw new HttpError(400, missingParameterMessage(name))
   }
   if (access === 'open') return undefined
-  const project = await findProject(services.db, query.get('projectId') ?? '')
+  return authoriseProject(services, {
+    projectId: query.get('projectId') ?? '',
+    origin,
+    ip,
+    checkOrigin: access !== 'sdkAnyOrigin',
+  })
+}
+
+export type AuthoriseProjectParameters = {
+  projectId: string
+  origin: string | undefined
+  ip: string
+  checkOrigin: boolean
+}
+
+/** The project of a call, or 401 invalid key / 403 origin not allowed / 429 rate limited. */
+export async function authoriseProject(
+  services: CloudServices,
+  { projectId, origin, ip, checkOrigin }: AuthoriseProjectParameters,
+): Promise<Project> {
+  const project = await findProject(services.db, projectId)
   if (!project) throw new HttpError(401, INVALID_PROJECT_ID_MESSAGE)
   // A call without an Origin header comes from a server or a tool, not a page: nothing to check.
-  if (access !== 'sdkAnyOrigin' && origin !== undefined && !isOriginAllowed(origin, project.allowedOrigins)) {
+  if (checkOrigin && origin !== undefined && !isOriginAllowed(origin, project.allowedOrigins)) {
     throw new HttpError(403, ORIGIN_NOT_ALLOWED_MESSAGE)
   }
   const verdict = services.rateLimiter.check(`${project.id}|${ip}`)
