@@ -20,6 +20,7 @@ export {
   UNSUPPORTED_CHAIN_MESSAGE,
   UPSTREAM_RPC_FAILED_MESSAGE,
 } from './errors'
+export type { AccountName } from './names/accountNames'
 export { DEFAULT_TOKEN_PRICES_USD } from './prices/tokenPrices'
 export { DEFAULT_REMOTE_FEATURES, type ProjectFeature } from './projects/defaultFeatures'
 export type { ProjectDefinition } from './projects/project'

@@ -16,6 +16,7 @@ import { createRequestHandler } from './http/handleRequest'
 import type { Route } from './http/route'
 import { assertPortFree, listen } from './listen'
 import { createLogger } from './logger'
+import { type AccountName, seedAccountNames } from './names/accountNames'
 import { seedTokenPrices } from './prices/tokenPrices'
 import { DEMO_PROJECT } from './projects/demoProject'
 import type { ProjectDefinition } from './projects/project'
@@ -36,6 +37,8 @@ export type StartCloudParameters = {
   clock?: () => number
   /** The operator's USD prices by token symbol, over the defaults (SPEC §3 token balance price). */
   prices?: Record<string, number>
+  /** Names addresses go by, served by GET /v1/identity (SPEC §7). */
+  names?: AccountName[]
   /** Projects to create when missing, besides the demo project. */
   projects?: ProjectDefinition[]
   rateLimit?: { maxRequests: number; windowMs: number }
@@ -61,6 +64,7 @@ export async function startCloud({
   clock = Date.now,
   projects = [],
   prices = {},
+  names = [],
   rateLimit = { maxRequests: RATE_LIMIT_MAX_REQUESTS, windowMs: RATE_LIMIT_WINDOW_MS },
   trustProxy = false,
   quiet = false,
@@ -73,6 +77,7 @@ export async function startCloud({
     await seedProjects(db, [DEMO_PROJECT, ...projects])
     await seedCatalogue(db)
     await seedTokenPrices(db, prices)
+    await seedAccountNames(db, names)
     const services: CloudServices = {
       db,
       logger,

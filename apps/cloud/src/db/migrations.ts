@@ -67,4 +67,16 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: '0005_account_names',
+    sql: `
+      create table account_names (
+        name text primary key,
+        address text not null,
+        avatar text,
+        created_at timestamptz not null default now()
+      );
+      create index account_names_address on account_names (lower(address), created_at);
+    `,
+  },
 ]

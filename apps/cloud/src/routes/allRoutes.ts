@@ -8,6 +8,7 @@ import { fungiblePriceRoute } from './fungiblePrice'
 import { gasPriceRoute } from './gasPrice'
 import { getWalletsRoute } from './getWallets'
 import { healthRoute } from './health'
+import { identityRoute } from './identity'
 import { projectOriginsRoute } from './projectOrigins'
 import { rpcProxyRoutes } from './rpcProxy'
 import { supportedChainsRoute } from './supportedChains'
@@ -29,5 +30,6 @@ export const ALL_ROUTES: readonly Route[] = [
   accountBalanceRoute,
   gasPriceRoute,
   fungiblePriceRoute,
+  identityRoute,
   ...rpcProxyRoutes,
 ]
