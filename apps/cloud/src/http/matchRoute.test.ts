@@ -21,5 +21,6 @@ describe('matchRoutes', () => {
     expect(matchRoutes(routes, '/v1/').map((match) => match.route.method)).toEqual(['GET', 'POST'])
     expect(matchRoutes(routes, '/getWalletImage/')).toEqual([])
     expect(matchRoutes(routes, '/v1')).toEqual([])
+    expect(matchRoutes(routes, '/getWalletImage/%E0%A4%A')).toEqual([])
   })
 })

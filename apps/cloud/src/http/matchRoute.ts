@@ -13,8 +13,9 @@ export function matchRoutes(routes: readonly Route[], path: string): RouteMatch[
     const matched = pattern.every((part, index) => {
       const segment = segments[index] ?? ''
       if (part.startsWith(':')) {
-        if (segment === '') return false
-        params[part.slice(1)] = decodeURIComponent(segment)
+        const value = decodeSegment(segment)
+        if (value === undefined || value === '') return false
+        params[part.slice(1)] = value
         return true
       }
       return part === segment
@@ -22,4 +23,13 @@ export function matchRoutes(routes: readonly Route[], path: string): RouteMatch[
     if (matched) matches.push({ route, params })
   }
   return matches
+}
+
+/** A malformed escape (`%E0%A4%A`) matches no route instead of failing the request. */
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return undefined
+  }
 }

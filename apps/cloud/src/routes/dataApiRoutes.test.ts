@@ -10,7 +10,12 @@ import { type Address, createWalletClient, defineChain, http, publicActions } fr
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { chainsFromDevnetDescription } from '../chains/chainsFromDevnet'
 import type { CloudChain } from '../chains/cloudChain'
-import { invalidParameterMessage, missingParameterMessage, UNSUPPORTED_CHAIN_MESSAGE } from '../errors'
+import {
+  INVALID_ADDRESS_MESSAGE,
+  invalidParameterMessage,
+  missingParameterMessage,
+  UNSUPPORTED_CHAIN_MESSAGE,
+} from '../errors'
 import { DEFAULT_TOKEN_PRICES_USD } from '../prices/tokenPrices'
 import type { Cloud } from '../startCloud'
 import { findFreePort } from '../test/findFreePort'
@@ -70,7 +75,10 @@ afterAll(() => devnet?.stop())
 describe.each(BACKENDS)('blockchain data API over the devnet on %s', (backend) => {
   let cloud: Cloud
   beforeAll(async () => {
-    cloud = await startTestCloud(backend, { chains })
+    cloud = await startTestCloud(backend, {
+      chains,
+      names: [{ name: 'alice.portico.id', address: HOLDER, avatar: 'https://127.0.0.1/alice.png' }],
+    })
   })
   afterAll(() => cloud?.close())
 
@@ -239,5 +247,18 @@ describe.each(BACKENDS)('blockchain data API over the devnet on %s', (backend) =
     })
     expect(unknownChain.status).toBe(400)
     expect(await unknownChain.json()).toEqual({ error: UNSUPPORTED_CHAIN_MESSAGE })
+  })
+  test('GET /v1/identity: a named address, in any letter case, gets its name and avatar', async () => {
+    const response = await get(`/v1/identity/${HOLDER.toLowerCase()}`, { sender: HOLDER })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ name: 'alice.portico.id', avatar: 'https://127.0.0.1/alice.png' })
+  })
+
+  test('GET /v1/identity: an address with no name gets nulls; a malformed one is 400', async () => {
+    const unnamed = await get('/v1/identity/0x000000000000000000000000000000000000dEaD', { sender: HOLDER })
+    expect(await unnamed.json()).toEqual({ name: null, avatar: null })
+    const bad = await get('/v1/identity/not-an-address')
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toEqual({ error: INVALID_ADDRESS_MESSAGE })
   })
 })
