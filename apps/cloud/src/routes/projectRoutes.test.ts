@@ -87,6 +87,16 @@ describe.each(BACKENDS)('project routes on %s', (backend) => {
     expect(await response.json()).toEqual({ error: ORIGIN_NOT_ALLOWED_MESSAGE })
   })
 
+  test('POST /e for a project with analytics off is accepted but not stored', async () => {
+    const response = await fetch(cloudUrl(cloud, '/e', { projectId: OTHER_PROJECT.id }), {
+      method: 'POST',
+      headers: { origin: 'https://app.other.example', 'content-type': 'application/json' },
+      body: JSON.stringify({ eventId: 'e-3', props: { event: 'MODAL_OPEN' } }),
+    })
+    expect(response.status).toBe(202)
+    expect(await response.json()).toEqual({ stored: false })
+  })
+
   test('POST /e without eventId is 400 naming it', async () => {
     const response = await fetch(cloudUrl(cloud, '/e'), {
       method: 'POST',
