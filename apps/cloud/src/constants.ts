@@ -30,3 +30,6 @@ export const RPC_TIMEOUT_MS = 10_000
 
 /** Where `portico-devnet --out` writes its description by the README; the CLI serves its chains. */
 export const DEFAULT_DEVNET_DESCRIPTION_PATH = '.portico/devnet.json'
+
+/** SPEC §9: JSON-RPC batch size 1000; the proxy refuses larger batches. */
+export const RPC_MAX_BATCH_SIZE = 1000

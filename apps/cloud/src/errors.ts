@@ -50,3 +50,7 @@ export class CloudPortInUseError extends Error {
     this.port = port
   }
 }
+
+/** SPEC §8: the text a refused JSON-RPC method is answered with (JSON-RPC error -32601). */
+export const RPC_CALL_NOT_ALLOWED_MESSAGE = 'Requested RPC call is not allowed'
+export const RPC_BATCH_TOO_LARGE_MESSAGE = 'JSON-RPC batch too large'

@@ -18,6 +18,7 @@ test('exports', () => {
       "RATE_LIMITED_MESSAGE",
       "RATE_LIMIT_MAX_REQUESTS",
       "RATE_LIMIT_WINDOW_MS",
+      "RPC_CALL_NOT_ALLOWED_MESSAGE",
       "UNSUPPORTED_CHAIN_MESSAGE",
       "UPSTREAM_RPC_FAILED_MESSAGE",
       "chainsFromDevnetDescription",

@@ -14,6 +14,7 @@ import {
   INVALID_ADDRESS_MESSAGE,
   invalidParameterMessage,
   missingParameterMessage,
+  RPC_CALL_NOT_ALLOWED_MESSAGE,
   UNSUPPORTED_CHAIN_MESSAGE,
 } from '../errors'
 import { DEFAULT_TOKEN_PRICES_USD } from '../prices/tokenPrices'
@@ -235,6 +236,27 @@ describe.each(BACKENDS)('blockchain data API over the devnet on %s', (backend) =
     expect(answer).toEqual(await rpcDirect(chain.rpcUrl, batch))
     expect(answer.map((reply) => reply.id).sort()).toEqual([1, 2, 3])
     expect(answer.find((reply) => reply.id === 1)?.result).toBe(`0x${chain.chainId.toString(16)}`)
+  })
+
+  test('the RPC proxy refuses node administration and node signing, in place within a batch', async () => {
+    const chain = devnet.chains[0]
+    if (!chain) throw new Error('missing chain')
+    const refused = { code: -32601, message: RPC_CALL_NOT_ALLOWED_MESSAGE }
+    const url = `${cloud.url}/v1/?chainId=eip155:${chain.chainId}&projectId=portico-demo`
+    const single = await fetch(url, {
+      method: 'POST',
+      body: JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'anvil_setBalance', params: [HOLDER, '0x0'] }),
+    })
+    expect(await single.json()).toEqual({ jsonrpc: '2.0', id: 9, error: refused })
+    const batch = [
+      { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] },
+      { jsonrpc: '2.0', id: 2, method: 'eth_sendTransaction', params: [{ from: HOLDER, to: HOLDER }] },
+    ]
+    const mixed = await fetch(url, { method: 'POST', body: JSON.stringify(batch) })
+    expect(await mixed.json()).toEqual([
+      { jsonrpc: '2.0', id: 1, result: `0x${chain.chainId.toString(16)}` },
+      { jsonrpc: '2.0', id: 2, error: refused },
+    ])
   })
 
   test('the RPC proxy needs projectId and a served chain', async () => {
