@@ -5,4 +5,6 @@ export default packageTests({
   globalSetup: ['src/test/postgresGlobalSetup.ts'],
   hookTimeout: 60_000,
   testTimeout: 30_000,
+  // Most of a file's time is waiting on PGlite, PostgreSQL and anvil: two files at once overlap it.
+  maxWorkers: 2,
 })
