@@ -1,3 +1,10 @@
 import { packageTests } from '../../vitest.shared'
 
-export default packageTests()
+// PostgreSQL is started once for the run (src/test/postgresGlobalSetup.ts); PGlite runs in memory.
+export default packageTests({
+  globalSetup: ['src/test/postgresGlobalSetup.ts'],
+  hookTimeout: 60_000,
+  testTimeout: 30_000,
+  // Most of a file's time is waiting on PGlite, PostgreSQL and anvil: two files at once overlap it.
+  maxWorkers: 2,
+})

@@ -33,10 +33,12 @@ export {
   type LocalFeatures,
   type PorticoFeatures,
   parseRemoteFeatures,
+  REMOTE_FEATURE_IDS,
   REMOTE_FEATURE_KEYS,
   type RemoteFeatureEntry,
   type RemoteFeatures,
   resolveFeatures,
+  toRemoteFeatureEntries,
 } from './features/features'
 export { formatBalance } from './format/formatBalance'
 export { formatDecimal } from './format/formatDecimal'

@@ -22,8 +22,8 @@ describe('startup with a Portico Cloud', () => {
   test('the project configuration overrides local features and shows the notice', async () => {
     const cloud = await cloudWith(
       remoteConfig([
-        { id: 'swaps', isEnabled: false },
-        { id: 'email', isEnabled: true },
+        { id: 'swap', isEnabled: false },
+        { id: 'social_login', isEnabled: true, config: ['email'] },
       ]),
     )
     const client = createPortico({
@@ -59,7 +59,7 @@ describe('startup with a Portico Cloud', () => {
   })
 
   test('basic mode turns everything off and fetches no configuration', async () => {
-    const cloud = await cloudWith(remoteConfig([{ id: 'email', isEnabled: true }]))
+    const cloud = await cloudWith(remoteConfig([{ id: 'social_login', isEnabled: true, config: ['email'] }]))
     const client = createPortico({ projectId: 'p', apiUrl: cloud.url, networks: [mainnet], basic: true })
     await client.ready
     expect(Object.values(client.getFeatures()).every((value) => value === false)).toBe(true)
@@ -68,7 +68,7 @@ describe('startup with a Portico Cloud', () => {
 
   test('with email on, an origin outside the allowed list shows Invalid App Configuration', async () => {
     const cloud = await cloudWith({
-      ...remoteConfig([{ id: 'email', isEnabled: true }]),
+      ...remoteConfig([{ id: 'social_login', isEnabled: true, config: ['email'] }]),
       '/projects/v1/origins': [{ status: 200, body: { allowedOrigins: ['https://shop.example'] } }],
     })
     const location = { href: 'https://evil.example/', host: 'evil.example', origin: 'https://evil.example' }
@@ -83,7 +83,7 @@ describe('startup with a Portico Cloud', () => {
   test('an allowed origin, or a local one, passes the check', async () => {
     for (const origin of ['https://shop.example', 'http://127.0.0.1:5173']) {
       const cloud = await cloudWith({
-        ...remoteConfig([{ id: 'email', isEnabled: true }]),
+        ...remoteConfig([{ id: 'social_login', isEnabled: true, config: ['email'] }]),
         '/projects/v1/origins': [{ status: 200, body: { allowedOrigins: ['https://shop.example'] } }],
       })
       const location = { href: `${origin}/`, host: new URL(origin).host, origin }
@@ -98,10 +98,7 @@ describe('startup with a Portico Cloud', () => {
 
   test('origins are not checked when email and socials are off', async () => {
     const cloud = await cloudWith(
-      remoteConfig([
-        { id: 'email', isEnabled: false },
-        { id: 'socials', isEnabled: false },
-      ]),
+      remoteConfig([{ id: 'social_login', isEnabled: false, config: ['email', 'google'] }]),
     )
     const client = createPortico({
       projectId: 'p',

@@ -50,7 +50,7 @@ describe('fetchRemoteFeatures', () => {
   test('parses the configuration', async () => {
     const { cloud } = await setup({
       '/appkit/v1/config': [
-        { status: 200, body: { features: [{ id: 'multiWallet', isEnabled: true, config: null }] } },
+        { status: 200, body: { features: [{ id: 'multi_wallet', isEnabled: true, config: null }] } },
       ],
     })
     expect((await fetchRemoteFeatures(cloud))?.multiWallet).toBe(true)

@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import { parseRemoteFeatures, resolveFeatures } from './features'
+import { DEFAULT_REMOTE_FEATURES } from '../constants'
+import { parseRemoteFeatures, resolveFeatures, toRemoteFeatureEntries } from './features'
 
 const remote = parseRemoteFeatures([
-  { id: 'email', isEnabled: true },
-  { id: 'socials', isEnabled: true, config: ['google', 'github', 'myspace'] },
-  { id: 'swaps', isEnabled: false, config: ['1inch'] },
-  { id: 'multiWallet', isEnabled: true },
+  { id: 'social_login', isEnabled: true, config: ['email', 'google', 'github', 'myspace'] },
+  { id: 'swap', isEnabled: false, config: ['1inch'] },
+  { id: 'multi_wallet', isEnabled: true },
   { id: 'teleport', isEnabled: true },
 ])
 
@@ -91,11 +91,43 @@ describe('resolveFeatures', () => {
   })
 
   test('email and socials are on only when the configuration says so', () => {
-    const off = parseRemoteFeatures([
-      { id: 'email', isEnabled: false },
-      { id: 'socials', isEnabled: false },
-    ])
+    const off = parseRemoteFeatures([{ id: 'social_login', isEnabled: false, config: ['email', 'google'] }])
     expect(resolveFeatures({ remote: off }).features).toMatchObject({ email: false, socials: false })
     expect(resolveFeatures({ remote }).features).toMatchObject({ email: true, socials: ['google', 'github'] })
+  })
+})
+
+describe('toRemoteFeatureEntries', () => {
+  test('SPEC §9 defaults on the wire, with email inside social_login', () => {
+    expect(toRemoteFeatureEntries(DEFAULT_REMOTE_FEATURES)).toEqual([
+      { id: 'swap', isEnabled: true, config: ['1inch'] },
+      { id: 'onramp', isEnabled: true, config: ['meld', 'coinbase'] },
+      {
+        id: 'social_login',
+        isEnabled: true,
+        config: ['email', 'google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+      },
+      { id: 'activity', isEnabled: true, config: null },
+      { id: 'reown_branding', isEnabled: true, config: null },
+      { id: 'multi_wallet', isEnabled: false, config: null },
+    ])
+  })
+
+  test('reads back what it writes', () => {
+    for (const features of [
+      DEFAULT_REMOTE_FEATURES,
+      remote,
+      { ...remote, email: false, socials: false as const, onramp: false as const },
+    ]) {
+      expect(parseRemoteFeatures(toRemoteFeatureEntries(features))).toEqual(features)
+    }
+  })
+
+  test('email alone turns social login on with only email', () => {
+    expect(toRemoteFeatureEntries({ ...DEFAULT_REMOTE_FEATURES, socials: false })[2]).toEqual({
+      id: 'social_login',
+      isEnabled: true,
+      config: ['email'],
+    })
   })
 })

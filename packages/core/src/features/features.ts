@@ -33,25 +33,76 @@ const LOCAL_FEATURE_KEYS = Object.keys(DEFAULT_LOCAL_FEATURES) as (keyof LocalFe
 /** The project configuration's shape on the wire (SPEC §7: features of id, isEnabled, config). */
 export type RemoteFeatureEntry = { id: string; isEnabled: boolean; config?: unknown }
 
-const listFeatures = { swaps: SWAP_AGGREGATORS, onramp: ONRAMP_PROVIDERS, socials: SOCIAL_LOGINS } as const
+/** The wire ids of GET /appkit/v1/config, as AppKit's clients already read them; email rides in social_login. */
+export const REMOTE_FEATURE_IDS = {
+  swaps: 'swap',
+  onramp: 'onramp',
+  socials: 'social_login',
+  activity: 'activity',
+  branding: 'reown_branding',
+  multiWallet: 'multi_wallet',
+} as const
 
-/** Reads the configuration's entries; unknown ids and unknown list values are ignored. */
+const knownValues = (config: unknown, known: readonly string[]) =>
+  Array.isArray(config) ? config.filter((value): value is string => known.includes(value)) : [...known]
+
+/** Reads the configuration's entries over SPEC §9's defaults; unknown ids and unknown list values are ignored. */
 export function parseRemoteFeatures(entries: readonly RemoteFeatureEntry[]): RemoteFeatures {
   const features: RemoteFeatures = { ...DEFAULT_REMOTE_FEATURES }
+  const list = <T extends string>(entry: RemoteFeatureEntry, known: readonly T[]) => {
+    const values = knownValues(entry.config, known) as T[]
+    return entry.isEnabled && values.length > 0 ? values : false
+  }
   for (const entry of entries) {
-    const key = entry.id as keyof RemoteFeatures
-    if (!REMOTE_FEATURE_KEYS.includes(key) || typeof entry.isEnabled !== 'boolean') continue
-    if (key === 'swaps' || key === 'onramp' || key === 'socials') {
-      const known: readonly string[] = listFeatures[key]
-      const values = Array.isArray(entry.config)
-        ? entry.config.filter((value) => known.includes(value))
-        : [...known]
-      Object.assign(features, { [key]: entry.isEnabled && values.length > 0 ? values : false })
-    } else {
-      Object.assign(features, { [key]: entry.isEnabled })
+    if (typeof entry.isEnabled !== 'boolean') continue
+    switch (entry.id) {
+      case REMOTE_FEATURE_IDS.swaps:
+        features.swaps = list(entry, SWAP_AGGREGATORS)
+        break
+      case REMOTE_FEATURE_IDS.onramp:
+        features.onramp = list(entry, ONRAMP_PROVIDERS)
+        break
+      case REMOTE_FEATURE_IDS.socials:
+        features.email = entry.isEnabled && Array.isArray(entry.config) && entry.config.includes('email')
+        features.socials = list(entry, SOCIAL_LOGINS)
+        break
+      case REMOTE_FEATURE_IDS.activity:
+        features.activity = entry.isEnabled
+        break
+      case REMOTE_FEATURE_IDS.branding:
+        features.branding = entry.isEnabled
+        break
+      case REMOTE_FEATURE_IDS.multiWallet:
+        features.multiWallet = entry.isEnabled
+        break
     }
   }
   return features
+}
+
+/** The wire entries for a set of remote features: what Portico Cloud serves (one format, both sides). */
+export function toRemoteFeatureEntries(features: RemoteFeatures): RemoteFeatureEntry[] {
+  const listEntry = (id: string, values: readonly string[] | false) => ({
+    id,
+    isEnabled: values !== false,
+    config: values === false ? null : [...values],
+  })
+  const socials = [
+    ...(features.email ? ['email'] : []),
+    ...(features.socials === false ? [] : features.socials),
+  ]
+  return [
+    listEntry(REMOTE_FEATURE_IDS.swaps, features.swaps),
+    listEntry(REMOTE_FEATURE_IDS.onramp, features.onramp),
+    {
+      id: REMOTE_FEATURE_IDS.socials,
+      isEnabled: socials.length > 0,
+      config: socials.length > 0 ? socials : null,
+    },
+    { id: REMOTE_FEATURE_IDS.activity, isEnabled: features.activity, config: null },
+    { id: REMOTE_FEATURE_IDS.branding, isEnabled: features.branding, config: null },
+    { id: REMOTE_FEATURE_IDS.multiWallet, isEnabled: features.multiWallet, config: null },
+  ]
 }
 
 export type ResolvedFeatures = { features: PorticoFeatures; localSettingsIgnored: boolean }

@@ -1,0 +1,60 @@
+import type { Queryable } from '../db/database'
+
+/** SPEC §3 wallet catalogue entry, as GET /getWallets returns it. */
+export type WalletEntry = {
+  id: string
+  name: string
+  image_id: string
+  rdns: string | null
+  chains: string[]
+  mobile_link: string | null
+  desktop_link: string | null
+  webapp_link: string | null
+}
+
+export type WalletQuery = {
+  /** 1-based page. */
+  page: number
+  entries: number
+  /** Only these ids (when given). */
+  include: string[]
+  exclude: string[]
+  /** Wallets supporting any of these CAIP-2 ids (when given). */
+  chains: string[]
+  /** Case-insensitive part of the name. */
+  search: string | undefined
+  badgeType: string | undefined
+}
+
+/** One page of the wallets matching every filter, in catalogue order, and how many match in all. */
+export async function queryWallets(
+  db: Queryable,
+  query: WalletQuery,
+): Promise<{ data: WalletEntry[]; count: number }> {
+  const conditions: string[] = []
+  const params: unknown[] = []
+  const add = (condition: (placeholder: string) => string, value: unknown) => {
+    params.push(value)
+    conditions.push(condition(`$${params.length}`))
+  }
+  if (query.include.length > 0) add((p) => `id = any(${p}::text[])`, query.include)
+  if (query.exclude.length > 0) add((p) => `not (id = any(${p}::text[]))`, query.exclude)
+  if (query.chains.length > 0) add((p) => `chains && ${p}::text[]`, query.chains)
+  if (query.search) add((p) => `name ilike ${p}`, `%${escapeLike(query.search)}%`)
+  if (query.badgeType) add((p) => `badge_type = ${p}`, query.badgeType)
+  const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : ''
+  const [counted] = await db.query<{ count: number }>(
+    `select count(*)::integer as count from wallets ${where}`,
+    params,
+  )
+  const data = await db.query<WalletEntry>(
+    `select id, name, image_id, rdns, chains, mobile_link, desktop_link, webapp_link
+     from wallets ${where} order by position limit $${params.length + 1} offset $${params.length + 2}`,
+    [...params, query.entries, (query.page - 1) * query.entries],
+  )
+  return { data, count: counted?.count ?? 0 }
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`)
+}

@@ -1,0 +1,22 @@
+import type { Address } from 'viem'
+import type { CloudChain } from './cloudChain'
+
+/** The parts of `@portico/devnet`'s description (its `--out` JSON) the cloud reads. */
+export type DevnetDescriptionInput = {
+  chains: { chainId: number; name: string; rpcUrl: string; contracts: Record<string, Address> }[]
+  tokens: { symbol: string; name: string; decimals: number }[]
+}
+
+/** The devnet's chains as the data API serves them: ETH native plus the fixture ERC-20s. */
+export function chainsFromDevnetDescription(description: DevnetDescriptionInput): CloudChain[] {
+  return description.chains.map((chain) => ({
+    chainId: chain.chainId,
+    name: chain.name,
+    rpcUrl: chain.rpcUrl,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    tokens: description.tokens.flatMap((token) => {
+      const address = chain.contracts[token.symbol]
+      return address ? [{ address, name: token.name, symbol: token.symbol, decimals: token.decimals }] : []
+    }),
+  }))
+}

@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+import { existsSync, readFileSync } from 'node:fs'
+import { chainsFromDevnetDescription } from './chains/chainsFromDevnet'
+import { DEFAULT_DEVNET_DESCRIPTION_PATH } from './constants'
+import { CLI_USAGE, parseCliArgs } from './parseCliArgs'
+import { type Cloud, startCloud } from './startCloud'
+
+async function main(): Promise<void> {
+  const { help, devnetFile, ...options } = parseCliArgs(process.argv.slice(2))
+  if (help) {
+    console.log(CLI_USAGE)
+    return
+  }
+  // Signals are handled from the start, so one that arrives mid-start still closes what started.
+  let cloud: Cloud | undefined
+  let stopRequested = false
+  const shutdown = async () => {
+    if (stopRequested) return
+    stopRequested = true
+    await cloud?.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', shutdown)
+  process.on('SIGTERM', shutdown)
+
+  // The devnet by default: its description file, when one has been written.
+  const description =
+    devnetFile ?? (existsSync(DEFAULT_DEVNET_DESCRIPTION_PATH) ? DEFAULT_DEVNET_DESCRIPTION_PATH : undefined)
+  const chains = description
+    ? chainsFromDevnetDescription(JSON.parse(readFileSync(description, 'utf8')))
+    : undefined
+  cloud = await startCloud({ ...options, ...(chains ? { chains } : {}) })
+  if (stopRequested) {
+    await cloud.close()
+    process.exit(0)
+  }
+  console.log(`Portico Cloud: ${cloud.url}`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

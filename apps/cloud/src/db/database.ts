@@ -1,0 +1,12 @@
+/** The one query surface the routes use, whether PGlite or PostgreSQL sits behind it. */
+export type Queryable = {
+  /** Runs one parameterised statement (`$1`, `$2`, …) and returns its rows. */
+  query: <Row = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<Row[]>
+}
+
+export type Database = Queryable & {
+  readonly kind: 'pglite' | 'postgres'
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction: <T>(work: (tx: Queryable) => Promise<T>) => Promise<T>
+  close: () => Promise<void>
+}

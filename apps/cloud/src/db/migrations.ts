@@ -1,0 +1,82 @@
+/** The one set of migrations, run unchanged on PGlite and PostgreSQL, in order, once each. */
+export type Migration = { id: string; sql: string }
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    id: '0001_projects',
+    sql: `
+      create table projects (
+        id text primary key,
+        name text not null,
+        allowed_origins text[] not null default '{}',
+        is_analytics_enabled boolean not null default true,
+        created_at timestamptz not null default now()
+      );
+      create table project_features (
+        project_id text not null references projects(id) on delete cascade,
+        feature_id text not null,
+        position integer not null,
+        is_enabled boolean not null,
+        config jsonb,
+        primary key (project_id, feature_id)
+      );
+    `,
+  },
+  {
+    id: '0002_analytics_events',
+    sql: `
+      create table analytics_events (
+        id bigserial primary key,
+        project_id text not null references projects(id) on delete cascade,
+        event_id text not null,
+        origin text,
+        url text,
+        domain text,
+        client_timestamp bigint,
+        props jsonb not null default '{}',
+        received_at timestamptz not null
+      );
+      create index analytics_events_project on analytics_events (project_id, received_at);
+    `,
+  },
+  {
+    id: '0003_wallets',
+    sql: `
+      create table wallets (
+        id text primary key,
+        position integer not null,
+        name text not null,
+        image_id text not null,
+        rdns text,
+        chains text[] not null default '{}',
+        mobile_link text,
+        desktop_link text,
+        webapp_link text,
+        homepage text,
+        badge_type text not null default 'none'
+      );
+      create index wallets_position on wallets (position);
+    `,
+  },
+  {
+    id: '0004_token_prices',
+    sql: `
+      create table token_prices (
+        symbol text primary key,
+        price_usd double precision not null
+      );
+    `,
+  },
+  {
+    id: '0005_account_names',
+    sql: `
+      create table account_names (
+        name text primary key,
+        address text not null,
+        avatar text,
+        created_at timestamptz not null default now()
+      );
+      create index account_names_address on account_names (lower(address), created_at);
+    `,
+  },
+]

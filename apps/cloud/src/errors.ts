@@ -1,0 +1,56 @@
+/**
+ * Error bodies of Portico Cloud. SPEC §8: the client maps a body containing 'invalid key' to
+ * Invalid Project ID and 'origin not allowed' to Invalid App Configuration, so those words are exact.
+ */
+export const INVALID_PROJECT_ID_MESSAGE = 'invalid key: unknown project id'
+export const ORIGIN_NOT_ALLOWED_MESSAGE = 'origin not allowed'
+export const RATE_LIMITED_MESSAGE = 'rate limited: too many requests'
+export const NOT_FOUND_MESSAGE = 'not found'
+export const METHOD_NOT_ALLOWED_MESSAGE = 'method not allowed'
+export const INVALID_JSON_MESSAGE = 'invalid JSON body'
+export const BODY_TOO_LARGE_MESSAGE = 'request body too large'
+export const INTERNAL_ERROR_MESSAGE = 'internal server error'
+export const UNSUPPORTED_CHAIN_MESSAGE = 'chain not supported'
+export const INVALID_ADDRESS_MESSAGE = 'invalid address'
+export const UPSTREAM_RPC_FAILED_MESSAGE = 'upstream RPC node failed'
+
+/** A required query parameter is absent: the message names it. */
+export function missingParameterMessage(name: string): string {
+  return `missing parameter: ${name}`
+}
+
+/** A parameter is present but malformed: the message names it. */
+export function invalidParameterMessage(name: string): string {
+  return `invalid parameter: ${name}`
+}
+
+/** A failure that becomes an HTTP answer: the status and the one-line message of the body. */
+export class HttpError extends Error {
+  override name = 'HttpError'
+  readonly status: number
+  readonly headers: Record<string, string>
+
+  constructor(status: number, message: string, headers: Record<string, string> = {}) {
+    super(message)
+    this.status = status
+    this.headers = headers
+  }
+}
+
+/** The port asked for is held by another process: the message names it. */
+export class CloudPortInUseError extends Error {
+  override name = 'CloudPortInUseError'
+  readonly port: number
+
+  constructor(port: number, host: string) {
+    super(
+      `Port ${port} on ${host} is already in use, so Portico Cloud cannot start there. ` +
+        'Stop the process that holds it or choose another port with --port.',
+    )
+    this.port = port
+  }
+}
+
+/** SPEC §8: the text a refused JSON-RPC method is answered with (JSON-RPC error -32601). */
+export const RPC_CALL_NOT_ALLOWED_MESSAGE = 'Requested RPC call is not allowed'
+export const RPC_BATCH_TOO_LARGE_MESSAGE = 'JSON-RPC batch too large'

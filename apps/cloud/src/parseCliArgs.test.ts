@@ -1,0 +1,25 @@
+import { describe, expect, test } from 'vitest'
+import { DEFAULT_CLOUD_PORT, DEFAULT_DATABASE_PATH } from './constants'
+import { parseCliArgs } from './parseCliArgs'
+
+describe('parseCliArgs', () => {
+  test('defaults: port 4000, the embedded database under .portico/', () => {
+    expect(parseCliArgs([])).toMatchObject({
+      port: DEFAULT_CLOUD_PORT,
+      database: DEFAULT_DATABASE_PATH,
+      quiet: false,
+    })
+  })
+
+  test('reads --port, --database, --devnet and --quiet', () => {
+    expect(
+      parseCliArgs(['--port', '4555', '--database', 'postgres://u@h/db', '--devnet', 'd.json', '--quiet']),
+    ).toMatchObject({ port: 4555, database: 'postgres://u@h/db', devnetFile: 'd.json', quiet: true })
+  })
+
+  test('a bad port names itself', () => {
+    expect(() => parseCliArgs(['--port', 'abc'])).toThrow(
+      '--port must be a whole number from 0 to 65535, got "abc"',
+    )
+  })
+})

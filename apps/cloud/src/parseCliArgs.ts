@@ -1,0 +1,54 @@
+import { parseArgs } from 'node:util'
+import {
+  DEFAULT_CLOUD_HOST,
+  DEFAULT_CLOUD_PORT,
+  DEFAULT_DATABASE_PATH,
+  DEFAULT_DEVNET_DESCRIPTION_PATH,
+} from './constants'
+
+export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--database <url-or-path>] [--devnet <file>] [--quiet]
+
+  --port      port to listen on (default ${DEFAULT_CLOUD_PORT})
+  --host      address to bind (default ${DEFAULT_CLOUD_HOST})
+  --database  postgres://… for PostgreSQL, memory:// or a folder for the embedded database
+              (default ${DEFAULT_DATABASE_PATH})
+  --devnet    a devnet description JSON (portico-devnet --out) whose chains the data API serves
+              (default ${DEFAULT_DEVNET_DESCRIPTION_PATH} when it exists)
+  --quiet     no request log lines`
+
+export type CliOptions = {
+  help: boolean
+  port: number
+  host: string
+  database: string
+  devnetFile: string | undefined
+  quiet: boolean
+}
+
+/** Reads the CLI's flags; a bad port throws a message naming it. */
+export function parseCliArgs(argv: readonly string[]): CliOptions {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      help: { type: 'boolean', short: 'h', default: false },
+      port: { type: 'string', default: String(DEFAULT_CLOUD_PORT) },
+      host: { type: 'string', default: DEFAULT_CLOUD_HOST },
+      database: { type: 'string', default: DEFAULT_DATABASE_PATH },
+      devnet: { type: 'string' },
+      quiet: { type: 'boolean', default: false },
+    },
+    strict: true,
+  })
+  const port = Number(values.port)
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new Error(`--port must be a whole number from 0 to 65535, got "${values.port}"`)
+  }
+  return {
+    help: values.help,
+    port,
+    host: values.host,
+    database: values.database,
+    devnetFile: values.devnet,
+    quiet: values.quiet,
+  }
+}

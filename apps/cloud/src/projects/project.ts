@@ -1,0 +1,20 @@
+import type { ProjectFeature } from './defaultFeatures'
+
+/** A project as an operator defines it: who may call, and which remote features it has. */
+export type ProjectDefinition = {
+  id: string
+  name: string
+  /** Exact origins (`https://app.example`) or wildcards (`https://*.example.com`), SPEC §5. */
+  allowedOrigins: string[]
+  isAnalyticsEnabled?: boolean
+  /** Defaults to SPEC §9's default remote features. */
+  features?: ProjectFeature[]
+}
+
+/** A project as the routes read it from the database. */
+export type Project = {
+  id: string
+  name: string
+  allowedOrigins: string[]
+  isAnalyticsEnabled: boolean
+}

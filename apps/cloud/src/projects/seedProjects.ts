@@ -1,0 +1,28 @@
+import type { Database } from '../db/database'
+import { DEFAULT_REMOTE_FEATURES } from './defaultFeatures'
+import type { ProjectDefinition } from './project'
+
+/**
+ * Inserts each project that is not there yet, with its features; a project already in the
+ * database keeps what the operator changed since.
+ */
+export async function seedProjects(db: Database, projects: readonly ProjectDefinition[]): Promise<void> {
+  for (const project of projects) {
+    await db.transaction(async (tx) => {
+      const inserted = await tx.query(
+        `insert into projects (id, name, allowed_origins, is_analytics_enabled)
+         values ($1, $2, $3, $4) on conflict (id) do nothing returning id`,
+        [project.id, project.name, project.allowedOrigins, project.isAnalyticsEnabled ?? true],
+      )
+      if (inserted.length === 0) return
+      const features = project.features ?? DEFAULT_REMOTE_FEATURES
+      for (const [position, feature] of features.entries()) {
+        await tx.query(
+          `insert into project_features (project_id, feature_id, position, is_enabled, config)
+           values ($1, $2, $3, $4, $5::jsonb)`,
+          [project.id, feature.id, position, feature.isEnabled, JSON.stringify(feature.config)],
+        )
+      }
+    })
+  }
+}

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { RATE_LIMITED_MESSAGE } from '../errors'
+import type { Cloud } from '../startCloud'
+import { BACKENDS, cloudUrl, DEMO_ORIGIN, startTestCloud } from '../test/testCloud'
+
+const MAX_REQUESTS = 3
+const WINDOW_MS = 60_000
+
+describe.each(BACKENDS)('rate limiting per project and IP on %s', (backend) => {
+  let cloud: Cloud
+  let now = Date.parse('2026-01-01T00:00:00Z')
+  beforeAll(async () => {
+    cloud = await startTestCloud(backend, {
+      clock: () => now,
+      rateLimit: { maxRequests: MAX_REQUESTS, windowMs: WINDOW_MS },
+      projects: [{ id: 'second-project', name: 'Second', allowedOrigins: [DEMO_ORIGIN] }],
+    })
+  })
+  afterAll(() => cloud?.close())
+
+  const call = (projectId = 'portico-demo') =>
+    fetch(cloudUrl(cloud, '/getAnalyticsConfig', { projectId }), { headers: { origin: DEMO_ORIGIN } })
+
+  test('past the limit a client gets 429 with Retry-After; other projects and a new window pass', async () => {
+    for (let index = 0; index < MAX_REQUESTS; index++) expect((await call()).status).toBe(200)
+    now += 20_000
+    const limited = await call()
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('retry-after')).toBe(String((WINDOW_MS - 20_000) / 1000))
+    expect(limited.headers.get('access-control-allow-origin')).toBe(DEMO_ORIGIN)
+    expect(await limited.json()).toEqual({ error: RATE_LIMITED_MESSAGE })
+
+    expect((await call('second-project')).status).toBe(200)
+
+    now += WINDOW_MS - 20_000
+    expect((await call()).status).toBe(200)
+  })
+})

@@ -1,0 +1,57 @@
+import { request } from 'node:http'
+import { createServer, type Server } from 'node:net'
+import { afterEach, describe, expect, test } from 'vitest'
+import { CloudPortInUseError } from './errors'
+import { type Cloud, startCloud } from './startCloud'
+import { cloudUrl, DEMO_ORIGIN } from './test/testCloud'
+
+describe('startCloud', () => {
+  const cleanups: (() => Promise<void> | void)[] = []
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup()
+  })
+
+  test('a busy port rejects with an error naming the port', async () => {
+    const holder: Server = createServer()
+    await new Promise<void>((resolve) => holder.listen({ port: 0, host: '127.0.0.1' }, resolve))
+    cleanups.push(() => new Promise<void>((resolve) => holder.close(() => resolve())))
+    const address = holder.address()
+    const port = typeof address === 'object' && address ? address.port : 0
+    const started = startCloud({ port, host: '127.0.0.1', database: 'memory://', quiet: true })
+    await expect(started).rejects.toBeInstanceOf(CloudPortInUseError)
+    await expect(started).rejects.toThrow(`Port ${port} on 127.0.0.1 is already in use`)
+  })
+
+  test('close() lets an in-flight request finish, then refuses new connections', async () => {
+    const cloud: Cloud = await startCloud({ port: 0, host: '127.0.0.1', database: 'memory://', quiet: true })
+    const body = JSON.stringify({ eventId: 'in-flight', props: { event: 'MODAL_OPEN' } })
+    const url = new URL(cloudUrl(cloud, '/e'))
+    const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const outgoing = request(
+        url,
+        {
+          method: 'POST',
+          headers: { origin: DEMO_ORIGIN, 'content-type': 'application/json', expect: '100-continue' },
+        },
+        (response) => {
+          let text = ''
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()))
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }))
+        },
+      )
+      outgoing.on('error', reject)
+      // Expect: 100-continue makes the server say when it has the headers: the request is then in flight.
+      outgoing.once('continue', () => {
+        const closed = cloud.close()
+        cleanups.push(() => closed)
+        outgoing.end(body)
+      })
+      outgoing.flushHeaders()
+    })
+    const { status, text } = await answered
+    expect(status).toBe(202)
+    expect(JSON.parse(text)).toEqual({ stored: true })
+    await cleanups.pop()?.()
+    await expect(fetch(new URL('/health', cloud.url))).rejects.toThrow()
+  })
+})
