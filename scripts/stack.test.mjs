@@ -29,12 +29,25 @@ function startStack(args) {
 }
 
 async function freePorts() {
-  return { demo: await freePort(), l1: await freePort(), l2: await freePort(), relay: await freePort() }
+  return {
+    demo: await freePort(),
+    l1: await freePort(),
+    l2: await freePort(),
+    relay: await freePort(),
+    cloud: await freePort(),
+  }
 }
 
 const portArgs = (ports) => [
   ...['--port', String(ports.demo), '--l1-port', String(ports.l1)],
-  ...['--l2-port', String(ports.l2), '--relay-port', String(ports.relay)],
+  ...[
+    '--l2-port',
+    String(ports.l2),
+    '--relay-port',
+    String(ports.relay),
+    '--cloud-port',
+    String(ports.cloud),
+  ],
 ]
 
 afterEach(() => {
@@ -58,9 +71,17 @@ describe('the local stack', () => {
 
     const health = await fetch(`http://127.0.0.1:${ports.relay}/health`)
     expect(health.status).toBe(200)
+    const wallets = await fetch(
+      `http://127.0.0.1:${ports.cloud}/getWallets?projectId=portico-demo&st=portico&sv=0&page=1&entries=4`,
+    )
+    expect((await wallets.json()).data).toHaveLength(4)
+    const balance = await fetch(
+      `http://127.0.0.1:${ports.cloud}/v1/account/${devnet.accounts[1]}/balance?projectId=portico-demo&st=portico&sv=0&currency=usd&chainId=eip155:31337`,
+    )
+    expect(balance.status).toBe(200)
 
     const processes = descendantPids(stack.child.pid)
-    expect(processes.length).toBeGreaterThanOrEqual(5) // devnet CLI, two anvils, relay, vite
+    expect(processes.length).toBeGreaterThanOrEqual(6) // devnet CLI, two anvils, cloud, relay, vite
     stack.child.kill('SIGINT')
     expect(await stack.exited).toBe(0)
     expect(processes.filter(isAlive)).toEqual([])

@@ -54,6 +54,15 @@ export async function runStack({ ports }) {
       readyLine: 'Devnet ready',
     })
     await supervisor.start({
+      name: 'cloud',
+      command: process.execPath,
+      args: [
+        ...[join(repoRoot, 'apps/cloud/dist/cli.js'), '--host', '127.0.0.1', '--port', String(ports.cloud)],
+        ...['--database', join(stateDir, 'cloud-db'), '--devnet', devnetFile, '--quiet'],
+      ],
+      readyUrl: `http://127.0.0.1:${ports.cloud}/health`,
+    })
+    await supervisor.start({
       name: 'relay',
       command: process.execPath,
       args: [join(repoRoot, 'apps/relay/dist/cli.js'), '--host', '127.0.0.1', '--port', String(ports.relay)],

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
 
-export const DEFAULT_PORTS = { demo: 5173, l1: 8545, l2: 8546, relay: 4001 }
+export const DEFAULT_PORTS = { demo: 5173, l1: 8545, l2: 8546, relay: 4001, cloud: 4000 }
 
 function port(value, flag, fallback) {
   if (value === undefined) return fallback
@@ -20,6 +20,7 @@ export function parseStackArgs(argv) {
       'l1-port': { type: 'string' },
       'l2-port': { type: 'string' },
       'relay-port': { type: 'string' },
+      'cloud-port': { type: 'string' },
     },
     strict: true,
   })
@@ -29,6 +30,7 @@ export function parseStackArgs(argv) {
       l1: port(values['l1-port'], '--l1-port', DEFAULT_PORTS.l1),
       l2: port(values['l2-port'], '--l2-port', DEFAULT_PORTS.l2),
       relay: port(values['relay-port'], '--relay-port', DEFAULT_PORTS.relay),
+      cloud: port(values['cloud-port'], '--cloud-port', DEFAULT_PORTS.cloud),
     },
   }
 }

@@ -9,7 +9,8 @@ export const MEMORY_DATABASE = 'memory://'
 /** The demo project every fresh database holds, so the demo runs with no set-up. */
 export const DEMO_PROJECT_ID = 'portico-demo'
 export const DEMO_PROJECT_NAME = 'Portico Demo'
-export const DEMO_ALLOWED_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5173'] as const
+// The demo project serves local pages on any port (the demo and its tests pick theirs).
+export const DEMO_ALLOWED_ORIGINS = ['http://127.0.0.1:*', 'http://localhost:*'] as const
 
 /** SPEC §7 note: 4 recommended, 40 per page, 100 for search; larger asks are capped. */
 export const WALLETS_DEFAULT_ENTRIES = 40
