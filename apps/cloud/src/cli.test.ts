@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { freePort } from '@portico/devnet'
 import { expect, test } from 'vitest'
-import { findFreePort } from './test/findFreePort'
 
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url))
 
 test('portico-cloud serves on the port asked, logs JSON lines, and stops on SIGTERM', async () => {
-  const port = await findFreePort()
+  const port = await freePort()
   const child = spawn(process.execPath, [cli, '--port', String(port), '--database', 'memory://'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -5,8 +5,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from 'vitest'
 import { assertPortFree } from './assertPortFree'
+import { freePort } from './freePort'
 import type { DevnetDescription } from './startDevnet'
-import { freePort } from './test/freePort'
 
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url))
 

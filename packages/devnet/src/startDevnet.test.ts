@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { getDevnetAccounts } from './accounts'
 import { assertPortFree } from './assertPortFree'
 import { DevnetPortInUseError } from './errors'
+import { freePort } from './freePort'
 import { type Devnet, startDevnet } from './startDevnet'
-import { freePort } from './test/freePort'
 
 describe('startDevnet', () => {
   let devnet: Devnet

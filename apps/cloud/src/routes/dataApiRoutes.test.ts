@@ -2,6 +2,7 @@ import {
   DEVNET_ACCOUNT_BALANCE_ETH,
   DEVNET_TOKENS,
   type Devnet,
+  freePort,
   getDevnetAccounts,
   readArtifact,
   startDevnet,
@@ -19,7 +20,6 @@ import {
 } from '../errors'
 import { DEFAULT_TOKEN_PRICES_USD } from '../prices/tokenPrices'
 import type { Cloud } from '../startCloud'
-import { findFreePort } from '../test/findFreePort'
 import { BACKENDS, cloudUrl, DEMO_ORIGIN, startTestCloud } from '../test/testCloud'
 import type { TokenBalance } from './accountBalance'
 
@@ -64,7 +64,7 @@ async function rpcDirect(url: string, body: unknown): Promise<unknown> {
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ ports: { l1: await findFreePort(), l2: await findFreePort() } })
+  devnet = await startDevnet({ ports: { l1: await freePort(), l2: await freePort() } })
   const l1 = devnet.chains[0]
   if (!l1) throw new Error('devnet without chains')
   const zeroDecimals = await deployZeroDecimalToken(l1)

@@ -2,8 +2,8 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from '@portico/devnet'
 import pg from 'pg'
-import { findFreePort } from './findFreePort'
 
 const POSTGRES_BIN = process.env.PORTICO_POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin'
 const READY_TIMEOUT_MS = 30_000
@@ -43,7 +43,7 @@ export async function startPostgres(): Promise<TestPostgres> {
   ])
   execFileSync(initCommand, initArgs, { stdio: 'ignore' })
 
-  const port = await findFreePort()
+  const port = await freePort()
   const [command, args] = run(join(POSTGRES_BIN, 'postgres'), [
     '-D',
     dataDir,

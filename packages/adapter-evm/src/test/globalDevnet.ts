@@ -1,6 +1,5 @@
-import { type DevnetDescription, startDevnet } from '@portico/devnet'
+import { type DevnetDescription, freePort, startDevnet } from '@portico/devnet'
 import type { TestProject } from 'vitest/node'
-import { freePort } from './freePort'
 
 declare module 'vitest' {
   export interface ProvidedContext {
