@@ -10,6 +10,10 @@ export function packageTests(overrides: ViteUserConfig['test'] = {}): ViteUserCo
       include: ['src/**/*.test.{ts,tsx}', 'bin/**/*.test.{ts,tsx}'],
       reporters: ['default', 'json'],
       outputFile: { json: '.test-results/vitest.json' },
+      // Real chains, databases and browsers start slower than vitest's 5 s / 10 s defaults on CI's two
+      // shared cores; these are failure bounds, never speed assertions (speed lives in bench/).
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
       ...overrides,
     },
   })

@@ -28,10 +28,11 @@ try {
 let runFailed = setupFailed
 if (!setupFailed) {
   clearReports()
-  // --continue: one failing package must not hide the others' results.
+  // --continue: one failing package must not hide the others' results. Two tasks at a time, as CI
+  // has two cores: the suites start real chains, databases and browsers.
   const run = spawnSync(
     'pnpm',
-    ['exec', 'turbo', 'run', 'build', 'test', 'test:e2e', 'test:scripts', '--continue'],
+    ['exec', 'turbo', 'run', 'build', 'test', 'test:e2e', 'test:scripts', '--continue', '--concurrency=2'],
     {
       cwd: repoRoot,
       stdio: 'inherit',

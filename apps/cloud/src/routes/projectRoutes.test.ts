@@ -134,7 +134,9 @@ describe.each(BACKENDS)('project routes on %s', (backend) => {
   )
 
   test.each(['/appkit/v1/config', '/getAnalyticsConfig'])('%s: a disallowed origin is 403', async (path) => {
-    const response = await fetch(cloudUrl(cloud, path), { headers: { origin: 'http://localhost:5174' } })
+    const response = await fetch(cloudUrl(cloud, path), {
+      headers: { origin: 'https://not-allowed.example' },
+    })
     expect(response.status).toBe(403)
     expect(await response.json()).toEqual({ error: ORIGIN_NOT_ALLOWED_MESSAGE })
   })
