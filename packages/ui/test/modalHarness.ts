@@ -4,7 +4,6 @@ import { createPorticoUi, type PorticoUiOptions } from '../src/createPorticoUi'
 import { base, createTestWallets, mainnet, walletConnector } from './testWallets'
 
 /** Chunks load on first use, and the first test of a run pays for the dev server's transforms. */
-// A bound on waiting for a condition, not a speed check: under CI load a lazily loaded view can take a while.
 export const WAIT = { timeout: 25_000 }
 
 export const METAMASK = walletConnector('eip155', 'io.metamask', 'MetaMask')
