@@ -3,6 +3,7 @@ import type { CloudClient } from '../cloud/createCloudClient'
 import type { ChainNamespace } from '../namespaces'
 import type { PorticoStorage } from '../storage/createPorticoStorage'
 import type { AlertsStore } from '../store/createAlertsStore'
+import type { CatalogueStore } from '../store/createCatalogueStore'
 import type { ChainsStore } from '../store/createChainsStore'
 import type { ConnectionStore } from '../store/createConnectionStore'
 import type { ConnectorsStore } from '../store/createConnectorsStore'
@@ -10,7 +11,9 @@ import type { EventsStore } from '../store/createEventsStore'
 import type { FeaturesStore } from '../store/createFeaturesStore'
 import type { ModalStore } from '../store/createModalStore'
 import type { RouterStore } from '../store/createRouterStore'
+import type { SendStore } from '../store/createSendStore'
 import type { ThemeStore } from '../store/createThemeStore'
+import type { TransactionsStore } from '../store/createTransactionsStore'
 import type { CaipNetwork } from '../types/network'
 import type { PorticoOptions } from './options'
 
@@ -24,6 +27,9 @@ export type PorticoStores = {
   theme: ThemeStore
   events: EventsStore
   features: FeaturesStore
+  catalogue: CatalogueStore
+  transactions: TransactionsStore
+  send: SendStore
 }
 
 /** Options with every default applied (SPEC §9), so actions never repeat a default. */

@@ -2,6 +2,7 @@ import { createCloudClient } from '../cloud/createCloudClient'
 import { resolveFeatures } from '../features/features'
 import { createPorticoStorage } from '../storage/createPorticoStorage'
 import { createAlertsStore } from '../store/createAlertsStore'
+import { createCatalogueStore } from '../store/createCatalogueStore'
 import { createChainsStore } from '../store/createChainsStore'
 import { createConnectionStore } from '../store/createConnectionStore'
 import { createConnectorsStore } from '../store/createConnectorsStore'
@@ -9,7 +10,9 @@ import { createEventsStore } from '../store/createEventsStore'
 import { createFeaturesStore } from '../store/createFeaturesStore'
 import { createModalStore } from '../store/createModalStore'
 import { createRouterStore } from '../store/createRouterStore'
+import { createSendStore } from '../store/createSendStore'
 import { createThemeStore } from '../store/createThemeStore'
+import { createTransactionsStore } from '../store/createTransactionsStore'
 import type { PorticoContext, PorticoStores } from './context'
 import type { PorticoOptions } from './options'
 import { resolveOptions } from './resolveOptions'
@@ -18,6 +21,14 @@ import { resolveOptions } from './resolveOptions'
 export function createContext(options: PorticoOptions, now: () => number): PorticoContext {
   const resolved = resolveOptions(options)
   const storage = createPorticoStorage(options.storage)
+  const cloud =
+    options.apiUrl && options.projectId
+      ? createCloudClient({
+          apiUrl: options.apiUrl,
+          projectId: options.projectId,
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+        })
+      : undefined
   const stores: PorticoStores = {
     chains: createChainsStore({ ...storage.get('preferredAccountTypes'), ...options.defaultAccountTypes }),
     connection: createConnectionStore(storage.get('recentWallets')),
@@ -30,15 +41,10 @@ export function createContext(options: PorticoOptions, now: () => number): Porti
     features: createFeaturesStore(
       resolveFeatures({ local: options.features, basic: options.basic ?? false }),
     ),
+    catalogue: createCatalogueStore({ cloud, options: resolved }),
+    transactions: createTransactionsStore({ cloud }),
+    send: createSendStore(),
   }
-  const cloud =
-    options.apiUrl && options.projectId
-      ? createCloudClient({
-          apiUrl: options.apiUrl,
-          projectId: options.projectId,
-          ...(options.fetch ? { fetch: options.fetch } : {}),
-        })
-      : undefined
   const adapters = Object.fromEntries((options.adapters ?? []).map((adapter) => [adapter.namespace, adapter]))
   return { options: resolved, stores, adapters, storage, cloud, now, pendingRequests: new Set() }
 }

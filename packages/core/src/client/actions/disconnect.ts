@@ -71,6 +71,7 @@ export async function disconnect(
     context.storage.set('connections', storedConnections)
   }
 
+  context.stores.transactions.getState().reset()
   const anyLeft = CHAIN_NAMESPACES.some((candidate) => chains.getState().namespaces[candidate].connectorId)
   if (!anyLeft && targets.length > 0 && !replacing) events.getState().record('DISCONNECT_SUCCESS')
   if (parameters.closeModal !== false && !replacing) closeModal(context)

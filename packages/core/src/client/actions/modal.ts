@@ -13,6 +13,10 @@ export function openModal(context: PorticoContext, { view, namespace }: OpenModa
   const connected = active ? chains.getState().namespaces[active].account.status === 'connected' : false
   router.getState().reset(view ?? (connected ? 'Account' : 'Connect'))
   modal.getState().setOpen(true)
+  // The Connect view paints at once from what is known; the catalogue's wallets fill in after.
+  const catalogue = context.stores.catalogue.getState()
+  if (!connected && catalogue.recommended.length === 0 && !catalogue.recommendedLoading)
+    void catalogue.fetchRecommended()
   events.getState().record('MODAL_OPEN', { connected })
 }
 

@@ -66,6 +66,8 @@ export async function switchNetwork(
   const address = state.namespaces[namespace].account.address
   if (address) state.patchAccount(namespace, { caipAddress: `${network.caipNetworkId}:${address}` })
   context.storage.set('activeNamespace', namespace)
+  // SPEC §4: a network switch resets the send form.
+  context.stores.send.getState().reset()
   events.getState().record('SWITCH_NETWORK', { network: network.caipNetworkId })
   if (wasUnsupported) closeModal(context)
   else if (router.getState().view === 'SwitchNetwork') router.getState().goBack()

@@ -11,8 +11,15 @@ export function syncFromAdapter(context: PorticoContext, namespace: ChainNamespa
     context.stores.chains.getState().namespaces[namespace].connectorId === connectorId
 
   return {
-    connectorsChanged: (connectors) =>
-      context.stores.connectors.getState().setConnectors(namespace, connectors),
+    connectorsChanged: (connectors) => {
+      const { connectors: store, catalogue } = context.stores
+      store.getState().setConnectors(namespace, connectors)
+      // Installed wallets show as such, so the catalogue's recommended list leaves them out.
+      const rdns = Object.values(store.getState().byNamespace).flatMap((list) =>
+        list.flatMap((item) => item.info?.rdns ?? []),
+      )
+      catalogue.getState().setInstalledRdns(rdns)
+    },
     accountsChanged: ({ connectorId, accounts }) => {
       if (!isActiveConnector(connectorId)) return
       const [primary] = accounts
@@ -22,6 +29,7 @@ export function syncFromAdapter(context: PorticoContext, namespace: ChainNamespa
       }
       const state = context.stores.chains.getState()
       const network = state.namespaces[namespace].network
+      context.stores.transactions.getState().reset()
       state.patchAccount(namespace, {
         address: primary.address,
         ...(network ? { caipAddress: `${network.caipNetworkId}:${primary.address}` } : {}),
