@@ -104,3 +104,39 @@ export { isTransactionHash } from './validation/isTransactionHash'
 export { isValidAccountName } from './validation/isValidAccountName'
 export { isValidEmail } from './validation/isValidEmail'
 export { type SendCall, validateSendCalls } from './validation/validateSendCalls'
+export {
+  buildWalletConnectNamespaces,
+  canAuthenticateOnConnect,
+  WALLET_CONNECT_NAMESPACES,
+  type WalletConnectNamespace,
+  type WalletConnectNamespaceConfig,
+  type WalletConnectNamespaces,
+} from './walletconnect/buildWalletConnectNamespaces'
+export { createPairing } from './walletconnect/createPairing'
+export {
+  createWalletConnectConnector,
+  type WalletConnectConnector,
+} from './walletconnect/createWalletConnectConnector'
+export {
+  ConnectionRejectedError,
+  isWalletConnectRejection,
+  WalletConnectConnectorNotFoundError,
+} from './walletconnect/errors'
+export { isPairingExpired } from './walletconnect/isPairingExpired'
+export {
+  parseSessionAccounts,
+  type WalletConnectNamespaceAccounts,
+  type WalletConnectSessionAccounts,
+} from './walletconnect/parseSessionAccounts'
+export {
+  isMobileSafari,
+  type PairingEnvironment,
+  shouldRenewPairing,
+} from './walletconnect/shouldRenewPairing'
+export type {
+  WalletConnectConnectorOptions,
+  WalletConnectDisconnect,
+  WalletConnectRequest,
+  WalletConnectSession,
+  WalletConnectStorage,
+} from './walletconnect/types'

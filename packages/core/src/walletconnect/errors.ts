@@ -1,0 +1,32 @@
+import { CONNECTION_REJECTED, WALLET_CONNECT_CONNECTOR_NOT_FOUND } from '../errors/messages'
+import { PorticoError, type PorticoErrorOptions } from '../errors/PorticoError'
+
+/** EIP-1193's user rejection code, so the client's isUserRejection recognises this error. */
+const USER_REJECTED_CODE = 4001
+
+/** SPEC §8: 'Connection rejected' — the wallet refused the session proposal. */
+export class ConnectionRejectedError extends PorticoError {
+  override name = 'ConnectionRejectedError'
+  readonly code = USER_REJECTED_CODE
+  constructor(options: PorticoErrorOptions = {}) {
+    super(CONNECTION_REJECTED, options)
+  }
+}
+
+/** SPEC §8: 'WalletConnectConnector not found' — a WalletConnect call with no connector configured. */
+export class WalletConnectConnectorNotFoundError extends PorticoError {
+  override name = 'WalletConnectConnectorNotFoundError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super(WALLET_CONNECT_CONNECTOR_NOT_FOUND, options)
+  }
+}
+
+// WalletConnect's USER_REJECTED, USER_REJECTED_CHAINS, USER_REJECTED_METHODS, USER_REJECTED_EVENTS, and EIP-1193's 4001.
+const REJECTION_CODES = new Set([5000, 5001, 5002, 5003, USER_REJECTED_CODE])
+
+/** True when a WalletConnect error says the wallet's user declined. */
+export function isWalletConnectRejection(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false
+  const { code } = error as { code?: unknown }
+  return typeof code === 'number' && REJECTION_CODES.has(code)
+}
