@@ -1,2 +1,2 @@
-// @portico/test-wallets: its public API arrives with its issue; until then it exports nothing.
-export {}
+// @portico/test-wallets: real wallets for tests and the demo, one per namespace.
+export * from './walletconnect/index'

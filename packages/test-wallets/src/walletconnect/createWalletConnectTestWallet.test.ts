@@ -1,0 +1,253 @@
+import '../test/walletConnectEnv'
+import {
+  ConnectionRejectedError,
+  createWalletConnectConnector,
+  defineNetwork,
+  isPairingExpired,
+  type Network,
+  type WalletConnectConnector,
+  type WalletConnectConnectorOptions,
+} from '@portico/core'
+import { DEVNET_ACCOUNT_BALANCE_ETH, type Devnet, getDevnetAccounts, startDevnet } from '@portico/devnet'
+import { type Relay, startRelay } from '@portico/relay'
+import { createPublicClient, type Hex, http, parseEther, toHex, verifyMessage, verifyTypedData } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { createPairingQueue } from '../test/createPairingQueue'
+import { freePort } from '../test/freePort'
+import { guardOutsideRequests } from '../test/outsideRequestGuard'
+import { createMemoryKeyValueStorage } from './createMemoryKeyValueStorage'
+import { createWalletConnectTestWallet, type WalletConnectTestWallet } from './createWalletConnectTestWallet'
+
+const guard = guardOutsideRequests()
+const MINUTE_MS = 60_000
+const [, walletAccount, receiverAccount] = getDevnetAccounts()
+if (!walletAccount || !receiverAccount) throw new Error('devnet accounts missing')
+const WALLET_KEY = toHex(walletAccount.getHdKey().privateKey ?? new Uint8Array())
+const DAPP_METADATA = {
+  name: 'Portico test dapp',
+  description: 'WalletConnect end to end',
+  url: 'http://127.0.0.1',
+  icons: [],
+}
+const TYPED_DATA = {
+  domain: { name: 'Portico', version: '1', chainId: 31337 },
+  types: { Greeting: [{ name: 'text', type: 'string' }] },
+  primaryType: 'Greeting',
+  message: { text: 'hello from the devnet' },
+} as const
+
+let relay: Relay
+let devnet: Devnet
+let networks: Network[]
+let wallet: WalletConnectTestWallet
+const connectors: WalletConnectConnector[] = []
+const dappStorage = createMemoryKeyValueStorage()
+const clockMs = Date.parse('2026-11-22T04:00:00Z')
+
+function devnetNetwork(chain: Devnet['chains'][number]): Network {
+  return defineNetwork({
+    id: chain.chainId,
+    name: chain.name,
+    chainNamespace: 'eip155',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+    testnet: true,
+  })
+}
+
+/** A dapp page: a connector over the one dapp storage, on the fake clock, with its pairings queued. */
+function openDapp(overrides: Partial<WalletConnectConnectorOptions> = {}) {
+  const pairings = createPairingQueue()
+  const connector = createWalletConnectConnector({
+    projectId: 'portico-test',
+    relayUrl: relay.url,
+    metadata: DAPP_METADATA,
+    networks,
+    storage: dappStorage,
+    customStoragePrefix: 'portico-dapp',
+    isLocalStack: true,
+    onPairing: pairings.onPairing,
+    now: () => clockMs,
+    ...overrides,
+  })
+  connectors.push(connector)
+  return { connector, pairings }
+}
+
+async function connectAndApprove(dapp: ReturnType<typeof openDapp>) {
+  const connecting = dapp.connector.connect()
+  const pairing = await dapp.pairings.next()
+  await wallet.pair(pairing.uri)
+  await wallet.approveNext()
+  return { session: await connecting, pairing }
+}
+
+beforeAll(async () => {
+  relay = await startRelay({ port: 0, host: '127.0.0.1', quiet: true })
+  devnet = await startDevnet({ ports: { l1: await freePort(), l2: await freePort() } })
+  networks = devnet.chains.map(devnetNetwork)
+  wallet = await createWalletConnectTestWallet({
+    relayUrl: relay.url,
+    privateKeys: [WALLET_KEY as Hex],
+    chains: devnet.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+  })
+}, 120_000)
+
+afterEach(() => {
+  expect(guard.outside).toEqual([])
+})
+
+afterAll(async () => {
+  for (const connector of connectors) await connector.close()
+  await wallet?.close()
+  await relay?.close()
+  await devnet?.stop()
+  guard.restore()
+})
+
+describe('the WalletConnect connector with the test wallet, over the local relay and devnet', () => {
+  // One page for the tests that follow one visit: connect, sign, send, wallet disconnect, reject, reload.
+  let page: ReturnType<typeof openDapp> | undefined
+  const first = () => {
+    page ??= openDapp()
+    return page
+  }
+
+  test('connect publishes a URI, the wallet approves, and the devnet balance reads through the session', async () => {
+    const { connector } = first()
+    const { session, pairing } = await connectAndApprove(first())
+    expect(pairing.uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    // SPEC §4: the URI was published with its 4-minute expiry.
+    expect(pairing.expiresAtMs).toBe(clockMs + 4 * MINUTE_MS)
+    expect(session.namespaces).toEqual({
+      eip155: { chainId: 31337, accounts: [{ address: walletAccount.address }] },
+    })
+    expect(connector.connectors.map(({ id, type, chain }) => [id, type, chain])).toEqual([
+      ['walletConnect', 'WALLET_CONNECT', 'eip155'],
+    ])
+    expect(wallet.sessionTopics()).toContain(session.topic)
+
+    const balance = await connector.request<Hex>({
+      chainId: 'eip155:31337',
+      method: 'eth_getBalance',
+      params: [walletAccount.address, 'latest'],
+    })
+    expect(BigInt(balance)).toBe(parseEther(String(DEVNET_ACCOUNT_BALANCE_ETH)))
+  }, 60_000)
+
+  test('personal_sign and eth_signTypedData_v4 through the session verify with viem', async () => {
+    const { connector } = first()
+    const message = 'Sign in to Portico on the devnet'
+    const signature = await connector.request<Hex>({
+      chainId: 'eip155:31337',
+      method: 'personal_sign',
+      params: [toHex(message), walletAccount.address],
+    })
+    expect(await verifyMessage({ address: walletAccount.address, message, signature })).toBe(true)
+    expect(await verifyMessage({ address: receiverAccount.address, message, signature })).toBe(false)
+
+    const typedSignature = await connector.request<Hex>({
+      chainId: 'eip155:31337',
+      method: 'eth_signTypedData_v4',
+      params: [walletAccount.address, JSON.stringify(TYPED_DATA)],
+    })
+    expect(
+      await verifyTypedData({ address: walletAccount.address, ...TYPED_DATA, signature: typedSignature }),
+    ).toBe(true)
+  }, 60_000)
+
+  test('eth_sendTransaction of 0.01 ETH through the session moves exactly that to the receiver', async () => {
+    const { connector } = first()
+    const chain = devnet.chains[0]
+    if (!chain) throw new Error('devnet L1 missing')
+    const publicClient = createPublicClient({ transport: http(chain.rpcUrl) })
+    const before = await publicClient.getBalance({ address: receiverAccount.address })
+    const amount = parseEther('0.01')
+
+    const hash = await connector.request<Hex>({
+      chainId: 'eip155:31337',
+      method: 'eth_sendTransaction',
+      params: [{ from: walletAccount.address, to: receiverAccount.address, value: toHex(amount) }],
+    })
+    const receipt = await publicClient.waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(walletAccount.address.toLowerCase())
+    expect(await publicClient.getBalance({ address: receiverAccount.address })).toBe(before + amount)
+    expect(wallet.answered.at(-1)).toEqual({ method: 'eth_sendTransaction', chainId: 'eip155:31337' })
+  }, 60_000)
+
+  test('the wallet disconnects: every namespace of the session is reported and requests stop', async () => {
+    const { connector } = first()
+    const topic = connector.getSession()?.topic
+    const ended = new Promise((resolve) => connector.onDisconnect(resolve))
+    await wallet.disconnect()
+    expect(await ended).toEqual({ topic, namespaces: ['eip155'], initiator: 'wallet' })
+    expect(connector.getSession()).toBeUndefined()
+    await expect(
+      connector.request({
+        chainId: 'eip155:31337',
+        method: 'personal_sign',
+        params: ['0x00', walletAccount.address],
+      }),
+    ).rejects.toThrow('Connector not connected')
+  }, 60_000)
+
+  test('a rejected proposal is “Connection rejected”; a fresh URI can then be paired and approved', async () => {
+    const { connector, pairings } = first()
+    const attempt = connector.connect()
+    const rejectedPairing = await pairings.next()
+    await wallet.pair(rejectedPairing.uri)
+    await wallet.rejectNext()
+    const error = await attempt.catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ConnectionRejectedError)
+    expect((error as Error).message).toBe('Connection rejected')
+    expect(connector.getSession()).toBeUndefined()
+
+    const { session, pairing } = await connectAndApprove(first())
+    expect(pairing.uri).not.toBe(rejectedPairing.uri)
+    expect(session.namespaces.eip155?.accounts).toEqual([{ address: walletAccount.address }])
+  }, 60_000)
+
+  test('a reload (a new connector over the same storage) restores the session with no new pairing', async () => {
+    const { connector, pairings } = first()
+    const topic = connector.getSession()?.topic
+    expect(topic).toBeDefined()
+    const pairingsBefore = pairings.published.length
+    await connector.close()
+
+    const reloaded = openDapp()
+    const restored = await reloaded.connector.restore()
+    expect(restored).toEqual({
+      topic,
+      namespaces: { eip155: { chainId: 31337, accounts: [{ address: walletAccount.address }] } },
+    })
+    expect(reloaded.pairings.published).toEqual([])
+    expect(pairings.published.length).toBe(pairingsBefore)
+
+    // The restored session is live: the wallet still answers through it.
+    const message = 'still connected after a reload'
+    const signature = await reloaded.connector.request<Hex>({
+      chainId: 'eip155:31337',
+      method: 'personal_sign',
+      params: [toHex(message), walletAccount.address],
+    })
+    expect(await verifyMessage({ address: walletAccount.address, message, signature })).toBe(true)
+  }, 60_000)
+
+  test('a URI published on the fake clock is expired at 4 min and 3 min 51 s, not at 3 min 49 s (SPEC §4)', async () => {
+    const { connector, pairings } = openDapp({
+      storage: createMemoryKeyValueStorage(),
+      customStoragePrefix: 'portico-dapp-expiry',
+    })
+    const publishedAt = clockMs
+    const attempt = connector.connect()
+    const pairing = await pairings.next()
+    expect(isPairingExpired(pairing, publishedAt + 4 * MINUTE_MS)).toBe(true)
+    expect(isPairingExpired(pairing, publishedAt + 3 * MINUTE_MS + 51_000)).toBe(true)
+    expect(isPairingExpired(pairing, publishedAt + 3 * MINUTE_MS + 49_000)).toBe(false)
+    // Settle the offer so nothing is left pending: the wallet declines it.
+    await wallet.pair(pairing.uri)
+    await wallet.rejectNext()
+    await expect(attempt).rejects.toThrow('Connection rejected')
+  }, 60_000)
+})
