@@ -228,6 +228,7 @@ test('exports', () => {
       "createPortico",
       "createPorticoStorage",
       "createWalletConnectConnector",
+      "createWalletConnectRoute",
       "defineNetwork",
       "emailCooldownMessage",
       "errorRegisteringNameMessage",

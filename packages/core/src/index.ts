@@ -140,3 +140,4 @@ export type {
   WalletConnectSession,
   WalletConnectStorage,
 } from './walletconnect/types'
+export { createWalletConnectRoute, type WalletConnectRoute } from './walletconnect/createWalletConnectRoute'
