@@ -117,6 +117,7 @@ export {
   createWalletConnectConnector,
   type WalletConnectConnector,
 } from './walletconnect/createWalletConnectConnector'
+export { createWalletConnectRoute, type WalletConnectRoute } from './walletconnect/createWalletConnectRoute'
 export {
   ConnectionRejectedError,
   isWalletConnectRejection,
@@ -140,4 +141,3 @@ export type {
   WalletConnectSession,
   WalletConnectStorage,
 } from './walletconnect/types'
-export { createWalletConnectRoute, type WalletConnectRoute } from './walletconnect/createWalletConnectRoute'

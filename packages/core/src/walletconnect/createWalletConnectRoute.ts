@@ -24,7 +24,10 @@ function utf8ToHex(message: string): string {
  * reconnect, disconnect and signing to the one shared connector (ARCHITECTURE.md "Adapters"), and
  * passes the wallet's disconnect on to the client, which then disconnects every namespace (SPEC §4).
  */
-export function createWalletConnectRoute(connector: WalletConnectConnector, namespace: WalletConnectNamespace) {
+export function createWalletConnectRoute(
+  connector: WalletConnectConnector,
+  namespace: WalletConnectNamespace,
+) {
   return {
     handles: (connectorId: string) => connectorId === connector.id,
     async connect(): Promise<AdapterConnection> {
@@ -51,7 +54,8 @@ export function createWalletConnectRoute(connector: WalletConnectConnector, name
     /** Forwards a disconnect the wallet made; one this app made is already being handled by the client. */
     watch(events: Pick<AdapterEvents, 'disconnected'>): () => void {
       return connector.onDisconnect(({ initiator, namespaces }) => {
-        if (initiator === 'wallet' && namespaces.includes(namespace)) events.disconnected({ connectorId: connector.id })
+        if (initiator === 'wallet' && namespaces.includes(namespace))
+          events.disconnected({ connectorId: connector.id })
       })
     },
   }
