@@ -121,6 +121,8 @@ export { createWalletConnectRoute, type WalletConnectRoute } from './walletconne
 export {
   ConnectionRejectedError,
   isWalletConnectRejection,
+  PAIRING_REPLACED,
+  PairingReplacedError,
   WalletConnectConnectorNotFoundError,
 } from './walletconnect/errors'
 export { isPairingExpired } from './walletconnect/isPairingExpired'

@@ -5,7 +5,7 @@ import { PorticoError } from '../errors/PorticoError'
 import type { Connector } from '../types/connector'
 import { buildWalletConnectNamespaces, type WalletConnectNamespace } from './buildWalletConnectNamespaces'
 import { createPairing } from './createPairing'
-import { ConnectionRejectedError, isWalletConnectRejection } from './errors'
+import { ConnectionRejectedError, isWalletConnectRejection, PairingReplacedError } from './errors'
 import { loadUniversalProvider, type UniversalProviderInstance } from './loadUniversalProvider'
 import { parseSessionAccounts, type SessionNamespacesLike } from './parseSessionAccounts'
 import type {
@@ -23,7 +23,10 @@ export type WalletConnectConnector = {
   readonly namespaces: readonly WalletConnectNamespace[]
   /** SPEC §3: the connector as listed in each namespace it serves. */
   readonly connectors: readonly Connector[]
-  /** Offers a pairing (through onPairing) and resolves once a wallet approves the session. */
+  /**
+   * Offers a pairing (through onPairing) and resolves once a wallet approves the session. Called
+   * again while an offer is open, it makes a new one and the older call fails with PairingReplacedError.
+   */
   connect(): Promise<WalletConnectSession>
   /** The session kept in storage from an earlier visit, with no new pairing; undefined when none. */
   restore(): Promise<WalletConnectSession | undefined>
@@ -95,15 +98,30 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     return providerLoading
   }
 
+  /** The connect attempt whose URI is on offer; a newer one replaces it (SPEC §4's renewal). */
+  let offer: { replace: (error: Error) => void } | undefined
+
   async function connect(): Promise<WalletConnectSession> {
     if (served.length === 0) throw new PorticoError(CHAIN_NOT_CONFIGURED)
     const provider = await getProvider()
     if (session && provider.session?.topic === session.topic) return session
-    // SPEC §4: each URI is published with its 4-minute expiry.
-    const onUri = (uri: string) => options.onPairing?.(createPairing(uri, now()))
+    offer?.replace(new PairingReplacedError())
+    let replace: (error: Error) => void = () => undefined
+    const replaced = new Promise<never>((_, reject) => {
+      replace = reject
+    })
+    const attempt = { replace }
+    offer = attempt
+    // SPEC §4: each URI is published with its 4-minute expiry; only the newest offer speaks.
+    const onUri = (uri: string) => {
+      if (offer === attempt) options.onPairing?.(createPairing(uri, now()))
+    }
     provider.on('display_uri', onUri)
     try {
-      const settled = await provider.connect({ optionalNamespaces: proposal as NamespaceConfig })
+      const settled = await Promise.race([
+        provider.connect({ optionalNamespaces: proposal as NamespaceConfig }),
+        replaced,
+      ])
       if (!settled) throw new PorticoError(FAILED_TO_CONNECT)
       session = toSession(settled)
       return session
@@ -113,7 +131,10 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       throw error
     } finally {
       provider.off('display_uri', onUri)
-      options.onPairing?.(undefined)
+      if (offer === attempt) {
+        offer = undefined
+        options.onPairing?.(undefined)
+      }
     }
   }
 

@@ -4,6 +4,7 @@ import { PorticoError } from '../errors/PorticoError'
 import {
   ConnectionRejectedError,
   isWalletConnectRejection,
+  PairingReplacedError,
   WalletConnectConnectorNotFoundError,
 } from './errors'
 
@@ -20,6 +21,11 @@ test('the WalletConnect errors carry SPEC §8’s messages', () => {
   expect([missing.name, missing.message]).toEqual([
     'WalletConnectConnectorNotFoundError',
     'WalletConnectConnector not found',
+  ])
+  const replaced = new PairingReplacedError()
+  expect([replaced.name, replaced.message]).toEqual([
+    'PairingReplacedError',
+    'The pairing was replaced by a new one',
   ])
 })
 

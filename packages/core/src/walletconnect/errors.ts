@@ -21,6 +21,16 @@ export class WalletConnectConnectorNotFoundError extends PorticoError {
   }
 }
 
+/** SPEC §4: a renewed pairing replaces the open offer; the call that made the old one ends with this. */
+export const PAIRING_REPLACED = 'The pairing was replaced by a new one'
+
+export class PairingReplacedError extends PorticoError {
+  override name = 'PairingReplacedError'
+  constructor() {
+    super(PAIRING_REPLACED)
+  }
+}
+
 // WalletConnect's USER_REJECTED, USER_REJECTED_CHAINS, USER_REJECTED_METHODS, USER_REJECTED_EVENTS, and EIP-1193's 4001.
 const REJECTION_CODES = new Set([5000, 5001, 5002, 5003, USER_REJECTED_CODE])
 

@@ -5,6 +5,8 @@ import {
   defineNetwork,
   isPairingExpired,
   type Network,
+  PairingReplacedError,
+  shouldRenewPairing,
   type WalletConnectConnector,
   type WalletConnectConnectorOptions,
 } from '@portico/core'
@@ -36,13 +38,16 @@ const TYPED_DATA = {
   message: { text: 'hello from the devnet' },
 } as const
 
+const MOBILE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'
+
 let relay: Relay
 let devnet: Devnet
 let networks: Network[]
 let wallet: WalletConnectTestWallet
 const connectors: WalletConnectConnector[] = []
 const dappStorage = createMemoryKeyValueStorage()
-const clockMs = Date.parse('2026-11-22T04:00:00Z')
+let clockMs = Date.parse('2026-11-22T04:00:00Z')
 
 function devnetNetwork(chain: Devnet['chains'][number]): Network {
   return defineNetwork({
@@ -249,5 +254,30 @@ describe('the WalletConnect connector with the test wallet, over the local relay
     await wallet.pair(pairing.uri)
     await wallet.rejectNext()
     await expect(attempt).rejects.toThrow('Connection rejected')
+  }, 60_000)
+
+  test('on mobile Safari an expired URI is renewed: the old offer ends with PairingReplacedError, the new one connects', async () => {
+    const { connector, pairings } = openDapp({
+      storage: createMemoryKeyValueStorage(),
+      customStoragePrefix: 'portico-dapp-renewal',
+    })
+    const firstAttempt = connector.connect()
+    const firstPairing = await pairings.next()
+    clockMs += 4 * MINUTE_MS
+    // SPEC §4: on mobile Safari or Telegram an expired pairing starts a new one.
+    expect(shouldRenewPairing(firstPairing, clockMs, { userAgent: MOBILE_SAFARI })).toBe(true)
+
+    const secondAttempt = connector.connect()
+    await expect(firstAttempt).rejects.toBeInstanceOf(PairingReplacedError)
+    const secondPairing = await pairings.next()
+    expect(secondPairing.uri).not.toBe(firstPairing.uri)
+    expect(secondPairing.expiresAtMs).toBe(clockMs + 4 * MINUTE_MS)
+    // The replaced offer never cleared the new URI from view.
+    expect(pairings.history).toEqual([firstPairing, secondPairing])
+
+    await wallet.pair(secondPairing.uri)
+    await wallet.approveNext()
+    expect((await secondAttempt).namespaces.eip155?.accounts).toEqual([{ address: walletAccount.address }])
+    expect(pairings.history).toEqual([firstPairing, secondPairing, undefined])
   }, 60_000)
 })
