@@ -229,6 +229,7 @@ test('exports', () => {
       "createPairing",
       "createPortico",
       "createPorticoStorage",
+      "createWalletConnectAlerts",
       "createWalletConnectConnector",
       "createWalletConnectRoute",
       "defineNetwork",

@@ -113,6 +113,7 @@ export {
   type WalletConnectNamespaces,
 } from './walletconnect/buildWalletConnectNamespaces'
 export { createPairing } from './walletconnect/createPairing'
+export { createWalletConnectAlerts } from './walletconnect/createWalletConnectAlerts'
 export {
   createWalletConnectConnector,
   type WalletConnectConnector,

@@ -83,6 +83,8 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       ...(options.customStoragePrefix ? { customStoragePrefix: options.customStoragePrefix } : {}),
     })
     if (options.isLocalStack) skipVerify(provider)
+    // SPEC §8: relay errors go to the host's error sink (createWalletConnectAlerts turns them into alerts).
+    provider.client.core.relayer.on('relayer_error', (error: unknown) => options.onError?.(error))
     // SPEC §4: the wallet (or the relay, on expiry) ended the session: every namespace disconnects.
     provider.on('session_delete', ({ topic }: { topic: string }) => {
       if (session?.topic === topic) reportDisconnect(session, 'wallet')
@@ -128,6 +130,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     } catch (error) {
       // SPEC §8: a refused proposal is 'Connection rejected'.
       if (isWalletConnectRejection(error)) throw new ConnectionRejectedError({ cause: error })
+      if (!(error instanceof PairingReplacedError)) options.onError?.(error)
       throw error
     } finally {
       provider.off('display_uri', onUri)

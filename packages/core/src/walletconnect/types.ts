@@ -28,6 +28,8 @@ export type WalletConnectConnectorOptions = {
   isLocalStack?: boolean
   /** SPEC §4: each pairing URI with its expiry as it is offered, undefined when the offer ends. */
   onPairing?: (pairing: Pairing | undefined) => void
+  /** SPEC §8: universal-provider and relay errors, e.g. for createWalletConnectAlerts. */
+  onError?: (error: unknown) => void
   /** The clock pairing expiry is counted on (tests move it by hand). */
   now?: () => number
 }
