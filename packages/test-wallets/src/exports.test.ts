@@ -9,14 +9,18 @@ test('exports', () => {
       "TEST_WALLET_EVENTS",
       "TEST_WALLET_METHODS",
       "TEST_WALLET_PROJECT_ID",
+      "TEST_WALLET_SOLANA_METHODS",
       "TestWalletRequestError",
       "UNKNOWN_ACCOUNT_MESSAGE",
       "UNKNOWN_CHAIN_MESSAGE",
       "UNSUPPORTED_METHOD_CODE",
       "UNSUPPORTED_METHOD_MESSAGE",
+      "UnsupportedMethodError",
       "answerSessionRequest",
+      "answerSolanaRequest",
       "createMemoryKeyValueStorage",
       "createWalletConnectTestWallet",
+      "toSolanaKey",
     ]
   `)
 })

@@ -1,3 +1,4 @@
+import { base58 } from '@scure/base'
 import type { AdapterConnection, AdapterEvents } from '../adapter/ChainAdapter'
 import { ACCOUNT_NOT_FOUND_FOR_CONNECTOR, CONNECTOR_NOT_CONNECTED } from '../errors/messages'
 import { PorticoError } from '../errors/PorticoError'
@@ -15,8 +16,8 @@ function toAdapterConnection(
   return { connectorId: connector.id, accounts: served.accounts, chainId: served.chainId }
 }
 
-function utf8ToHex(message: string): string {
-  return `0x${[...new TextEncoder().encode(message)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
+function toHex(bytes: Uint8Array): string {
+  return `0x${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
 }
 
 /**
@@ -41,15 +42,29 @@ export function createWalletConnectRoute(
       return session ? toAdapterConnection(connector, session, namespace) : undefined
     },
     disconnect: () => connector.disconnect(),
-    /** eip155's personal_sign on the session's chain for this namespace, as ChainAdapter.signMessage asks. */
+    /** ChainAdapter.signMessage on the session's chain for this namespace: personal_sign or solana_signMessage. */
     async signMessage({ address, message }: { address: string; message: string }): Promise<string> {
       const served = connector.getSession()?.namespaces[namespace]
       if (!served) throw new PorticoError(CONNECTOR_NOT_CONNECTED)
-      return connector.request<string>({
-        chainId: `${namespace}:${served.chainId}`,
-        method: 'personal_sign',
-        params: [utf8ToHex(message), address],
-      })
+      const chainId = `${namespace}:${served.chainId}`
+      const bytes = new TextEncoder().encode(message)
+      switch (namespace) {
+        case 'eip155':
+          return connector.request<string>({
+            chainId,
+            method: 'personal_sign',
+            params: [toHex(bytes), address],
+          })
+        case 'solana': {
+          const params = { message: base58.encode(bytes), pubkey: address }
+          const { signature } = await connector.request<{ signature: string }>({
+            chainId,
+            method: 'solana_signMessage',
+            params,
+          })
+          return signature
+        }
+      }
     },
     /** Forwards a disconnect the wallet made; one this app made is already being handled by the client. */
     watch(events: Pick<AdapterEvents, 'disconnected'>): () => void {

@@ -1,7 +1,9 @@
 import '../test/walletConnectEnv'
+import { ed25519 } from '@noble/curves/ed25519.js'
 import {
   ConnectionRejectedError,
   createWalletConnectConnector,
+  createWalletConnectRoute,
   defineNetwork,
   isPairingExpired,
   type Network,
@@ -12,6 +14,7 @@ import {
 } from '@portico/core'
 import { DEVNET_ACCOUNT_BALANCE_ETH, type Devnet, getDevnetAccounts, startDevnet } from '@portico/devnet'
 import { type Relay, startRelay } from '@portico/relay'
+import { base58 } from '@scure/base'
 import { createPublicClient, type Hex, http, parseEther, toHex, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { createPairingQueue } from '../test/createPairingQueue'
@@ -38,8 +41,18 @@ const TYPED_DATA = {
   message: { text: 'hello from the devnet' },
 } as const
 
+// A fixed test key: Solana signing needs no chain, so the session's solana namespace uses a local RPC URL nobody calls.
+const SOLANA_SECRET_KEY = new Uint8Array(32).fill(7)
+const SOLANA_ADDRESS = base58.encode(ed25519.getPublicKey(SOLANA_SECRET_KEY))
+const SOLANA_DEVNET_REFERENCE = 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+const SOLANA_DEVNET = `solana:${SOLANA_DEVNET_REFERENCE}`
 const MOBILE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'
+
+const SESSION_NAMESPACES = {
+  eip155: { chainId: 31337, accounts: [{ address: walletAccount.address }] },
+  solana: { chainId: SOLANA_DEVNET_REFERENCE, accounts: [{ address: SOLANA_ADDRESS }] },
+}
 
 let relay: Relay
 let devnet: Devnet
@@ -90,11 +103,20 @@ async function connectAndApprove(dapp: ReturnType<typeof openDapp>) {
 beforeAll(async () => {
   relay = await startRelay({ port: 0, host: '127.0.0.1', quiet: true })
   devnet = await startDevnet({ ports: { l1: await freePort(), l2: await freePort() } })
-  networks = devnet.chains.map(devnetNetwork)
+  const solanaNetwork = defineNetwork({
+    id: SOLANA_DEVNET_REFERENCE,
+    name: 'Solana Devnet (local)',
+    chainNamespace: 'solana',
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls: { default: { http: [`http://127.0.0.1:${await freePort()}`] } },
+    testnet: true,
+  })
+  networks = [...devnet.chains.map(devnetNetwork), solanaNetwork]
   wallet = await createWalletConnectTestWallet({
     relayUrl: relay.url,
     privateKeys: [WALLET_KEY as Hex],
     chains: devnet.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+    solana: { secretKeys: [SOLANA_SECRET_KEY], chains: [SOLANA_DEVNET] },
   })
 }, 120_000)
 
@@ -124,11 +146,10 @@ describe('the WalletConnect connector with the test wallet, over the local relay
     expect(pairing.uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
     // SPEC §4: the URI was published with its 4-minute expiry.
     expect(pairing.expiresAtMs).toBe(clockMs + 4 * MINUTE_MS)
-    expect(session.namespaces).toEqual({
-      eip155: { chainId: 31337, accounts: [{ address: walletAccount.address }] },
-    })
+    expect(session.namespaces).toEqual(SESSION_NAMESPACES)
     expect(connector.connectors.map(({ id, type, chain }) => [id, type, chain])).toEqual([
       ['walletConnect', 'WALLET_CONNECT', 'eip155'],
+      ['walletConnect', 'WALLET_CONNECT', 'solana'],
     ])
     expect(wallet.sessionTopics()).toContain(session.topic)
 
@@ -161,6 +182,25 @@ describe('the WalletConnect connector with the test wallet, over the local relay
     ).toBe(true)
   }, 60_000)
 
+  test('the same session signs on solana: solana_signMessage verifies with ed25519', async () => {
+    const { connector } = first()
+    const message = 'Sign in to Portico on Solana'
+    const signature = await createWalletConnectRoute(connector, 'solana').signMessage({
+      address: SOLANA_ADDRESS,
+      message,
+    })
+    const bytes = new TextEncoder().encode(message)
+    expect(ed25519.verify(base58.decode(signature), bytes, base58.decode(SOLANA_ADDRESS))).toBe(true)
+    expect(
+      ed25519.verify(
+        base58.decode(signature),
+        new TextEncoder().encode('another'),
+        base58.decode(SOLANA_ADDRESS),
+      ),
+    ).toBe(false)
+    expect(wallet.answered.at(-1)).toEqual({ method: 'solana_signMessage', chainId: SOLANA_DEVNET })
+  }, 60_000)
+
   test('eth_sendTransaction of 0.01 ETH through the session moves exactly that to the receiver', async () => {
     const { connector } = first()
     const chain = devnet.chains[0]
@@ -186,7 +226,7 @@ describe('the WalletConnect connector with the test wallet, over the local relay
     const topic = connector.getSession()?.topic
     const ended = new Promise((resolve) => connector.onDisconnect(resolve))
     await wallet.disconnect()
-    expect(await ended).toEqual({ topic, namespaces: ['eip155'], initiator: 'wallet' })
+    expect(await ended).toEqual({ topic, namespaces: ['eip155', 'solana'], initiator: 'wallet' })
     expect(connector.getSession()).toBeUndefined()
     await expect(
       connector.request({
@@ -222,10 +262,7 @@ describe('the WalletConnect connector with the test wallet, over the local relay
 
     const reloaded = openDapp()
     const restored = await reloaded.connector.restore()
-    expect(restored).toEqual({
-      topic,
-      namespaces: { eip155: { chainId: 31337, accounts: [{ address: walletAccount.address }] } },
-    })
+    expect(restored).toEqual({ topic, namespaces: SESSION_NAMESPACES })
     expect(reloaded.pairings.published).toEqual([])
     expect(pairings.published.length).toBe(pairingsBefore)
 

@@ -3,12 +3,15 @@ import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import type { Hex } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { answerSessionRequest, type TestWalletChain } from './answerSessionRequest'
+import { answerSolanaRequest, toSolanaKey } from './answerSolanaRequest'
 import {
   INTERNAL_ERROR_CODE,
   TEST_WALLET_EVENTS,
   TEST_WALLET_METHODS,
   TEST_WALLET_PROJECT_ID,
+  TEST_WALLET_SOLANA_METHODS,
   type TestWalletMethod,
+  type TestWalletSolanaMethod,
   UNSUPPORTED_METHOD_CODE,
   UNSUPPORTED_METHOD_MESSAGE,
 } from './constants'
@@ -22,6 +25,8 @@ export type WalletConnectTestWalletOptions = {
   privateKeys: readonly Hex[]
   /** Each eip155 chain the wallet serves, with the RPC it sends transactions to. */
   chains: readonly TestWalletChain[]
+  /** Solana accounts too: 32-byte ed25519 secret keys, offered on these CAIP-2 chains (no RPC needed to sign). */
+  solana?: { secretKeys: readonly Uint8Array[]; chains: readonly string[] }
   projectId?: string
 }
 
@@ -30,8 +35,20 @@ export type AnsweredRequest = { method: string; chainId: string; error?: string 
 
 let walletCount = 0
 
+/** A method the test wallet does not answer (EIP-1193's 4200). */
+export class UnsupportedMethodError extends Error {
+  override name = 'UnsupportedMethodError'
+  constructor() {
+    super(UNSUPPORTED_METHOD_MESSAGE)
+  }
+}
+
 function isTestWalletMethod(method: string): method is TestWalletMethod {
   return (TEST_WALLET_METHODS as readonly string[]).includes(method)
+}
+
+function isTestWalletSolanaMethod(method: string): method is TestWalletSolanaMethod {
+  return (TEST_WALLET_SOLANA_METHODS as readonly string[]).includes(method)
 }
 
 /**
@@ -41,6 +58,7 @@ function isTestWalletMethod(method: string): method is TestWalletMethod {
  */
 export async function createWalletConnectTestWallet(options: WalletConnectTestWalletOptions) {
   const accounts: PrivateKeyAccount[] = options.privateKeys.map((key) => privateKeyToAccount(key))
+  const solanaKeys = (options.solana?.secretKeys ?? []).map(toSolanaKey)
   const client = await SignClient.init({
     projectId: options.projectId ?? TEST_WALLET_PROJECT_ID,
     relayUrl: options.relayUrl,
@@ -74,22 +92,28 @@ export async function createWalletConnectTestWallet(options: WalletConnectTestWa
     const { request, chainId } = params
     const respond = (response: { result: unknown } | { error: { code: number; message: string } }) =>
       client.respond({ topic, response: { id, jsonrpc: '2.0', ...response } })
-    if (!isTestWalletMethod(request.method)) {
-      answered.push({ method: request.method, chainId, error: UNSUPPORTED_METHOD_MESSAGE })
-      return respond({ error: { code: UNSUPPORTED_METHOD_CODE, message: UNSUPPORTED_METHOD_MESSAGE } })
+    const answer = async (): Promise<unknown> => {
+      if (isTestWalletMethod(request.method)) {
+        return answerSessionRequest(
+          { method: request.method, params: request.params, chainId },
+          accounts,
+          options.chains,
+        )
+      }
+      if (isTestWalletSolanaMethod(request.method)) {
+        return answerSolanaRequest({ method: request.method, params: request.params }, solanaKeys)
+      }
+      throw new UnsupportedMethodError()
     }
     try {
-      const result = await answerSessionRequest(
-        { method: request.method, params: request.params, chainId },
-        accounts,
-        options.chains,
-      )
+      const result = await answer()
       answered.push({ method: request.method, chainId })
       return respond({ result })
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
+      const code = error instanceof UnsupportedMethodError ? UNSUPPORTED_METHOD_CODE : INTERNAL_ERROR_CODE
       answered.push({ method: request.method, chainId, error: message })
-      return respond({ error: { code: INTERNAL_ERROR_CODE, message } })
+      return respond({ error: { code, message } })
     }
   })
 
@@ -99,7 +123,7 @@ export async function createWalletConnectTestWallet(options: WalletConnectTestWa
     return new Promise((resolve) => waiting.push(resolve))
   }
 
-  const supportedNamespaces = {
+  const supportedNamespaces: Parameters<typeof buildApprovedNamespaces>[0]['supportedNamespaces'] = {
     eip155: {
       chains: options.chains.map(({ chainId }) => `eip155:${chainId}`),
       methods: [...TEST_WALLET_METHODS],
@@ -109,10 +133,22 @@ export async function createWalletConnectTestWallet(options: WalletConnectTestWa
       ),
     },
   }
+  if (options.solana && solanaKeys.length > 0) {
+    supportedNamespaces.solana = {
+      chains: [...options.solana.chains],
+      methods: [...TEST_WALLET_SOLANA_METHODS],
+      events: [],
+      accounts: options.solana.chains.flatMap((chain) =>
+        solanaKeys.map(({ address }) => `${chain}:${address}`),
+      ),
+    }
+  }
 
   return {
     /** The wallet's addresses, in the order of its keys. */
     addresses: accounts.map(({ address }) => address),
+    /** Its Solana addresses (base58), in the order of its keys. */
+    solanaAddresses: solanaKeys.map(({ address }) => address),
     /** Every request answered or refused so far. */
     answered,
     /** Scans the QR code: pairs with the dapp that offered `uri`. */
