@@ -4,6 +4,7 @@ import {
   createWalletConnectRoute,
   UNSUPPORTED_CHAIN,
   type WalletConnectConnector,
+  type WalletConnectNamespace,
 } from '@portico/core'
 
 const CAPABILITIES: AdapterCapabilities = {
@@ -19,16 +20,19 @@ const CAPABILITIES: AdapterCapabilities = {
 }
 
 /**
- * An eip155 ChainAdapter whose only wallet is WalletConnect, wired the way a real adapter hands its
+ * A ChainAdapter whose only wallet is WalletConnect, wired the way a real adapter hands its
  * WALLET_CONNECT connector to the shared connector: through createWalletConnectRoute.
  */
-export function createWalletConnectAdapter(connector: WalletConnectConnector): ChainAdapter {
-  const route = createWalletConnectRoute(connector, 'eip155')
+export function createWalletConnectAdapter(
+  connector: WalletConnectConnector,
+  namespace: WalletConnectNamespace,
+): ChainAdapter {
+  const route = createWalletConnectRoute(connector, namespace)
   return {
-    namespace: 'eip155',
+    namespace,
     capabilities: CAPABILITIES,
     setup({ events }) {
-      events.connectorsChanged(connector.connectors.filter(({ chain }) => chain === 'eip155'))
+      events.connectorsChanged(connector.connectors.filter(({ chain }) => chain === namespace))
       route.watch(events)
     },
     connect: () => route.connect(),

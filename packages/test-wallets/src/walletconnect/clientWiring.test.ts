@@ -1,4 +1,5 @@
 import '../test/walletConnectEnv'
+import { ed25519 } from '@noble/curves/ed25519.js'
 import {
   createMemoryStorage,
   createPortico,
@@ -10,6 +11,7 @@ import {
 } from '@portico/core'
 import { type Devnet, getDevnetAccounts, startDevnet } from '@portico/devnet'
 import { type Relay, startRelay } from '@portico/relay'
+import { base58 } from '@scure/base'
 import { verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { createWalletConnectAdapter } from '../test/createWalletConnectAdapter'
@@ -23,7 +25,12 @@ const [, , , walletAccount] = getDevnetAccounts()
 if (!walletAccount) throw new Error('devnet accounts missing')
 const WALLET_KEY = `0x${Buffer.from(walletAccount.getHdKey().privateKey ?? []).toString('hex')}` as const
 
+const SOLANA_SECRET_KEY = new Uint8Array(32).fill(9)
+const SOLANA_ADDRESS = base58.encode(ed25519.getPublicKey(SOLANA_SECRET_KEY))
+const SOLANA_DEVNET_REFERENCE = 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+
 let relay: Relay
+let solanaRpcUrl: string
 let devnet: Devnet
 let wallet: WalletConnectTestWallet
 const connectors: WalletConnectConnector[] = []
@@ -44,6 +51,14 @@ function openPage() {
     rpcUrls: { default: { http: [chain.rpcUrl] } },
     testnet: true,
   })
+  const solanaNetwork = defineNetwork({
+    id: SOLANA_DEVNET_REFERENCE,
+    name: 'Solana Devnet (local)',
+    chainNamespace: 'solana',
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls: { default: { http: [solanaRpcUrl] } },
+    testnet: true,
+  })
   let client: PorticoClient | undefined
   const connector = createWalletConnectConnector({
     projectId: 'portico-test',
@@ -54,7 +69,7 @@ function openPage() {
       url: 'http://127.0.0.1',
       icons: [],
     },
-    networks: [network],
+    networks: [network, solanaNetwork],
     storage: walletConnectStorage,
     customStoragePrefix: 'portico-wiring',
     isLocalStack: true,
@@ -67,31 +82,36 @@ function openPage() {
   connectors.push(connector)
   client = createPortico({
     projectId: 'portico-test',
-    networks: [network],
-    adapters: [createWalletConnectAdapter(connector)],
+    networks: [network, solanaNetwork],
+    adapters: [
+      createWalletConnectAdapter(connector, 'eip155'),
+      createWalletConnectAdapter(connector, 'solana'),
+    ],
     storage: porticoStorage,
   })
   return { client, connector, pairings }
 }
 
-function statusBecomes(client: PorticoClient, status: string): Promise<void> {
+function statusBecomes(client: PorticoClient, namespace: 'eip155' | 'solana', status: string): Promise<void> {
   return new Promise((resolve) => {
-    if (client.getAccount('eip155')?.status === status) return resolve()
+    if (client.getAccount(namespace)?.status === status) return resolve()
     const stop = client.subscribeAccount((account) => {
       if (account?.status !== status) return
       stop()
       resolve()
-    }, 'eip155')
+    }, namespace)
   })
 }
 
 beforeAll(async () => {
   relay = await startRelay({ port: 0, host: '127.0.0.1', quiet: true })
   devnet = await startDevnet({ ports: { l1: await freePort(), l2: await freePort() } })
+  solanaRpcUrl = `http://127.0.0.1:${await freePort()}`
   wallet = await createWalletConnectTestWallet({
     relayUrl: relay.url,
     privateKeys: [WALLET_KEY],
     chains: devnet.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+    solana: { secretKeys: [SOLANA_SECRET_KEY], chains: [`solana:${SOLANA_DEVNET_REFERENCE}`] },
   })
 }, 120_000)
 
@@ -110,9 +130,11 @@ afterAll(async () => {
 test('through the client: connect with the pairing in the store, sign, a wallet disconnect, then a reload restores', async () => {
   const first = openPage()
   await first.client.ready
-  expect(first.client.getConnectors('eip155').map(({ id, type }) => [id, type])).toEqual([
-    ['walletConnect', 'WALLET_CONNECT'],
-  ])
+  for (const namespace of ['eip155', 'solana'] as const) {
+    expect(first.client.getConnectors(namespace).map(({ id, type }) => [id, type])).toEqual([
+      ['walletConnect', 'WALLET_CONNECT'],
+    ])
+  }
 
   // Connect: the URI reaches the connection store, the wallet pairs and approves.
   const pairingShown = new Promise<Pairing>((resolve) => {
@@ -132,11 +154,18 @@ test('through the client: connect with the pairing in the store, sign, a wallet 
     address: walletAccount.address,
     caipAddress: `eip155:31337:${walletAccount.address}`,
   })
+  // SPEC §4: the one session connected solana too, with no second pairing.
+  expect(first.client.getAccount('solana')).toMatchObject({
+    status: 'connected',
+    address: SOLANA_ADDRESS,
+    caipAddress: `solana:${SOLANA_DEVNET_REFERENCE}:${SOLANA_ADDRESS}`,
+  })
+  expect(first.pairings).toHaveLength(1)
   expect(first.client.stores.connection.getState().pairing).toBeUndefined()
 
   // The adapter's signMessage goes through the session to the wallet's key.
   const message = 'signed through the client'
-  const signature = await createWalletConnectAdapter(first.connector).signMessage({
+  const signature = await createWalletConnectAdapter(first.connector, 'eip155').signMessage({
     connectorId: 'walletConnect',
     address: walletAccount.address,
     message,
@@ -145,11 +174,15 @@ test('through the client: connect with the pairing in the store, sign, a wallet 
     await verifyMessage({ address: walletAccount.address, message, signature: signature as `0x${string}` }),
   ).toBe(true)
 
-  // SPEC §4: the wallet ends the session, so the client disconnects the namespace.
-  const disconnected = statusBecomes(first.client, 'disconnected')
+  // SPEC §4: the wallet ends the session, so the client disconnects every namespace of it.
+  const disconnected = Promise.all([
+    statusBecomes(first.client, 'eip155', 'disconnected'),
+    statusBecomes(first.client, 'solana', 'disconnected'),
+  ])
   await wallet.disconnect()
   await disconnected
   expect(first.client.getAccount('eip155')?.address).toBeUndefined()
+  expect(first.client.getAccount('solana')?.address).toBeUndefined()
 
   // Connect again, then reload: a new client and connector over the same storages restore it, with no pairing.
   const again = first.client.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
