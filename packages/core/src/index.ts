@@ -124,6 +124,8 @@ export {
   isWalletConnectRejection,
   PAIRING_REPLACED,
   PairingReplacedError,
+  RPC_READ_FAILED,
+  RpcReadError,
   WalletConnectConnectorNotFoundError,
 } from './walletconnect/errors'
 export { isPairingExpired } from './walletconnect/isPairingExpired'

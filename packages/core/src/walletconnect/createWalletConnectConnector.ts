@@ -8,6 +8,7 @@ import { createPairing } from './createPairing'
 import { ConnectionRejectedError, isWalletConnectRejection, PairingReplacedError } from './errors'
 import { loadUniversalProvider, type UniversalProviderInstance } from './loadUniversalProvider'
 import { parseSessionAccounts, type SessionNamespacesLike } from './parseSessionAccounts'
+import { sendRpcRead } from './sendRpcRead'
 import type {
   WalletConnectConnectorOptions,
   WalletConnectDisconnect,
@@ -40,6 +41,13 @@ export type WalletConnectConnector = {
   getProvider(): Promise<UniversalProviderInstance>
   /** Closes the relay socket and timers (a page unload, or the end of a test). */
   close(): Promise<void>
+}
+
+// Methods universal-provider answers itself from the session (accounts, chain, switching, capabilities).
+const PROVIDER_METHODS = new Set(['eth_accounts', 'eth_requestAccounts', 'eth_chainId'])
+
+function isProviderMethod(method: string): boolean {
+  return PROVIDER_METHODS.has(method) || method.startsWith('wallet_')
 }
 
 type SettledSession = { topic: string; namespaces: SessionNamespacesLike }
@@ -158,6 +166,14 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
   async function request<T>({ chainId, method, params }: WalletConnectRequest): Promise<T> {
     const provider = await getProvider()
     if (!session || !provider.session) throw new PorticoError(CONNECTOR_NOT_CONNECTED)
+    const [namespace = '', reference = ''] = chainId.split(':')
+    const rpcUrl = proposal[namespace as WalletConnectNamespace]?.rpcMap[reference]
+    const walletMethods = provider.session.namespaces[namespace]?.methods ?? []
+    // universal-provider sends reads to its default chain's RPC whatever chain is asked, so reads go
+    // straight to the asked chain's RPC; wallet methods and the provider's own go through the session.
+    if (rpcUrl && !walletMethods.includes(method) && !isProviderMethod(method)) {
+      return sendRpcRead<T>(rpcUrl, method, params)
+    }
     return provider.request<T>({ method, params }, chainId)
   }
 

@@ -5,6 +5,7 @@ import {
   ConnectionRejectedError,
   isWalletConnectRejection,
   PairingReplacedError,
+  RpcReadError,
   WalletConnectConnectorNotFoundError,
 } from './errors'
 
@@ -26,6 +27,13 @@ test('the WalletConnect errors carry SPEC §8’s messages', () => {
   expect([replaced.name, replaced.message]).toEqual([
     'PairingReplacedError',
     'The pairing was replaced by a new one',
+  ])
+  const read = new RpcReadError('eth_getBalance', 'Method not found', -32601)
+  expect([read.name, read.shortMessage, read.message, read.code]).toEqual([
+    'RpcReadError',
+    'RPC request failed',
+    'RPC request failed: eth_getBalance: Method not found',
+    -32601,
   ])
 })
 

@@ -31,6 +31,19 @@ export class PairingReplacedError extends PorticoError {
   }
 }
 
+/** A read sent to a chain's RPC through the session's rpcMap failed (wording Portico's own). */
+export const RPC_READ_FAILED = 'RPC request failed'
+
+export class RpcReadError extends PorticoError {
+  override name = 'RpcReadError'
+  /** The JSON-RPC error code, when the node gave one. */
+  readonly code: number | undefined
+  constructor(method: string, reason: string, code?: number) {
+    super(RPC_READ_FAILED, { details: `${method}: ${reason}` })
+    this.code = code
+  }
+}
+
 // WalletConnect's USER_REJECTED, USER_REJECTED_CHAINS, USER_REJECTED_METHODS, USER_REJECTED_EVENTS, and EIP-1193's 4001.
 const REJECTION_CODES = new Set([5000, 5001, 5002, 5003, USER_REJECTED_CODE])
 

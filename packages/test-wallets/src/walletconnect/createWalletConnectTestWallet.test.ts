@@ -8,6 +8,7 @@ import {
   isPairingExpired,
   type Network,
   PairingReplacedError,
+  RpcReadError,
   shouldRenewPairing,
   type WalletConnectConnector,
   type WalletConnectConnectorOptions,
@@ -159,6 +160,18 @@ describe('the WalletConnect connector with the test wallet, over the local relay
       params: [walletAccount.address, 'latest'],
     })
     expect(BigInt(balance)).toBe(parseEther(String(DEVNET_ACCOUNT_BALANCE_ETH)))
+    // Reads go to the RPC of the chain asked for, not the session's default chain.
+    for (const chainId of [31337, 31338]) {
+      const version = await connector.request<string>({
+        chainId: `eip155:${chainId}`,
+        method: 'net_version',
+        params: [],
+      })
+      expect(version).toBe(String(chainId))
+    }
+    await expect(
+      connector.request({ chainId: 'eip155:31337', method: 'eth_noSuchMethod', params: [] }),
+    ).rejects.toBeInstanceOf(RpcReadError)
   }, 60_000)
 
   test('personal_sign and eth_signTypedData_v4 through the session verify with viem', async () => {
