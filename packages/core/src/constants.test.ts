@@ -220,6 +220,19 @@ it('every constant has the value SPEC gives', () => {
       'http://127.0.0.1:*',
       'https://127.0.0.1:*',
     ],
+    WALLET_CONNECT_CONNECTOR_ID: 'walletConnect',
+    WALLET_CONNECT_NAME: 'WalletConnect',
+    WALLET_CONNECT_METHODS: {
+      eip155: [
+        'personal_sign',
+        'eth_signTypedData_v4',
+        'eth_sendTransaction',
+        'wallet_switchEthereumChain',
+        'wallet_addEthereumChain',
+      ],
+      solana: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
+    },
+    WALLET_CONNECT_EVENTS: { eip155: ['accountsChanged', 'chainChanged'], solana: [] },
   })
 })
 

@@ -291,3 +291,20 @@ export const DEFAULT_ALLOWED_ORIGINS = [
   'http://127.0.0.1:*',
   'https://127.0.0.1:*',
 ] as const // SPEC §6
+
+// ── WalletConnect ───────────────────────────────────────────────────────────
+export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect' // SPEC §3: the one WALLET_CONNECT connector, shared by every namespace
+export const WALLET_CONNECT_NAME = 'WalletConnect' // SPEC §3: the connector's name
+/** SPEC §7: the wallet RPC methods a WalletConnect session asks for, per namespace. */
+export const WALLET_CONNECT_METHODS = {
+  eip155: [
+    'personal_sign',
+    'eth_signTypedData_v4',
+    'eth_sendTransaction',
+    'wallet_switchEthereumChain',
+    'wallet_addEthereumChain',
+  ],
+  solana: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
+} as const // SPEC §7
+/** SPEC §4's account sync: the wallet events a session subscribes to. */
+export const WALLET_CONNECT_EVENTS = { eip155: ['accountsChanged', 'chainChanged'], solana: [] } as const // SPEC §4

@@ -149,3 +149,45 @@ export { isTransactionHash } from './validation/isTransactionHash'
 export { isValidAccountName } from './validation/isValidAccountName'
 export { isValidEmail } from './validation/isValidEmail'
 export { type SendCall, validateSendCalls } from './validation/validateSendCalls'
+export {
+  buildWalletConnectNamespaces,
+  canAuthenticateOnConnect,
+  WALLET_CONNECT_NAMESPACES,
+  type WalletConnectNamespace,
+  type WalletConnectNamespaceConfig,
+  type WalletConnectNamespaces,
+} from './walletconnect/buildWalletConnectNamespaces'
+export { createPairing } from './walletconnect/createPairing'
+export { createWalletConnectAlerts } from './walletconnect/createWalletConnectAlerts'
+export {
+  createWalletConnectConnector,
+  type WalletConnectConnector,
+} from './walletconnect/createWalletConnectConnector'
+export { createWalletConnectRoute, type WalletConnectRoute } from './walletconnect/createWalletConnectRoute'
+export {
+  ConnectionRejectedError,
+  isWalletConnectRejection,
+  PAIRING_REPLACED,
+  PairingReplacedError,
+  RPC_READ_FAILED,
+  RpcReadError,
+  WalletConnectConnectorNotFoundError,
+} from './walletconnect/errors'
+export { isPairingExpired } from './walletconnect/isPairingExpired'
+export {
+  parseSessionAccounts,
+  type WalletConnectNamespaceAccounts,
+  type WalletConnectSessionAccounts,
+} from './walletconnect/parseSessionAccounts'
+export {
+  isMobileSafari,
+  type PairingEnvironment,
+  shouldRenewPairing,
+} from './walletconnect/shouldRenewPairing'
+export type {
+  WalletConnectConnectorOptions,
+  WalletConnectDisconnect,
+  WalletConnectRequest,
+  WalletConnectSession,
+  WalletConnectStorage,
+} from './walletconnect/types'

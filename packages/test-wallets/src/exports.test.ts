@@ -3,14 +3,32 @@ import * as api from './index'
 
 // Public API changes must be seen in review: this list is the package's surface.
 test('exports', () => {
-  expect(Object.keys(api).sort()).toEqual([
-    'DEVNET_WALLET_ICON',
-    'DEVNET_WALLET_NAME',
-    'DEVNET_WALLET_RDNS',
-    'ProviderRpcError',
-    'RPC_ERROR_CODES',
-    'announceEip6963Provider',
-    'createEvmTestWallet',
-    'installInjected',
-  ])
+  expect(Object.keys(api).sort()).toMatchInlineSnapshot(`
+    [
+      "DEVNET_WALLET_ICON",
+      "DEVNET_WALLET_NAME",
+      "DEVNET_WALLET_RDNS",
+      "INTERNAL_ERROR_CODE",
+      "ProviderRpcError",
+      "RPC_ERROR_CODES",
+      "TEST_WALLET_EVENTS",
+      "TEST_WALLET_METHODS",
+      "TEST_WALLET_PROJECT_ID",
+      "TEST_WALLET_SOLANA_METHODS",
+      "TestWalletRequestError",
+      "UNKNOWN_ACCOUNT_MESSAGE",
+      "UNKNOWN_CHAIN_MESSAGE",
+      "UNSUPPORTED_METHOD_CODE",
+      "UNSUPPORTED_METHOD_MESSAGE",
+      "UnsupportedMethodError",
+      "announceEip6963Provider",
+      "answerSessionRequest",
+      "answerSolanaRequest",
+      "createEvmTestWallet",
+      "createMemoryKeyValueStorage",
+      "createWalletConnectTestWallet",
+      "installInjected",
+      "toSolanaKey",
+    ]
+  `)
 })

@@ -1,2 +1,3 @@
-// @portico/test-wallets: real wallets for tests and the demo. EVM: an EIP-1193 wallet on real keys.
+// @portico/test-wallets: real wallets for tests and the demo, one per namespace.
 export * from './evm/index'
+export * from './walletconnect/index'

@@ -1,4 +1,4 @@
-import { type Devnet, getDevnetAccounts, startDevnet } from '@portico/devnet'
+import { type Devnet, freePort, getDevnetAccounts, startDevnet } from '@portico/devnet'
 import {
   createPublicClient,
   encodeFunctionData,
@@ -12,7 +12,6 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { freePort } from '../test/freePort'
 import { createEvmTestWallet } from './createEvmTestWallet'
 
 let devnet: Devnet

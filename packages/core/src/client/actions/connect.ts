@@ -7,6 +7,7 @@ import {
 } from '../../errors'
 import type { ChainNamespace } from '../../namespaces'
 import { findConnector } from '../../store/createConnectorsStore'
+import { connectSessionNamespaces } from '../../walletconnect/connectSessionNamespaces'
 import type { PorticoContext } from '../context'
 import { applyConnection } from './applyConnection'
 import { disconnect } from './disconnect'
@@ -67,6 +68,8 @@ export async function connect(
     throw new ConnectError(message, { cause: error })
   }
 
+  // SPEC §4: a WalletConnect session connects every namespace it serves.
+  if (connector.type === 'WALLET_CONNECT') await connectSessionNamespaces(context, namespace, connectorId)
   connection.getState().addRecentWallet({ id: connector.explorerId ?? connector.id, name: connector.name })
   context.storage.set('recentWallets', connection.getState().recentWallets)
   events.getState().record('CONNECT_SUCCESS', { method: connector.type, name: connector.name, namespace })

@@ -1,0 +1,56 @@
+import { expect, test } from 'vitest'
+import { bitcoin } from '../networks/bip122'
+import { porticoDevnet, porticoDevnetL2 } from '../networks/porticoDevnet'
+import { solana, solanaDevnet } from '../networks/solana'
+import { buildWalletConnectNamespaces, canAuthenticateOnConnect } from './buildWalletConnectNamespaces'
+
+test('eip155 and solana networks become proposal namespaces with their own RPC URLs', () => {
+  const namespaces = buildWalletConnectNamespaces([
+    porticoDevnet,
+    porticoDevnetL2,
+    solana,
+    solanaDevnet,
+    bitcoin,
+  ])
+  expect(namespaces).toEqual({
+    eip155: {
+      chains: ['eip155:31337', 'eip155:31338'],
+      methods: [
+        'personal_sign',
+        'eth_signTypedData_v4',
+        'eth_sendTransaction',
+        'wallet_switchEthereumChain',
+        'wallet_addEthereumChain',
+      ],
+      events: ['accountsChanged', 'chainChanged'],
+      rpcMap: { 31337: 'http://127.0.0.1:8545', 31338: 'http://127.0.0.1:8546' },
+    },
+    solana: {
+      chains: [solana.caipNetworkId, solanaDevnet.caipNetworkId],
+      methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
+      events: [],
+      rpcMap: {
+        [solana.id]: solana.rpcUrls.default.http[0],
+        [solanaDevnet.id]: solanaDevnet.rpcUrls.default.http[0],
+      },
+    },
+  })
+})
+
+test('a network listed twice is proposed once', () => {
+  expect(buildWalletConnectNamespaces([porticoDevnet, porticoDevnet]).eip155?.chains).toEqual([
+    'eip155:31337',
+  ])
+})
+
+test('no eip155 or solana network gives no namespace', () => {
+  expect(buildWalletConnectNamespaces([bitcoin])).toEqual({})
+})
+
+// SPEC §5: authentication only when exactly one namespace is requested and it is eip155.
+test('authentication on connect applies only to an eip155-only proposal', () => {
+  expect(canAuthenticateOnConnect(buildWalletConnectNamespaces([porticoDevnet]))).toBe(true)
+  expect(canAuthenticateOnConnect(buildWalletConnectNamespaces([porticoDevnet, solana]))).toBe(false)
+  expect(canAuthenticateOnConnect(buildWalletConnectNamespaces([solana]))).toBe(false)
+  expect(canAuthenticateOnConnect({})).toBe(false)
+})

@@ -1,0 +1,37 @@
+import { applyConnection } from '../client/actions/applyConnection'
+import { defaultNetworkFor } from '../client/actions/networkForChainId'
+import type { PorticoContext } from '../client/context'
+import { CHAIN_NAMESPACES, type ChainNamespace } from '../namespaces'
+import { findConnector } from '../store/createConnectorsStore'
+
+/**
+ * SPEC §4: one WalletConnect session spans namespaces. Once it connects in one, each other namespace
+ * whose adapter lists the same WALLET_CONNECT connector takes the session's accounts through its
+ * reconnect (read from the shared session, no new pairing). A namespace held by another wallet keeps it.
+ */
+export async function connectSessionNamespaces(
+  context: PorticoContext,
+  connected: ChainNamespace,
+  connectorId: string,
+): Promise<ChainNamespace[]> {
+  const added: ChainNamespace[] = []
+  for (const namespace of CHAIN_NAMESPACES) {
+    if (namespace === connected) continue
+    const adapter = context.adapters[namespace]
+    const connector = findConnector(context.stores.connectors.getState(), namespace, connectorId)
+    const state = context.stores.chains.getState().namespaces[namespace]
+    if (!adapter || connector?.type !== 'WALLET_CONNECT') continue
+    if (state.connectorId && state.connectorId !== connectorId) continue
+    const network = state.network ?? defaultNetworkFor(context, namespace)
+    if (!network) continue
+    try {
+      const result = await adapter.reconnect({ connectorId, caipNetwork: network })
+      if (!result) continue
+      applyConnection(context, namespace, connector, result)
+      added.push(namespace)
+    } catch {
+      // a namespace the session does not grant stays as it was
+    }
+  }
+  return added
+}

@@ -1,0 +1,55 @@
+import { CONNECTION_REJECTED, WALLET_CONNECT_CONNECTOR_NOT_FOUND } from '../errors/messages'
+import { PorticoError, type PorticoErrorOptions } from '../errors/PorticoError'
+
+/** EIP-1193's user rejection code, so the client's isUserRejection recognises this error. */
+const USER_REJECTED_CODE = 4001
+
+/** SPEC §8: 'Connection rejected' — the wallet refused the session proposal. */
+export class ConnectionRejectedError extends PorticoError {
+  override name = 'ConnectionRejectedError'
+  readonly code = USER_REJECTED_CODE
+  constructor(options: PorticoErrorOptions = {}) {
+    super(CONNECTION_REJECTED, options)
+  }
+}
+
+/** SPEC §8: 'WalletConnectConnector not found' — a WalletConnect call with no connector configured. */
+export class WalletConnectConnectorNotFoundError extends PorticoError {
+  override name = 'WalletConnectConnectorNotFoundError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super(WALLET_CONNECT_CONNECTOR_NOT_FOUND, options)
+  }
+}
+
+/** SPEC §4: a renewed pairing replaces the open offer; the call that made the old one ends with this. */
+export const PAIRING_REPLACED = 'The pairing was replaced by a new one'
+
+export class PairingReplacedError extends PorticoError {
+  override name = 'PairingReplacedError'
+  constructor() {
+    super(PAIRING_REPLACED)
+  }
+}
+
+/** A read sent to a chain's RPC through the session's rpcMap failed (wording Portico's own). */
+export const RPC_READ_FAILED = 'RPC request failed'
+
+export class RpcReadError extends PorticoError {
+  override name = 'RpcReadError'
+  /** The JSON-RPC error code, when the node gave one. */
+  readonly code: number | undefined
+  constructor(method: string, reason: string, code?: number) {
+    super(RPC_READ_FAILED, { details: `${method}: ${reason}` })
+    this.code = code
+  }
+}
+
+// WalletConnect's USER_REJECTED, USER_REJECTED_CHAINS, USER_REJECTED_METHODS, USER_REJECTED_EVENTS, and EIP-1193's 4001.
+const REJECTION_CODES = new Set([5000, 5001, 5002, 5003, USER_REJECTED_CODE])
+
+/** True when a WalletConnect error says the wallet's user declined. */
+export function isWalletConnectRejection(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false
+  const { code } = error as { code?: unknown }
+  return typeof code === 'number' && REJECTION_CODES.has(code)
+}

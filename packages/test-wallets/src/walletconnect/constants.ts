@@ -1,0 +1,15 @@
+/** What the test wallet offers a dapp: SPEC §6's unsafe EVM methods it can answer with real keys. */
+export const TEST_WALLET_METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'] as const
+export type TestWalletMethod = (typeof TEST_WALLET_METHODS)[number]
+export const TEST_WALLET_EVENTS = ['accountsChanged', 'chainChanged'] as const
+/** The Solana methods it answers with its ed25519 keys. */
+export const TEST_WALLET_SOLANA_METHODS = ['solana_signMessage'] as const
+export type TestWalletSolanaMethod = (typeof TEST_WALLET_SOLANA_METHODS)[number]
+/** EIP-1193's "unsupported method" code, sent back for any other method. */
+export const UNSUPPORTED_METHOD_CODE = 4200
+export const UNSUPPORTED_METHOD_MESSAGE = 'The test wallet does not support this method'
+/** A wallet-side failure (bad params, a chain it does not know, an RPC error while sending). */
+export const INTERNAL_ERROR_CODE = -32603
+export const UNKNOWN_CHAIN_MESSAGE = 'The test wallet has no RPC for this chain'
+export const UNKNOWN_ACCOUNT_MESSAGE = 'The test wallet holds no key for this address'
+export const TEST_WALLET_PROJECT_ID = 'portico-test-wallet'
