@@ -4,7 +4,7 @@ import { StartupState } from './StartupState'
 
 /** Every useAccount().status this page load went through, in order. */
 export function StatusHistoryList({ statuses }: { statuses: StatusHistory }) {
-  const list = useSyncExternalStore(statuses.subscribe, statuses.get)
+  const list = useSyncExternalStore(statuses.subscribe, statuses.get, statuses.get)
   return (
     <section className="card" aria-labelledby="statuses-heading">
       <h2 id="statuses-heading">Status history</h2>

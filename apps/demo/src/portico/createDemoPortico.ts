@@ -6,7 +6,7 @@ import { demoNetworks } from './demoNetworks'
 export const DEMO_PROJECT_ID = 'portico-demo'
 
 /** The host app's Portico: both devnet chains through the EVM adapter, the local cloud, the modal. */
-export function createDemoPortico(stack: LocalStack) {
+export function createDemoPortico(stack: LocalStack, pageOrigin = window.location.origin) {
   const networks = demoNetworks(stack)
   const evm = createEvmAdapter({ networks })
   const client = createPortico({
@@ -17,7 +17,7 @@ export function createDemoPortico(stack: LocalStack) {
     metadata: {
       name: 'Portico demo',
       description: 'A host app on the local stack',
-      url: window.location.origin,
+      url: pageOrigin,
       icons: [],
     },
   })
