@@ -5,23 +5,38 @@ import { defineConfig, type Plugin } from 'vite'
 
 const DEMO_PORT = Number(process.env.PORTICO_DEMO_PORT ?? 5173)
 
-/** Serves the running devnet's description (written by the stack) so the page finds its chains on any port. */
-function localStackDescription(): Plugin {
-  const serve = (_request: IncomingMessage, response: ServerResponse) => {
-    const file = process.env.PORTICO_DEVNET_FILE
-    if (!file || !existsSync(file)) {
-      response.statusCode = 404
-      response.end()
-      return
-    }
-    response.setHeader('content-type', 'application/json')
-    response.setHeader('cache-control', 'no-store')
-    response.end(readFileSync(file))
+const sendJson = (response: ServerResponse, body: string | Buffer) => {
+  response.setHeader('content-type', 'application/json')
+  response.setHeader('cache-control', 'no-store')
+  response.end(body)
+}
+
+/** The running devnet's description (written by the stack), so the page finds its chains on any port. */
+const serveDevnet = (_request: IncomingMessage, response: ServerResponse) => {
+  const file = process.env.PORTICO_DEVNET_FILE
+  if (!file || !existsSync(file)) {
+    response.statusCode = 404
+    response.end()
+    return
   }
+  sendJson(response, readFileSync(file))
+}
+
+/** Where the stack's other services listen (the cloud); absent values fall back to the default ports. */
+const serveStack = (_request: IncomingMessage, response: ServerResponse) =>
+  sendJson(response, JSON.stringify({ cloudUrl: process.env.PORTICO_CLOUD_URL ?? null }))
+
+function localStackDescription(): Plugin {
   return {
     name: 'portico-local-stack',
-    configureServer: (server) => void server.middlewares.use('/portico/devnet.json', serve),
-    configurePreviewServer: (server) => void server.middlewares.use('/portico/devnet.json', serve),
+    configureServer: (server) => {
+      server.middlewares.use('/portico/devnet.json', serveDevnet)
+      server.middlewares.use('/portico/stack.json', serveStack)
+    },
+    configurePreviewServer: (server) => {
+      server.middlewares.use('/portico/devnet.json', serveDevnet)
+      server.middlewares.use('/portico/stack.json', serveStack)
+    },
   }
 }
 

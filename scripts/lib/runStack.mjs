@@ -82,7 +82,8 @@ export async function runStack({ ports }) {
         '--strictPort',
       ],
       cwd: join(repoRoot, 'apps/demo'),
-      env: { PORTICO_DEVNET_FILE: devnetFile },
+      // The page reads these at /portico/devnet.json and /portico/stack.json, so it finds the stack on any port.
+      env: { PORTICO_DEVNET_FILE: devnetFile, PORTICO_CLOUD_URL: `http://127.0.0.1:${ports.cloud}` },
       readyUrl: demoUrl,
     })
     supervisor.setOnUnexpectedExit((name, reason) => {

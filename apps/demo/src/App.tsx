@@ -1,19 +1,37 @@
-import { useEffect, useState } from 'react'
+import type { EvmAdapter } from '@portico/adapter-evm'
+import type { CaipNetwork } from '@portico/core'
 import { ChainCard } from './ChainCard'
-import { type DemoChain, loadDemoChains } from './devnetChains'
+import { HookValues } from './components/HookValues'
+import { ModalControls } from './components/ModalControls'
+import { SendForm } from './components/SendForm'
+import { SignMessageForm } from './components/SignMessageForm'
+import { StatusHistoryList } from './components/StatusHistoryList'
+import { SwitchNetworkButtons } from './components/SwitchNetworkButtons'
+import type { StatusHistory } from './portico/recordStatuses'
+import type { LocalStack } from './stack/loadLocalStack'
 
-export function App() {
-  const [chains, setChains] = useState<DemoChain[] | undefined>()
-  useEffect(() => {
-    void loadDemoChains().then(setChains)
-  }, [])
+export type AppProps = {
+  stack: LocalStack
+  evm: EvmAdapter
+  networks: readonly CaipNetwork[]
+  statuses: StatusHistory
+}
 
+export function App({ stack, evm, networks, statuses }: AppProps) {
   return (
     <main>
       <h1>Portico demo</h1>
-      <p>The local stack, read live.</p>
+      <p>A host app on the local stack: a browser wallet, two devnet chains, the modal.</p>
+      <ModalControls />
+      <div className="grid">
+        <HookValues />
+        <StatusHistoryList statuses={statuses} />
+        <SwitchNetworkButtons networks={networks} />
+        <SignMessageForm evm={evm} />
+        <SendForm evm={evm} stack={stack} />
+      </div>
       <div className="chains">
-        {chains?.map((chain) => (
+        {stack.chains.map((chain) => (
           <ChainCard key={chain.rpcUrl} chain={chain} />
         ))}
       </div>

@@ -1,4 +1,4 @@
-import type { DemoChain } from './devnetChains'
+import type { DemoChain } from './stack/loadLocalStack'
 import { useChainStatus } from './useChainStatus'
 
 export function ChainCard({ chain }: { chain: DemoChain }) {

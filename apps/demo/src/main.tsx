@@ -1,12 +1,30 @@
+import { PorticoProvider } from '@portico/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
+import { createDemoPortico } from './portico/createDemoPortico'
+import { recordStatuses } from './portico/recordStatuses'
+import { loadLocalStack } from './stack/loadLocalStack'
+import { installDevnetWallet } from './wallet/installDevnetWallet'
 import './styles.css'
 
-const root = document.getElementById('root')
-if (!root) throw new Error('The demo page has no #root element')
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+async function start() {
+  const root = document.getElementById('root')
+  if (!root) throw new Error('The demo page has no #root element')
+  const stack = await loadLocalStack()
+  const [firstChain] = stack.chains
+  // `?wallet=none` shows the page as a visitor without a browser wallet sees it.
+  if (firstChain && new URLSearchParams(window.location.search).get('wallet') !== 'none')
+    await installDevnetWallet(firstChain)
+  const demo = createDemoPortico(stack)
+  const statuses = recordStatuses(demo.client)
+  createRoot(root).render(
+    <StrictMode>
+      <PorticoProvider client={demo.client}>
+        <App stack={stack} evm={demo.evm} networks={demo.networks} statuses={statuses} />
+      </PorticoProvider>
+    </StrictMode>,
+  )
+}
+
+void start()

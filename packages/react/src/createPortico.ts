@@ -4,12 +4,24 @@ import {
   type PorticoEnvironment,
   type PorticoOptions,
 } from '@portico/core'
+import { createPorticoUi } from '@portico/ui'
+
+export type CreatePorticoOptions = PorticoOptions & {
+  /** The modal's language (a BCP 47 tag) when `ui` is not given; English by default. */
+  locale?: string
+}
 
 let lastCreated: PorticoClient | undefined
 
-/** Core's createPortico, remembered so hooks work without a provider (ARCHITECTURE.md "The client"). */
-export function createPortico(options: PorticoOptions, environment?: PorticoEnvironment): PorticoClient {
-  lastCreated = createCoreClient(options, environment)
+/**
+ * Core's createPortico with the modal mounted by default (SPEC §1: the modal is injected last),
+ * remembered so hooks work without a provider (ARCHITECTURE.md "The client").
+ */
+export function createPortico(
+  { locale, ...options }: CreatePorticoOptions,
+  environment?: PorticoEnvironment,
+): PorticoClient {
+  lastCreated = createCoreClient({ ...options, ui: options.ui ?? createPorticoUi({ locale }) }, environment)
   return lastCreated
 }
 

@@ -5,6 +5,9 @@ import * as api from './index'
 test('exports', () => {
   expect(Object.keys(api).sort()).toMatchInlineSnapshot(`
     [
+      "AccountButton",
+      "ConnectButton",
+      "NetworkButton",
       "PorticoClientMissingError",
       "PorticoProvider",
       "SwitchNetworkError",

@@ -32,7 +32,12 @@ const read = (container: HTMLElement, hook: string) =>
 
 function setup(storage = createMemoryStorage()) {
   const evm = createTestAdapter('eip155', [
-    { connector: testConnector('eip155', 'dev.portico.wallet'), address: ADDRESS, chainId: 1 },
+    {
+      connector: testConnector('eip155', 'dev.portico.wallet'),
+      address: ADDRESS,
+      chainId: 1,
+      balance: '12.5',
+    },
   ])
   const client = createPortico({ projectId: 'p', networks: [ethereum], adapters: [evm.adapter], storage })
   return { client, evm, storage }
@@ -55,6 +60,7 @@ describe('hooks', () => {
     expect(read(container, 'status')).toBe('connected')
     expect(read(container, 'address')).toBe(ADDRESS)
     expect(read(container, 'network')).toBe('Ethereum')
+    await vi.waitFor(() => expect(read(container, 'balance')).toBe('12.5'))
     expect(read(container, 'wallet')).toBe('dev.portico.wallet')
     expect(read(container, 'provider')).toBe('dev.portico.wallet')
     act(() => client.open())

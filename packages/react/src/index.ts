@@ -1,4 +1,7 @@
-export { createPortico } from './createPortico'
+export { AccountButton, type AccountButtonProps } from './components/AccountButton'
+export { ConnectButton, type ConnectButtonProps } from './components/ConnectButton'
+export { NetworkButton, type NetworkButtonProps } from './components/NetworkButton'
+export { type CreatePorticoOptions, createPortico } from './createPortico'
 export { type UseAccountParameters, type UseAccountReturnType, useAccount } from './hooks/useAccount'
 export { useDisconnect } from './hooks/useDisconnect'
 export { useModal } from './hooks/useModal'

@@ -50,6 +50,8 @@ export type PorticoContext = {
   now: () => number
   /** Rejecters of RPC requests waiting on the modal (SPEC §4: closing rejects them). */
   pendingRequests: Set<(error: Error) => void>
+  /** When a failed balance read may be retried, by CAIP address (SPEC §5, §8: 30 s lock). */
+  balanceRetryLocks: Map<string, number>
 }
 
 export function configuredNetworks(context: PorticoContext, namespace?: ChainNamespace): CaipNetwork[] {

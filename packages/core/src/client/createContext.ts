@@ -46,5 +46,14 @@ export function createContext(options: PorticoOptions, now: () => number): Porti
     send: createSendStore(),
   }
   const adapters = Object.fromEntries((options.adapters ?? []).map((adapter) => [adapter.namespace, adapter]))
-  return { options: resolved, stores, adapters, storage, cloud, now, pendingRequests: new Set() }
+  return {
+    options: resolved,
+    stores,
+    adapters,
+    storage,
+    cloud,
+    now,
+    pendingRequests: new Set(),
+    balanceRetryLocks: new Map(),
+  }
 }

@@ -7,6 +7,7 @@ import type { ThemeVariables } from '../types/ui'
 import { type ConnectParameters, connect } from './actions/connect'
 import { type DisconnectParameters, disconnect } from './actions/disconnect'
 import { closeModal, type OpenModalParameters, openModal } from './actions/modal'
+import { refreshBalance } from './actions/refreshBalance'
 import { switchNetwork } from './actions/switchNetwork'
 import { trackEvents } from './actions/trackEvents'
 import { createContext } from './createContext'
@@ -44,6 +45,8 @@ export function createPortico(
     connect: (parameters: ConnectParameters) => connect(context, parameters),
     disconnect: (parameters?: DisconnectParameters) => disconnect(context, parameters),
     switchNetwork: (network: CaipNetwork) => switchNetwork(context, network),
+    /** Reads the native balance now, past the 30 s cache but not past the failure lock (SPEC §5, §9). */
+    refreshBalance: (namespace?: ChainNamespace) => refreshBalance(context, { namespace, force: true }),
     getActiveNamespace: () => stores.chains.getState().activeNamespace,
     getAccount: (namespace?: ChainNamespace): AccountState | undefined => {
       const target = activeOr(namespace)

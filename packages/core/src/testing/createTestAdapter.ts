@@ -20,7 +20,13 @@ const allCapabilities: AdapterCapabilities = {
   writeContract: true,
 }
 
-type Wallet = { connector: Connector; address: string; chainId: number | string }
+type Wallet = {
+  connector: Connector
+  address: string
+  chainId: number | string
+  /** Native balance in whole units on every chain, '0' when absent. */
+  balance?: string
+}
 
 /**
  * A scripted wallet adapter: core must not import chain SDKs, so its rules are tested against this
@@ -31,6 +37,7 @@ export function createTestAdapter(namespace: ChainNamespace, wallets: Wallet[]) 
   const granted = new Set<string>()
   const calls: string[] = []
   let nextFailure: Error | undefined
+  let nextBalanceFailure: Error | undefined
   let gate: Promise<void> | undefined
 
   // A paused call waits until the test releases it, so states in between can be observed.
@@ -87,6 +94,14 @@ export function createTestAdapter(namespace: ChainNamespace, wallets: Wallet[]) 
       walletFor(connectorId).chainId = caipNetwork.id
     },
     signMessage: async () => '0xsigned',
+    getBalance: async ({ address, caipNetwork }) => {
+      calls.push(`getBalance:${caipNetwork.caipNetworkId}:${address}`)
+      const failure = nextBalanceFailure
+      nextBalanceFailure = undefined
+      if (failure) throw failure
+      const wallet = wallets.find((candidate) => candidate.address === address)
+      return { balance: wallet?.balance ?? '0', symbol: caipNetwork.nativeCurrency.symbol }
+    },
   }
 
   return {
@@ -95,6 +110,14 @@ export function createTestAdapter(namespace: ChainNamespace, wallets: Wallet[]) 
     grant: (connectorId: string) => granted.add(connectorId),
     failNext: (error: Error) => {
       nextFailure = error
+    },
+    /** The next balance read fails with `error`. */
+    failNextBalance: (error: Error) => {
+      nextBalanceFailure = error
+    },
+    /** The chain's view of an address's native balance changes (a transfer landed). */
+    setBalance: (address: string, balance: string) => {
+      for (const wallet of wallets) if (wallet.address === address) wallet.balance = balance
     },
     /** Holds the next connect or reconnect until the returned function is called. */
     pauseNext: () => {

@@ -9,6 +9,9 @@ export type UseAccountReturnType = {
   caipAddress: string | undefined
   isConnected: boolean
   status: 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
+  /** The native balance in whole units (SPEC §3), undefined until read or when it could not be. */
+  balance: string | undefined
+  balanceSymbol: string | undefined
   /** Every account of every wallet connected on the namespace (multi-wallet, Bitcoin's two types). */
   allAccounts: (ConnectionAccount & { connectorId: string })[]
   embeddedWalletInfo: EmbeddedWalletInfo | undefined
@@ -28,6 +31,8 @@ export function useAccount({ namespace }: UseAccountParameters = {}): UseAccount
     caipAddress: account?.caipAddress,
     isConnected: account?.status === 'connected',
     status: account?.status ?? 'disconnected',
+    balance: account?.balance,
+    balanceSymbol: account?.balanceSymbol,
     allAccounts: (state?.connections ?? []).flatMap((connection) =>
       connection.accounts.map((item) => ({ ...item, connectorId: connection.connectorId })),
     ),

@@ -26,6 +26,8 @@ export function HookProbe({ onStatus }: { onStatus?: (status: string) => void })
       <dd data-hook="status">{account.status}</dd>
       <dt>address</dt>
       <dd data-hook="address">{account.address ?? '—'}</dd>
+      <dt>balance</dt>
+      <dd data-hook="balance">{account.balance ?? '—'}</dd>
       <dt>network</dt>
       <dd data-hook="network">{network.caipNetwork?.name ?? '—'}</dd>
       <dt>modal</dt>

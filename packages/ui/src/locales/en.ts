@@ -35,6 +35,7 @@ export const messages = {
   'account.disconnect': 'Disconnect',
   'account.switchNetwork': 'Switch network',
   'account.network': 'Network: {network}',
+  'account.balance': 'Balance: {amount} {symbol}',
   'legal.agreement': 'By connecting your wallet, you agree to our {terms} and {privacy}.',
   'legal.agreementTermsOnly': 'By connecting your wallet, you agree to our {terms}.',
   'legal.agreementPrivacyOnly': 'By connecting your wallet, you agree to our {privacy}.',

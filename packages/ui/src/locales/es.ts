@@ -37,6 +37,7 @@ export const messages: Messages = {
   'account.disconnect': 'Desconectar',
   'account.switchNetwork': 'Cambiar de red',
   'account.network': 'Red: {network}',
+  'account.balance': 'Saldo: {amount} {symbol}',
   'legal.agreement': 'Al conectar tu billetera, aceptas nuestros {terms} y nuestra {privacy}.',
   'legal.agreementTermsOnly': 'Al conectar tu billetera, aceptas nuestros {terms}.',
   'legal.agreementPrivacyOnly': 'Al conectar tu billetera, aceptas nuestra {privacy}.',

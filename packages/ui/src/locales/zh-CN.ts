@@ -36,6 +36,7 @@ export const messages: Messages = {
   'account.disconnect': '断开连接',
   'account.switchNetwork': '切换网络',
   'account.network': '网络：{network}',
+  'account.balance': '余额：{amount} {symbol}',
   'legal.agreement': '连接钱包即表示你同意我们的{terms}和{privacy}。',
   'legal.agreementTermsOnly': '连接钱包即表示你同意我们的{terms}。',
   'legal.agreementPrivacyOnly': '连接钱包即表示你同意我们的{privacy}。',

@@ -4,6 +4,7 @@ import type { Connection } from '../../types/connection'
 import type { Connector } from '../../types/connector'
 import type { PorticoContext } from '../context'
 import { networkForChainId } from './networkForChainId'
+import { refreshBalance } from './refreshBalance'
 import { showUnsupportedChainIfNeeded } from './showUnsupportedChainIfNeeded'
 
 /** Records a wallet the adapter reports as connected: state, storage, and the unsupported-chain check. */
@@ -54,4 +55,5 @@ export function applyConnection(
   context.storage.set('activeNamespace', context.stores.chains.getState().activeNamespace ?? namespace)
 
   showUnsupportedChainIfNeeded(context, namespace)
+  void refreshBalance(context, { namespace })
 }

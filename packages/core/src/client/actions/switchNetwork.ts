@@ -4,6 +4,7 @@ import { findConnector } from '../../store/createConnectorsStore'
 import type { CaipNetwork } from '../../types/network'
 import type { PorticoContext } from '../context'
 import { closeModal } from './modal'
+import { refreshBalance } from './refreshBalance'
 
 export type SwitchNetworkResult = 'switched' | 'selected' | 'needs-connection' | 'not-configured'
 
@@ -64,10 +65,16 @@ export async function switchNetwork(
   state.setNetwork(namespace, network)
   state.setActiveNamespace(namespace)
   const address = state.namespaces[namespace].account.address
-  if (address) state.patchAccount(namespace, { caipAddress: `${network.caipNetworkId}:${address}` })
+  if (address)
+    state.patchAccount(namespace, {
+      caipAddress: `${network.caipNetworkId}:${address}`,
+      balance: undefined,
+      balanceSymbol: undefined,
+    })
   context.storage.set('activeNamespace', namespace)
   // SPEC §4: a network switch resets the send form.
   context.stores.send.getState().reset()
+  void refreshBalance(context, { namespace })
   events.getState().record('SWITCH_NETWORK', { network: network.caipNetworkId })
   if (wasUnsupported) closeModal(context)
   else if (router.getState().view === 'SwitchNetwork') router.getState().goBack()

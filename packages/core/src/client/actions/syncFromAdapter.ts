@@ -3,6 +3,7 @@ import type { ChainNamespace } from '../../namespaces'
 import type { PorticoContext } from '../context'
 import { disconnect } from './disconnect'
 import { networkForChainId } from './networkForChainId'
+import { refreshBalance } from './refreshBalance'
 import { showUnsupportedChainIfNeeded } from './showUnsupportedChainIfNeeded'
 
 /** SPEC §4's account sync: what a wallet does on its side (accounts, chain, disconnect) is mirrored here. */
@@ -44,6 +45,7 @@ export function syncFromAdapter(context: PorticoContext, namespace: ChainNamespa
           connection.connectorId === connectorId ? { ...connection, accounts } : connection,
         ),
       )
+      void refreshBalance(context, { namespace })
     },
     chainChanged: ({ connectorId, chainId }) => {
       if (!isActiveConnector(connectorId)) return
@@ -51,8 +53,14 @@ export function syncFromAdapter(context: PorticoContext, namespace: ChainNamespa
       const state = context.stores.chains.getState()
       state.setNetwork(namespace, network)
       const address = state.namespaces[namespace].account.address
-      if (address) state.patchAccount(namespace, { caipAddress: `${network.caipNetworkId}:${address}` })
+      if (address)
+        state.patchAccount(namespace, {
+          caipAddress: `${network.caipNetworkId}:${address}`,
+          balance: undefined,
+          balanceSymbol: undefined,
+        })
       showUnsupportedChainIfNeeded(context, namespace)
+      void refreshBalance(context, { namespace })
     },
     disconnected: ({ connectorId }) => {
       if (!isActiveConnector(connectorId)) return

@@ -1,21 +1,23 @@
+import { formatBalance, truncateAddress } from '@portico/core'
 import { Avatar } from '../../primitives/Avatar/Avatar'
 import { Button } from '../../primitives/Button/Button'
 import { Text } from '../../primitives/Text/Text'
 import { usePortico } from '../../state/PorticoContext'
 import { useClientStore } from '../../state/useClientStore'
-import { truncateAddress } from './truncateAddress'
 
-/** SPEC §2 Account (its first part): who is connected, on which network; switch network or disconnect. */
+/** SPEC §2 Account (its first part): who is connected, on which network, with what balance; switch network or disconnect. */
 export default function AccountView() {
   const { client, t } = usePortico()
   const active = useClientStore(client.stores.chains, (state) => state.activeNamespace)
-  const address = useClientStore(client.stores.chains, (state) =>
-    active ? state.namespaces[active].account.address : undefined,
+  const account = useClientStore(client.stores.chains, (state) =>
+    active ? state.namespaces[active].account : undefined,
   )
   const network = useClientStore(client.stores.chains, (state) =>
     active ? state.namespaces[active].network : undefined,
   )
+  const address = account?.address
   if (!address) return null
+  // SPEC §5: first 4 and last 6 characters; balances with 3 decimals.
   const short = truncateAddress(address)
   return (
     <div className="pc-centered">
@@ -23,6 +25,14 @@ export default function AccountView() {
       <Text as="p" variant="large" title={address}>
         {short}
       </Text>
+      {account.balance !== undefined ? (
+        <Text as="p" variant="paragraph">
+          {t('account.balance', {
+            amount: formatBalance(account.balance),
+            symbol: account.balanceSymbol ?? network?.nativeCurrency.symbol ?? '',
+          })}
+        </Text>
+      ) : null}
       {network ? (
         <Text as="p" variant="small" tone="muted">
           {t('account.network', { network: network.name })}

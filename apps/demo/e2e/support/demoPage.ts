@@ -1,0 +1,26 @@
+import type { Page } from '@playwright/test'
+import { expect } from '../fixtures'
+
+/** A live hook value of the demo page, by its label (e.g. `useAccount().status`). */
+export const hookValue = (page: Page, label: string) => page.getByRole('status', { name: label, exact: true })
+
+/** The modal, found by its accessible name (its title). */
+export const modal = (page: Page, title: string) => page.getByRole('dialog', { name: title })
+
+export const statusHistory = (page: Page) =>
+  page.getByRole('list', { name: 'Status history' }).getByRole('listitem')
+
+/** Opens the page and waits until Portico's startup has settled to `status`. */
+export async function openDemo(page: Page, path = '/', status = 'disconnected') {
+  await page.goto(path)
+  await expect(hookValue(page, 'useAccount().status')).toHaveText(status)
+}
+
+/** Connect Wallet → the installed devnet wallet → connected. */
+export async function connectDevnetWallet(page: Page) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(page, 'Connect Wallet')
+    .getByRole('button', { name: /Portico Devnet Wallet/ })
+    .click()
+  await expect(hookValue(page, 'useAccount().status')).toHaveText('connected')
+}

@@ -1,0 +1,20 @@
+import { AccountButton, ConnectButton, NetworkButton, useDisconnect, useModal } from '@portico/react'
+
+/** Portico's own buttons beside the hook-driven ones a host would write. */
+export function ModalControls() {
+  const { open } = useModal()
+  const { disconnect } = useDisconnect()
+  return (
+    <nav className="toolbar" aria-label="Wallet">
+      <ConnectButton />
+      <AccountButton />
+      <NetworkButton />
+      <button type="button" onClick={() => open()}>
+        Open modal
+      </button>
+      <button type="button" onClick={() => void disconnect().catch(() => undefined)}>
+        Disconnect (useDisconnect)
+      </button>
+    </nav>
+  )
+}

@@ -1,0 +1,44 @@
+/** A devnet chain as the page needs it: where its RPC is and where its fixture tokens live. */
+export type DemoChain = {
+  name: string
+  chainId: number
+  rpcUrl: string
+  contracts: Partial<Record<'DDL' | 'DUSD', `0x${string}`>>
+}
+
+export type DemoToken = { symbol: string; name: string; decimals: number }
+
+/** What the page knows of the local stack (README "The local stack"). */
+export type LocalStack = { chains: DemoChain[]; tokens: DemoToken[]; cloudUrl: string }
+
+/** ARCHITECTURE.md's default ports, used when the page is served without the stack's description. */
+export const DEFAULT_LOCAL_STACK: LocalStack = {
+  chains: [
+    { name: 'Portico Devnet', chainId: 31337, rpcUrl: 'http://127.0.0.1:8545', contracts: {} },
+    { name: 'Portico Devnet L2', chainId: 31338, rpcUrl: 'http://127.0.0.1:8546', contracts: {} },
+  ],
+  tokens: [],
+  cloudUrl: 'http://127.0.0.1:4000',
+}
+
+async function readJson<T>(path: string): Promise<T | undefined> {
+  try {
+    const response = await fetch(path, { cache: 'no-store' })
+    return response.ok ? ((await response.json()) as T) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The running stack, as it describes itself at /portico/devnet.json and /portico/stack.json. */
+export async function loadLocalStack(): Promise<LocalStack> {
+  const [devnet, services] = await Promise.all([
+    readJson<{ chains: DemoChain[]; tokens: DemoToken[] }>('/portico/devnet.json'),
+    readJson<{ cloudUrl: string | null }>('/portico/stack.json'),
+  ])
+  return {
+    chains: devnet?.chains ?? DEFAULT_LOCAL_STACK.chains,
+    tokens: devnet?.tokens ?? DEFAULT_LOCAL_STACK.tokens,
+    cloudUrl: services?.cloudUrl ?? DEFAULT_LOCAL_STACK.cloudUrl,
+  }
+}
