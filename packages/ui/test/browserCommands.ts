@@ -35,6 +35,8 @@ const startCatalogue: BrowserCommand<[count: number]> = async (_context, count) 
   return catalogue.url
 }
 const holdCatalogue: BrowserCommand<[url: string]> = (_context, url) => catalogueAt(url).hold()
+const failCatalogue: BrowserCommand<[url: string, count: number]> = (_context, url, count) =>
+  catalogueAt(url).fail(count)
 const releaseCatalogue: BrowserCommand<[url: string]> = (_context, url) => catalogueAt(url).release()
 /** The paths and queries the catalogue was asked for, in order. */
 const catalogueRequests: BrowserCommand<[url: string]> = (_context, url) => [...catalogueAt(url).requests]
@@ -48,6 +50,7 @@ export const browserCommands = {
   emulateReducedMotion,
   startCatalogue,
   holdCatalogue,
+  failCatalogue,
   releaseCatalogue,
   catalogueRequests,
   stopCatalogues,
@@ -59,6 +62,7 @@ declare module 'vitest/browser' {
     emulateReducedMotion: (reduce: boolean) => Promise<void>
     startCatalogue: (count: number) => Promise<string>
     holdCatalogue: (url: string) => Promise<void>
+    failCatalogue: (url: string, count: number) => Promise<void>
     releaseCatalogue: (url: string) => Promise<void>
     catalogueRequests: (url: string) => Promise<string[]>
     stopCatalogues: () => Promise<void>

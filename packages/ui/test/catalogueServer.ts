@@ -22,12 +22,13 @@ const SVG =
 
 /**
  * A real local catalogue on 127.0.0.1 answering /getWallets with paging, include, exclude and
- * search like the cloud, and /getWalletImage with an SVG. `hold` keeps every getWallets answer
+ * search like the cloud, and /getWalletImage with an SVG; `fail` makes the next calls answer 503. `hold` keeps every getWallets answer
  * back until `release`, so a test can look at the modal before the catalogue answers.
  */
 export async function startCatalogueServer(wallets: TestWallet[]) {
   const requests: string[] = []
   let held: (() => void)[] | undefined
+  let failures = 0
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
     requests.push(`${url.pathname}${url.search}`)
@@ -38,6 +39,11 @@ export async function startCatalogueServer(wallets: TestWallet[]) {
     }
     if (url.pathname !== '/getWallets') {
       response.writeHead(404, headers).end()
+      return
+    }
+    if (failures > 0) {
+      failures--
+      response.writeHead(503, { ...headers, 'content-type': 'application/json' }).end('{"message":"down"}')
       return
     }
     const answer = () => {
@@ -68,6 +74,10 @@ export async function startCatalogueServer(wallets: TestWallet[]) {
     requests,
     hold: () => {
       held ??= []
+    },
+    /** The next `count` getWallets calls answer 503, as a cloud under maintenance would. */
+    fail: (count: number) => {
+      failures = count
     },
     release: () => {
       const waiting = held ?? []

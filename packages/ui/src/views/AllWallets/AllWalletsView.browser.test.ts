@@ -125,4 +125,23 @@ describe('AllWallets with a catalogue of 500 wallets', () => {
     await vi.waitFor(() => expect(client.getAccount('eip155')?.status).toBe('connected'), WAIT)
     expect(wallets.calls).toContain('connect:io.metamask')
   })
+
+  test('a page the cloud fails to serve says so without retrying in a loop, and Try again loads it', async () => {
+    const { client, url, walletRequests } = await setupWithCatalogue()
+    client.open()
+    await vi.waitFor(() => expect(client.stores.catalogue.getState().recommended).toHaveLength(4), WAIT)
+    // SPEC §8: the cloud client tries 3 times; all three fail.
+    await commands.failCatalogue(url, 3)
+    await userEvent.click(await findInModal('button', 'All Wallets'))
+    const alert = await findInModal('[role="alert"]', 'Could not load wallets')
+    expect(alert.textContent).toBe('Could not load wallets. Try again.')
+    const pageRequests = async () =>
+      (await walletRequests()).filter((query) => query.get('entries') === String(WALLETS_PAGE_SIZE))
+    expect(await pageRequests()).toHaveLength(3)
+    expect(rowNames()).toEqual(['Wallet 001', 'Wallet 002', 'Wallet 003', 'Wallet 004'])
+    await userEvent.click(await findInModal('button', 'Try again'))
+    await vi.waitFor(() => expect(setSize()).toBe('40'), WAIT)
+    expect(modalShadow()?.querySelector('[role="alert"]')).toBeNull()
+    expect(await pageRequests()).toHaveLength(4)
+  })
 })

@@ -5,7 +5,7 @@ import {
   WALLETS_PAGE_SIZE,
   type WalletCatalogueEntry,
 } from '@portico/core'
-import { useCallback, useEffect, useMemo } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { chooseCatalogueWallet } from '../../catalogue/chooseCatalogueWallet'
 import { findInstalledConnector } from '../../catalogue/findInstalledConnector'
 import { walletImageUrl } from '../../catalogue/walletImageUrl'
@@ -45,13 +45,18 @@ export default function AllWalletsView() {
     [catalogue, featured, customWallets, recommended, wallets],
   )
 
-  const nextPage = useCallback(() => {
+  // The store's `error` is shared by every catalogue call, so a failed page is tracked here: scrolling
+  // does not retry it in a loop, and a failed recommended fetch does not stop the pages.
+  const [pageFailed, setPageFailed] = useState(false)
+  const nextPage = useCallback(async () => {
     const state = catalogue.getState()
-    if (selectHasMoreWallets(state) && !state.pageLoading && !state.error)
-      void state.fetchPage(state.page + 1)
+    if (!selectHasMoreWallets(state) || state.pageLoading) return
+    const page = state.page + 1
+    await state.fetchPage(page)
+    setPageFailed(catalogue.getState().page < page)
   }, [catalogue])
   useEffect(() => {
-    if (catalogue.getState().page === 0) nextPage()
+    if (catalogue.getState().page === 0) void nextPage()
   }, [catalogue, nextPage])
 
   const prefetched = useMemo(
@@ -99,7 +104,7 @@ export default function AllWalletsView() {
           wallets={all}
           label={t('allWallets.label')}
           renderWallet={renderWallet}
-          onEndReached={hasMore ? nextPage : undefined}
+          onEndReached={hasMore && !pageFailed ? nextPage : undefined}
         />
       )}
       {!query && pageLoading ? (
@@ -107,7 +112,7 @@ export default function AllWalletsView() {
           <Spinner label={t('allWallets.loadingMore')} size={24} />
         </div>
       ) : null}
-      {error && !pageLoading && !searchLoading ? (
+      {(query ? error && !searchLoading : pageFailed && !pageLoading) ? (
         <div className="pc-centered">
           <Text as="p" variant="small" tone="error" role="alert">
             {t('allWallets.failed')}
@@ -115,11 +120,7 @@ export default function AllWalletsView() {
           <Button
             variant="neutral"
             size="sm"
-            onClick={() => {
-              const state = catalogue.getState()
-              if (query) void state.search(query)
-              else void state.fetchPage(state.page + 1)
-            }}
+            onClick={() => (query ? void catalogue.getState().search(query) : void nextPage())}
           >
             {t('connecting.tryAgain')}
           </Button>

@@ -12,7 +12,7 @@ export type VirtualWalletListProps = {
   label: string
   renderWallet: (wallet: WalletCatalogueEntry) => ReactNode
   /** Called when the last loaded row comes on screen (SPEC §7: the next page of 40 is fetched then). */
-  onEndReached?: () => void
+  onEndReached?: (() => void) | (() => Promise<void>)
 }
 
 /** A list of any length with only the rows on screen (plus a little overscan) in the DOM. */
@@ -35,7 +35,7 @@ export function VirtualWalletList({ wallets, label, renderWallet, onEndReached }
   }, [count])
   useLayoutEffect(measure, [measure])
   useEffect(() => {
-    if (range && count > 0 && range.lastVisible >= count - 1) onEndReached?.()
+    if (range && count > 0 && range.lastVisible >= count - 1) void onEndReached?.()
   }, [range, count, onEndReached])
 
   const start = range?.start ?? 0
