@@ -14,6 +14,9 @@ const rows = () => Array.from(list()?.querySelectorAll('li') ?? [])
 const rowNames = () => rows().map((row) => row.querySelector('.pc-list-item__title')?.textContent)
 const scroller = () => modalShadow()?.querySelector<HTMLElement>('.pc-wallet-list') ?? null
 
+/** A 360 px area of 64 px rows cuts at most 7, and 2 rows of overscan sit on either side. */
+const MAX_RENDERED_ROWS = 7 + 2 * 2
+
 /** The list's length as it tells assistive technology. */
 const setSize = () => list()?.querySelector('li')?.getAttribute('aria-setsize')
 
@@ -49,8 +52,8 @@ describe('AllWallets with a catalogue of 500 wallets', () => {
     )
     await vi.waitFor(() => expect(setSize()).toBe('80'), WAIT)
     expect(client.stores.catalogue.getState().count).toBe(500)
-    // At the end of page 1: rows 34 to 39 on screen, 2 of overscan either side.
-    expect(rows().length).toBeLessThanOrEqual(10)
+    // Anywhere in the list: at most 7 rows on screen (6 whole, 2 cut), 2 of overscan either side.
+    expect(rows().length).toBeLessThanOrEqual(MAX_RENDERED_ROWS)
     expect(rowNames()).not.toContain('Wallet 001')
 
     // SPEC §9: the first 20 of each page are prefetched; rows never shown beyond them are not.
@@ -143,5 +146,21 @@ describe('AllWallets with a catalogue of 500 wallets', () => {
     await vi.waitFor(() => expect(setSize()).toBe('40'), WAIT)
     expect(modalShadow()?.querySelector('[role="alert"]')).toBeNull()
     expect(await pageRequests()).toHaveLength(4)
+  })
+
+  test('keyboard: Tab walks past the rendered rows, and the list renders the ones it reaches', async () => {
+    await openAllWallets()
+    const shadow = modalShadow() as ShadowRoot
+    ;(await findInModal('input[type="search"]')).focus()
+    const reached: string[] = []
+    for (let press = 0; press < 16; press++) {
+      await userEvent.keyboard('{Tab}')
+      reached.push((shadow.activeElement as HTMLElement | null)?.textContent ?? '')
+    }
+    expect(reached).toEqual(
+      Array.from({ length: 16 }, (_, index) => `Wallet ${String(index + 1).padStart(3, '0')}`),
+    )
+    expect(rowNames()).not.toContain('Wallet 001')
+    expect(rows().length).toBeLessThanOrEqual(MAX_RENDERED_ROWS)
   })
 })
