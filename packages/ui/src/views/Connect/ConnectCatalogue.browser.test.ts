@@ -92,4 +92,28 @@ describe('Connect view with a catalogue', () => {
       Array.from(modalShadow()?.querySelectorAll('button') ?? []).map((b) => b.textContent),
     ).not.toContain('All Wallets')
   })
+
+  test("keyboard: Tab reaches each catalogue wallet and All Wallets, each named; a wallet's links too", async () => {
+    const { client } = await setupWithCatalogue()
+    client.open()
+    await vi.waitFor(() => expect(names()).toContain('Wallet 004'), WAIT)
+    const shadow = modalShadow() as ShadowRoot
+    const tabUntil = async (name: string) => {
+      const reached: string[] = []
+      for (let press = 0; press < 14 && !reached.includes(name); press++) {
+        await userEvent.keyboard('{Tab}')
+        const active = shadow.activeElement as HTMLElement | null
+        reached.push(active?.getAttribute('aria-label') ?? active?.textContent ?? '')
+      }
+      return reached
+    }
+    expect(await tabUntil('All Wallets')).toEqual(
+      expect.arrayContaining(['Wallet 001', 'Wallet 002', 'Wallet 003', 'Wallet 004', 'All Wallets']),
+    )
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}')
+    expect((shadow.activeElement as HTMLElement).textContent).toBe('Wallet 004')
+    await userEvent.keyboard('{Enter}')
+    await findInModal('a', 'Open desktop app')
+    expect(await tabUntil('Open desktop app')).toContain('Open desktop app')
+  })
 })
