@@ -40,6 +40,7 @@ describe('the built entry', () => {
     for (const prefix of [
       'mountModal',
       'ConnectView',
+      'AllWalletsView',
       'ConnectingExternalView',
       'NetworksView',
       'en',
@@ -50,15 +51,27 @@ describe('the built entry', () => {
       expect(closure.has(chunk(prefix)), prefix).toBe(false)
     }
     for (const marker of [
-      'attachShadow',
+      // The element buttons have a shadow root of their own; the modal's element and mount do not load here.
+      '"portico-modal"',
+      'pc-mount',
       'createRoot',
       'role: "dialog"',
       'Connection rejected',
       'data:font/woff2',
+      'Search wallets',
+      'getWalletImage',
     ]) {
       expect(code.includes(marker), marker).toBe(false)
     }
     expect(code).not.toMatch(/from ['"]react/)
+  })
+
+  test('holds the element buttons, plain DOM with no React', () => {
+    const code = Array.from(staticClosure('index.js'), read).join('\n')
+    for (const name of ['portico-button', 'portico-account-button', 'portico-network-button'])
+      expect(code, name).toContain(`"${name}"`)
+    expect(code).toContain('attachShadow({ mode: "open" })')
+    expect(code).not.toContain('createRoot')
   })
 
   test('loads the shell and each locale as chunks of their own, on demand', () => {
@@ -75,6 +88,7 @@ describe('the built entry', () => {
     expect(shellCode).toContain('attachShadow')
     for (const prefix of [
       'ConnectView',
+      'AllWalletsView',
       'ConnectingExternalView',
       'AccountView',
       'NetworksView',
@@ -83,8 +97,18 @@ describe('the built entry', () => {
       expect(shell.has(chunk(prefix)), prefix).toBe(false)
     }
     expect(Array.from(shell).flatMap(dynamicImports)).toEqual(
-      expect.arrayContaining([chunk('ConnectView'), chunk('ConnectingExternalView'), chunk('fontFace')]),
+      expect.arrayContaining([
+        chunk('ConnectView'),
+        chunk('AllWalletsView'),
+        chunk('ConnectingExternalView'),
+        chunk('fontFace'),
+      ]),
     )
+    // The Connect view's chunk does not carry the AllWallets view's list, search or prefetch.
+    const connect = Array.from(staticClosure(chunk('ConnectView')), read).join('\n')
+    expect(connect).not.toContain('Search wallets')
+    expect(staticClosure(chunk('ConnectView')).has(chunk('AllWalletsView'))).toBe(false)
+    expect(read(chunk('AllWalletsView'))).toContain('aria-setsize')
     expect(read(chunk('fontFace'))).toContain('data:font/woff2;base64,')
   })
 })

@@ -12,3 +12,9 @@ export const VIEW_TRANSITION_MS = 150
 export const MIN_TEXT_CONTRAST = 4.5
 /** The family name Portico's bundled Inter is declared under, so a host's own Inter never collides. */
 export const BUNDLED_FONT_FAMILY = 'Portico Inter'
+/** A wallet row of the All Wallets list, its gap included: the virtual list positions rows by it. */
+export const WALLET_ROW_HEIGHT_PX = 64
+/** The All Wallets list's scroll area at most; rows outside it (beyond the overscan) are not in the DOM. */
+export const WALLET_LIST_MAX_HEIGHT_PX = 360
+/** Rows kept rendered past each edge of the scroll area, so keyboard focus and fast scrolls find a row. */
+export const WALLET_LIST_OVERSCAN_ROWS = 2

@@ -1,4 +1,6 @@
 import type { PorticoClient, PorticoUi } from '@portico/core'
+import { registerMountedUi } from './elements/clientRegistry'
+import { definePorticoButtons } from './elements/definePorticoButtons'
 import { loadMessages, resolveLocale } from './locales/loadMessages'
 import { preloadModal } from './preloadModal'
 
@@ -18,6 +20,9 @@ export function createPorticoUi({ locale, container }: PorticoUiOptions = {}): P
   return {
     mount: (untypedClient) => {
       const client = untypedClient as PorticoClient
+      // The element buttons of the page find this client (unless given their own `client`).
+      definePorticoButtons()
+      registerMountedUi({ client, locale: chosenLocale })
       let mounted: Promise<unknown> | undefined
       const mount = () => {
         mounted ??= Promise.all([preloadModal(), loadMessages(chosenLocale)]).then(([shell, messages]) =>

@@ -4,7 +4,14 @@ import * as primitives from './primitives'
 
 // Public API changes must be seen in review: these lists are the package's surface.
 test('exports', () => {
-  expect(Object.keys(api).sort()).toEqual(['LOCALES', 'createPorticoUi', 'preloadModal', 'resolveLocale'])
+  expect(Object.keys(api).sort()).toEqual([
+    'BUTTON_ELEMENTS',
+    'LOCALES',
+    'createPorticoUi',
+    'definePorticoButtons',
+    'preloadModal',
+    'resolveLocale',
+  ])
 })
 
 test('primitives exports', () => {

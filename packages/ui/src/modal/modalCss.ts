@@ -3,6 +3,8 @@ import {
   MODAL_HEIGHT_TRANSITION_MS,
   MODAL_WIDTH_PX,
   VIEW_TRANSITION_MS,
+  WALLET_LIST_MAX_HEIGHT_PX,
+  WALLET_ROW_HEIGHT_PX,
 } from '../constants'
 
 /** The shell's layout and SPEC §9's animations (header text 120 ms, height 150 ms, views 150 ms). */
@@ -53,4 +55,10 @@ export const modalCss = /* css */ `
 .pc-centered { display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 16px 8px; text-align: center; }
 .pc-wallet-badge { position: relative; display: inline-flex; align-items: center; justify-content: center; }
 .pc-wallet-badge .pc-spinner { position: absolute; inset: -6px; width: auto !important; height: auto !important; color: var(--pc-accent-text); }
+/* The All Wallets list scrolls on its own; rows sit at fixed offsets so only visible ones render. */
+.pc-wallet-list { max-height: ${WALLET_LIST_MAX_HEIGHT_PX}px; overflow-y: auto; overscroll-behavior: contain; }
+.pc-wallet-list ul { position: relative; }
+.pc-wallet-list li { position: absolute; inset-inline: 0; height: ${WALLET_ROW_HEIGHT_PX - 8}px; }
+.pc-wallet-links { width: 100%; }
+.pc-wallet-links a { text-decoration: none; }
 `

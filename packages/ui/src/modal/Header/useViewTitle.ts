@@ -1,4 +1,5 @@
 import type { View } from '@portico/core'
+import { findCatalogueWallet } from '../../catalogue/findCatalogueWallet'
 import type { MessageKey } from '../../locales/en'
 import { usePortico } from '../../state/PorticoContext'
 import { useClientStore } from '../../state/useClientStore'
@@ -6,6 +7,7 @@ import { findConnectTarget } from '../../views/Connect/ordering/findConnectTarge
 
 const TITLED_VIEWS = new Set<View>([
   'Connect',
+  'AllWallets',
   'Account',
   'Networks',
   'UnsupportedChain',
@@ -19,9 +21,15 @@ export function useViewTitle(view: View): string {
   const connectorId = useClientStore(client.stores.router, (state) => state.data.connectorId)
   const byNamespace = useClientStore(client.stores.connectors, (state) => state.byNamespace)
   const active = useClientStore(client.stores.chains, (state) => state.activeNamespace)
+  const walletId = useClientStore(client.stores.router, (state) => state.data.walletId)
+  const walletName = useClientStore(
+    client.stores.catalogue,
+    (state) => findCatalogueWallet(state, walletId)?.name,
+  )
   if (view === 'ConnectingExternal') {
     const connector = findConnectTarget(byNamespace, connectorId, active)
     if (connector) return connector.name
+    if (walletName) return walletName
   }
   return TITLED_VIEWS.has(view) ? t(`title.${view}` as MessageKey) : t('title.other')
 }

@@ -4,6 +4,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 // ARCHITECTURE.md "Loading": each view is its own chunk, fetched the first time it is shown.
 export const VIEW_COMPONENTS: Partial<Record<View, LazyExoticComponent<ComponentType>>> = {
   Connect: lazy(() => import('../../views/Connect/ConnectView')),
+  AllWallets: lazy(() => import('../../views/AllWallets/AllWalletsView')),
   ConnectingExternal: lazy(() => import('../../views/ConnectingExternal/ConnectingExternalView')),
   Account: lazy(() => import('../../views/Account/AccountView')),
   Networks: lazy(() => import('../../views/Networks/NetworksView')),

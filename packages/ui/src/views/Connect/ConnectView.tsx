@@ -1,61 +1,99 @@
 import { useMemo } from 'react'
+import { chooseCatalogueWallet } from '../../catalogue/chooseCatalogueWallet'
+import { walletImageUrl } from '../../catalogue/walletImageUrl'
 import { WalletIcon } from '../../primitives/Icons/Icons'
 import { ListItem } from '../../primitives/ListItem/ListItem'
 import { Text } from '../../primitives/Text/Text'
 import { usePortico } from '../../state/PorticoContext'
 import { useClientStore } from '../../state/useClientStore'
+import { AllWalletsEntry } from './AllWalletsEntry/AllWalletsEntry'
+import { CatalogueSkeleton } from './CatalogueSkeleton/CatalogueSkeleton'
+import { isMobile } from './isMobile'
+import { connectRows } from './ordering/connectRows'
 import { listableConnectors } from './ordering/listableConnectors'
-import { orderConnectors } from './ordering/orderConnectors'
-import { visibleConnectors } from './ordering/visibleConnectors'
-
-// A touch-first device counts as mobile for SPEC §5's Browser Wallet rule.
-const isMobile = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches
 
 /**
  * SPEC §2 Connect: the wallets core knows now (announced, injected, recent), painted at once;
- * new ones appear as adapters report them. Nothing here waits on the network.
+ * the catalogue's featured and recommended wallets fill in as they arrive, never awaited.
  */
 export default function ConnectView() {
   const { client, t } = usePortico()
   const byNamespace = useClientStore(client.stores.connectors, (state) => state.byNamespace)
   const recentWallets = useClientStore(client.stores.connection, (state) => state.recentWallets)
-  const excluded = client.options.excludeWalletIds
-  const entries = useMemo(() => {
-    const visible = visibleConnectors(listableConnectors(byNamespace), {
-      excluded: excluded ?? [],
-      mobile: isMobile(),
-    })
-    return orderConnectors(visible, recentWallets)
-  }, [byNamespace, recentWallets, excluded])
+  const featured = useClientStore(client.stores.catalogue, (state) => state.featured)
+  const customWallets = useClientStore(client.stores.catalogue, (state) => state.customWallets)
+  const recommended = useClientStore(client.stores.catalogue, (state) => state.recommended)
+  const loading = useClientStore(client.stores.catalogue, (state) => state.recommendedLoading)
+  const { excludeWalletIds, featuredWalletIds } = client.options
+  const rows = useMemo(
+    () =>
+      connectRows({
+        connectors: listableConnectors(byNamespace),
+        featured,
+        customWallets,
+        recommended,
+        recentIds: recentWallets.map((wallet) => wallet.id),
+        featuredIds: featuredWalletIds ?? [],
+        excluded: excludeWalletIds ?? [],
+        isMobile: isMobile(),
+      }),
+    [byNamespace, recentWallets, featured, customWallets, recommended, excludeWalletIds, featuredWalletIds],
+  )
 
-  if (entries.length === 0) {
+  if (rows.length === 0 && !loading) {
     return (
-      <div className="pc-centered">
-        <WalletIcon size={32} />
-        <Text as="p" variant="paragraph">
-          {t('connect.empty')}
-        </Text>
-        <Text as="p" variant="small" tone="muted">
-          {t('connect.emptyHint')}
-        </Text>
+      <div className="pc-stack">
+        <div className="pc-centered">
+          <WalletIcon size={32} />
+          <Text as="p" variant="paragraph">
+            {t('connect.empty')}
+          </Text>
+          <Text as="p" variant="small" tone="muted">
+            {t('connect.emptyHint')}
+          </Text>
+        </div>
+        <AllWalletsEntry />
       </div>
     )
   }
   return (
-    <ul className="pc-stack pc-plain-list" aria-label={t('connect.walletsLabel')}>
-      {entries.map(({ connector, recent, installed }) => (
-        <li key={`${connector.chain}:${connector.id}`}>
-          <ListItem
-            variant="wallet"
-            title={connector.name}
-            imageUrl={connector.imageUrl}
-            tag={recent ? t('connect.recent') : installed ? t('connect.installed') : undefined}
-            onClick={() =>
-              client.stores.router.getState().push('ConnectingExternal', { connectorId: connector.id })
-            }
-          />
-        </li>
-      ))}
-    </ul>
+    <div className="pc-stack">
+      <ul className="pc-stack pc-plain-list" aria-label={t('connect.walletsLabel')}>
+        {rows.map((row) =>
+          row.kind === 'connector' ? (
+            <li key={`${row.connector.chain}:${row.connector.id}`}>
+              <ListItem
+                variant="wallet"
+                title={row.connector.name}
+                imageUrl={row.connector.imageUrl}
+                tag={
+                  row.group === 'recent'
+                    ? t('connect.recent')
+                    : row.group === 'injected'
+                      ? t('connect.installed')
+                      : undefined
+                }
+                onClick={() =>
+                  client.stores.router
+                    .getState()
+                    .push('ConnectingExternal', { connectorId: row.connector.id })
+                }
+              />
+            </li>
+          ) : (
+            <li key={`catalogue:${row.wallet.id}`}>
+              <ListItem
+                variant="wallet"
+                title={row.wallet.name}
+                imageUrl={walletImageUrl(row.wallet, client.options)}
+                onClick={() => chooseCatalogueWallet(client, row.wallet)}
+              />
+            </li>
+          ),
+        )}
+      </ul>
+      {loading ? <CatalogueSkeleton /> : null}
+      <AllWalletsEntry />
+    </div>
   )
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { findCatalogueWallet } from '../../catalogue/findCatalogueWallet'
 import { Button } from '../../primitives/Button/Button'
 import { WalletIcon } from '../../primitives/Icons/Icons'
 import { Image } from '../../primitives/Image/Image'
@@ -8,14 +9,22 @@ import { usePortico } from '../../state/PorticoContext'
 import { useClientStore } from '../../state/useClientStore'
 import { findConnectTarget } from '../Connect/ordering/findConnectTarget'
 import { type ConnectOutcome, outcomeOfConnectError } from './connectOutcome'
+import { WalletLinks } from './WalletLinks/WalletLinks'
 
-/** SPEC §2 ConnectingExternal: asks the wallet, waits with its icon, and offers a retry when it fails. */
+/**
+ * SPEC §2 ConnectingExternal: asks the wallet, waits with its icon, and offers a retry when it fails;
+ * for a catalogue wallet that is not installed, shows the links to open it instead.
+ */
 export default function ConnectingExternalView() {
   const { client, t } = usePortico()
   const connectorId = useClientStore(client.stores.router, (state) => state.data.connectorId)
   const byNamespace = useClientStore(client.stores.connectors, (state) => state.byNamespace)
   const active = useClientStore(client.stores.chains, (state) => state.activeNamespace)
   const connector = findConnectTarget(byNamespace, connectorId, active)
+  // A catalogue wallet chosen in Connect or AllWallets that this browser does not have.
+  const catalogueWallet = useClientStore(client.stores.catalogue, (state) =>
+    connectorId ? undefined : findCatalogueWallet(state, client.stores.router.getState().data.walletId),
+  )
   const [outcome, setOutcome] = useState<ConnectOutcome>('connecting')
   const started = useRef(false)
 
@@ -38,6 +47,7 @@ export default function ConnectingExternalView() {
     void attempt()
   }, [attempt])
 
+  if (!connector && catalogueWallet) return <WalletLinks wallet={catalogueWallet} />
   if (!connector) {
     return (
       <div className="pc-centered">

@@ -1,8 +1,8 @@
 import type { Connector } from '@portico/core'
 import { describe, expect, test } from 'vitest'
+import { type ConnectRow, connectRows } from './connectRows'
 import { findConnectTarget } from './findConnectTarget'
 import { listableConnectors } from './listableConnectors'
-import { orderConnectors } from './orderConnectors'
 
 const connector = (id: string, type: Connector['type'], extra: Partial<Connector> = {}): Connector => ({
   id,
@@ -12,38 +12,72 @@ const connector = (id: string, type: Connector['type'], extra: Partial<Connector
   ...extra,
 })
 
-describe('orderConnectors', () => {
-  test('installed wallets (announced, injected, multi-chain) come before external ones, keeping adapter order', () => {
-    const ordered = orderConnectors(
-      [
+const wallet = (id: string, rdns?: string) => ({ id, name: id, ...(rdns ? { rdns } : {}) })
+const base = {
+  featured: [],
+  customWallets: [],
+  recommended: [],
+  recentIds: [],
+  featuredIds: [],
+  excluded: [],
+  isMobile: false,
+}
+const ids = (rows: ConnectRow[]) =>
+  rows.map((row) => (row.kind === 'connector' ? row.connector.id : row.wallet.id))
+
+describe('connectRows (SPEC §5, §9)', () => {
+  test('recent, then installed, featured, custom, external, recommended; adapter order kept within a group', () => {
+    const rows = connectRows({
+      ...base,
+      connectors: [
         connector('ext', 'EXTERNAL'),
         connector('mm', 'ANNOUNCED'),
         connector('inj', 'INJECTED'),
+        connector('rainbow', 'ANNOUNCED'),
         connector('multi', 'MULTI_CHAIN'),
       ],
-      [],
-    )
-    expect(ordered.map((entry) => entry.connector.id)).toEqual(['mm', 'inj', 'multi', 'ext'])
-    expect(ordered.map((entry) => entry.installed)).toEqual([true, true, true, false])
+      featured: [wallet('zerion')],
+      customWallets: [wallet('mine')],
+      recommended: [wallet('trust'), wallet('okx')],
+      recentIds: ['rainbow'],
+      featuredIds: ['zerion'],
+    })
+    expect(ids(rows)).toEqual(['rainbow', 'mm', 'inj', 'multi', 'zerion', 'mine', 'ext', 'trust', 'okx'])
+    expect(rows.map((row) => row.group)).toEqual([
+      'recent',
+      'injected',
+      'injected',
+      'injected',
+      'featured',
+      'custom',
+      'external',
+      'recommended',
+      'recommended',
+    ])
   })
 
-  test('recent wallets come first, newest first, and are marked', () => {
-    const ordered = orderConnectors(
-      [
-        connector('mm', 'ANNOUNCED'),
-        connector('rainbow', 'ANNOUNCED'),
-        connector('ext', 'EXTERNAL', { explorerId: 'cat-ext' }),
+  test('excluded wallets and the generic Browser Wallet on desktop are left out', () => {
+    const rows = connectRows({
+      ...base,
+      connectors: [
+        connector('mm', 'ANNOUNCED', { name: 'MetaMask' }),
+        connector('browser', 'INJECTED', { name: 'Browser Wallet' }),
+        connector('rabby', 'ANNOUNCED', { info: { rdns: 'io.rabby' } }),
       ],
-      [
-        { id: 'cat-ext', name: 'ext' },
-        { id: 'rainbow', name: 'rainbow' },
+      excluded: ['io.rabby', 'METAMASK'],
+    })
+    expect(ids(rows)).toEqual([])
+  })
+
+  test('a catalogue wallet the browser already lists is not listed twice', () => {
+    const rows = connectRows({
+      ...base,
+      connectors: [
+        connector('io.metamask', 'ANNOUNCED', { info: { rdns: 'io.metamask' }, explorerId: 'mm' }),
       ],
-    )
-    expect(ordered.map((entry) => [entry.connector.id, entry.recent])).toEqual([
-      ['ext', true],
-      ['rainbow', true],
-      ['mm', false],
-    ])
+      recommended: [wallet('mm'), wallet('mm2', 'io.metamask'), wallet('trust')],
+    })
+    expect(ids(rows)).toEqual(['io.metamask', 'trust'])
   })
 })
 

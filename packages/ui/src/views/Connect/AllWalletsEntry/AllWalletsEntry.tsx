@@ -1,0 +1,26 @@
+import { ListItem } from '../../../primitives/ListItem/ListItem'
+import { usePortico } from '../../../state/PorticoContext'
+import { useClientStore } from '../../../state/useClientStore'
+import { isMobile } from '../isMobile'
+
+/**
+ * The way into SPEC §2's AllWallets, tagged with the catalogue's count once known. Shown when there
+ * is a catalogue (a cloud or the host's customWallets) and the host's allWallets option allows it.
+ */
+export function AllWalletsEntry() {
+  const { client, t } = usePortico()
+  const remote = useClientStore(client.stores.catalogue, (state) => state.remote)
+  const customCount = useClientStore(client.stores.catalogue, (state) => state.customWallets.length)
+  const count = useClientStore(client.stores.catalogue, (state) => state.count)
+  const setting = client.options.allWallets ?? 'SHOW'
+  if (!remote && customCount === 0) return null
+  if (setting === 'HIDE' || (setting === 'ONLY_MOBILE' && !isMobile())) return null
+  return (
+    <ListItem
+      variant="wallet"
+      title={t('connect.allWallets')}
+      tag={count > 0 ? String(count) : undefined}
+      onClick={() => client.stores.router.getState().push('AllWallets')}
+    />
+  )
+}

@@ -1,0 +1,16 @@
+import { RECOMMENDED_WALLETS_COUNT } from '@portico/core'
+import { Shimmer } from '../../../primitives/Shimmer/Shimmer'
+import { usePortico } from '../../../state/PorticoContext'
+
+/** Where the recommended wallets (SPEC §7: 4) will be, while the catalogue answers. */
+export function CatalogueSkeleton() {
+  const { t } = usePortico()
+  return (
+    <div className="pc-stack" role="status" aria-label={t('connect.loadingWallets')}>
+      {Array.from({ length: RECOMMENDED_WALLETS_COUNT }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders with no identity of their own.
+        <Shimmer key={index} height={56} radius={16} />
+      ))}
+    </div>
+  )
+}
