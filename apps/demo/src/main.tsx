@@ -1,11 +1,11 @@
 import { PorticoProvider } from '@portico/react'
+import { installDevnetWallet } from '@portico/test-wallets'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { createDemoPortico } from './portico/createDemoPortico'
 import { recordStatuses } from './portico/recordStatuses'
 import { loadLocalStack } from './stack/loadLocalStack'
-import { installDevnetWallet } from './wallet/installDevnetWallet'
 import './styles.css'
 
 async function start() {
@@ -14,8 +14,10 @@ async function start() {
   const stack = await loadLocalStack()
   const [firstChain] = stack.chains
   // `?wallet=none` shows the page as a visitor without a browser wallet sees it.
-  if (firstChain && new URLSearchParams(window.location.search).get('wallet') !== 'none')
-    await installDevnetWallet(firstChain)
+  if (firstChain && new URLSearchParams(window.location.search).get('wallet') !== 'none') {
+    const { chainId, rpcUrl, name } = firstChain
+    await installDevnetWallet({ chains: [{ chainId, rpcUrl, name }] })
+  }
   const demo = createDemoPortico(stack)
   const statuses = recordStatuses(demo.client)
   createRoot(root).render(

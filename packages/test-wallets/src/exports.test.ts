@@ -5,7 +5,10 @@ import * as api from './index'
 test('exports', () => {
   expect(Object.keys(api).sort()).toMatchInlineSnapshot(`
     [
+      "DEVNET_WALLET_ACCOUNT_INDEX",
+      "DEVNET_WALLET_GRANT_KEY",
       "DEVNET_WALLET_ICON",
+      "DEVNET_WALLET_MNEMONIC",
       "DEVNET_WALLET_NAME",
       "DEVNET_WALLET_RDNS",
       "INTERNAL_ERROR_CODE",
@@ -27,6 +30,7 @@ test('exports', () => {
       "createEvmTestWallet",
       "createMemoryKeyValueStorage",
       "createWalletConnectTestWallet",
+      "installDevnetWallet",
       "installInjected",
       "toSolanaKey",
     ]

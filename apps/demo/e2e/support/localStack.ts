@@ -18,7 +18,7 @@ export async function readDevnet(request: APIRequestContext): Promise<{ l1: Test
   return { l1: chain(31337), l2: chain(31338) }
 }
 
-/** The demo wallet's address: devnet account index 1 (apps/demo/src/wallet/installDevnetWallet.ts). */
+/** The demo wallet's address: devnet account index 1 (installDevnetWallet of @portico/test-wallets). */
 export function demoWalletAddress(): Address {
   const account = getDevnetAccounts()[1]
   if (!account) throw new Error('devnet account 1 missing')

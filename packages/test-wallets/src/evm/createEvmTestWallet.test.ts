@@ -62,6 +62,23 @@ describe('account grant', () => {
     expect(await wallet.provider.request({ method: 'eth_requestAccounts' })).toEqual([first.address])
   })
 
+  test('delayNext holds the next prompt until released; reads are not held', async () => {
+    const wallet = walletOnL1()
+    const release = wallet.delayNext()
+    let answered = false
+    const pending = wallet.provider.request({ method: 'eth_requestAccounts' }).then((accounts) => {
+      answered = true
+      return accounts
+    })
+    expect(await wallet.provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(answered).toBe(false)
+    expect(wallet.granted).toBe(false)
+    release()
+    expect(await pending).toEqual([first.address])
+    expect(wallet.granted).toBe(true)
+  })
+
   test('switchAccount and disconnect reach the site as events', async () => {
     const wallet = await connected()
     const heard: unknown[] = []

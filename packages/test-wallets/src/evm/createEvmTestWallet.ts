@@ -38,7 +38,8 @@ const callsMethods = method(CALLS_METHODS)
 
 /**
  * A real EIP-1193 browser wallet for tests and the demo: real keys, a real chain behind it, the
- * prompts a user would answer replaced by a control surface (rejectNext, disconnect, switchAccount).
+ * prompts a user would answer replaced by a control surface (rejectNext, delayNext, disconnect,
+ * switchAccount, switchChain).
  */
 export function createEvmTestWallet({
   accounts,
@@ -54,6 +55,7 @@ export function createEvmTestWallet({
     chainId: chains[0].chainId,
     bundles: new Map(),
     rejectNextPrompt: false,
+    nextPromptDelay: undefined,
     emitter,
   }
   const requests: { method: string; params: unknown }[] = []
@@ -96,6 +98,14 @@ export function createEvmTestWallet({
     /** The user will refuse the next prompt (EIP-1193 4001). */
     rejectNext() {
       state.rejectNextPrompt = true
+    },
+    /** The user takes their time over the next prompt: it waits until the returned function is called. */
+    delayNext(): () => void {
+      let release: () => void = () => undefined
+      state.nextPromptDelay = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      return () => release()
     },
     /** The user disconnects the site in the wallet: the grant is revoked and `disconnect` fires. */
     disconnect() {

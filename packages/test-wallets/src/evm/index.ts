@@ -6,6 +6,13 @@ export {
   type EvmTestWallet,
   type EvmTestWalletProvider,
 } from './createEvmTestWallet'
+export {
+  DEVNET_WALLET_ACCOUNT_INDEX,
+  DEVNET_WALLET_GRANT_KEY,
+  DEVNET_WALLET_MNEMONIC,
+  type InstallDevnetWalletParameters,
+  installDevnetWallet,
+} from './installDevnetWallet'
 export { installInjected } from './installInjected'
 export { ProviderRpcError, RPC_ERROR_CODES } from './ProviderRpcError'
 export type { AddEthereumChainParameter } from './validateAddEthereumChainParameter'

@@ -23,6 +23,8 @@ export type WalletState = {
   bundles: Map<string, CallsBundle>
   /** Set by rejectNext(): the next prompt the user would see is refused instead. */
   rejectNextPrompt: boolean
+  /** Set by delayNext(): the next prompt waits until the test releases it, as a user taking their time. */
+  nextPromptDelay: Promise<void> | undefined
   emitter: Eip1193Emitter
 }
 
@@ -55,8 +57,11 @@ export function authorizedAccount(state: WalletState, address: unknown): LocalAc
   return account
 }
 
-/** A request that would show the user a prompt: refused once after rejectNext(). */
-export function promptUser(state: WalletState): void {
+/** A request that would show the user a prompt: held after delayNext(), refused once after rejectNext(). */
+export async function promptUser(state: WalletState): Promise<void> {
+  const delay = state.nextPromptDelay
+  state.nextPromptDelay = undefined
+  await delay
   if (!state.rejectNextPrompt) return
   state.rejectNextPrompt = false
   throw userRejected()

@@ -11,16 +11,16 @@ const permissionsFor = (addresses: `0x${string}`[]) =>
       ]
 
 /** The account grant: asked for with a prompt, read without one, revoked by the site or the user. */
-export function handleAccountRequest(state: WalletState, method: string): unknown {
+export async function handleAccountRequest(state: WalletState, method: string): Promise<unknown> {
   switch (method) {
     case 'eth_accounts':
       return exposedAddresses(state)
     case 'eth_requestAccounts':
-      if (!state.granted) promptUser(state)
+      if (!state.granted) await promptUser(state)
       state.granted = true
       return exposedAddresses(state)
     case 'wallet_requestPermissions':
-      promptUser(state)
+      await promptUser(state)
       state.granted = true
       return permissionsFor(exposedAddresses(state))
     case 'wallet_getPermissions':

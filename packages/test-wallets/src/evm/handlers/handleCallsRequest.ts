@@ -49,7 +49,7 @@ async function sendCalls(state: WalletState, request: SendCallsRequest | undefin
       throw new ProviderRpcError(UNSUPPORTED_CAPABILITY, `Unsupported capability ${name}`)
   const id = request.id ?? bytesToHex(crypto.getRandomValues(new Uint8Array(32)))
   if (state.bundles.has(id)) throw new ProviderRpcError(DUPLICATE_ID, `A bundle with id ${id} exists`)
-  promptUser(state)
+  await promptUser(state)
   const chain = currentChain(state)
   const hashes: `0x${string}`[] = []
   for (const call of request.calls) {

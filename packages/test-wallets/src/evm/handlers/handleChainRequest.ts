@@ -6,12 +6,12 @@ import {
 import { promptUser, toHexChainId, type WalletState } from '../walletState'
 
 /** eth_chainId, wallet_switchEthereumChain (4902 for a chain it does not know) and wallet_addEthereumChain. */
-export function handleChainRequest(
+export async function handleChainRequest(
   state: WalletState,
   method: string,
   params: unknown,
   onChainAdded: (parameter: AddEthereumChainParameter) => void,
-): unknown {
+): Promise<unknown> {
   switch (method) {
     case 'eth_chainId':
       return toHexChainId(state.chainId)
@@ -24,14 +24,14 @@ export function handleChainRequest(
       if (!state.chains.has(chainId))
         throw new ProviderRpcError(RPC_ERROR_CODES.unrecognizedChain, `Unrecognized chain ID ${requested}.`)
       if (chainId === state.chainId) return null
-      promptUser(state)
+      await promptUser(state)
       state.chainId = chainId
       state.emitter.emit('chainChanged', toHexChainId(chainId))
       return null
     }
     case 'wallet_addEthereumChain': {
       const parameter = validateAddEthereumChainParameter((params as unknown[] | undefined)?.[0])
-      promptUser(state)
+      await promptUser(state)
       const chainId = Number.parseInt(parameter.chainId, 16)
       const [rpcUrl] = parameter.rpcUrls as [string]
       state.chains.set(chainId, {

@@ -15,7 +15,7 @@ export async function handleSigningRequest(
       const [message, address] = args
       const account = authorizedAccount(state, address)
       if (typeof message !== 'string') throw invalidParams('personal_sign expects [message, address]')
-      promptUser(state)
+      await promptUser(state)
       return account.signMessage({ message: isHex(message) ? { raw: message } : message })
     }
     case 'eth_signTypedData_v4': {
@@ -27,7 +27,7 @@ export async function handleSigningRequest(
         types: Record<string, unknown>
       }
       const { EIP712Domain: _domainType, ...messageTypes } = types
-      promptUser(state)
+      await promptUser(state)
       return account.signTypedData({
         domain,
         types: messageTypes,

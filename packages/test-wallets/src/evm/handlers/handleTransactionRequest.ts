@@ -7,6 +7,6 @@ export async function handleTransactionRequest(state: WalletState, params: unkno
   const request = (params as [RpcTransactionRequest] | undefined)?.[0]
   if (!request) throw invalidParams('eth_sendTransaction expects [transaction]')
   const account = authorizedAccount(state, request.from)
-  promptUser(state)
+  await promptUser(state)
   return signAndSendTransaction(account, currentChain(state), request)
 }
