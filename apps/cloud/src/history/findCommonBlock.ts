@@ -1,0 +1,39 @@
+import type { CloudChain } from '../chains/cloudChain'
+import type { Database } from '../db/database'
+import { readBlock } from './readBlockRange'
+
+type StoredBlock = { number: bigint; hash: string }
+
+/** The highest block the indexer stored, or undefined before its first block. */
+export async function lastStoredBlock(db: Database, chainId: number): Promise<StoredBlock | undefined> {
+  const [row] = await db.query<{ number: string; hash: string }>(
+    'select number::text as number, hash from indexed_blocks where chain_id = $1 order by number desc limit 1',
+    [chainId],
+  )
+  return row ? { number: BigInt(row.number), hash: row.hash } : undefined
+}
+
+async function matchesNode(db: Database, chain: CloudChain, number: bigint): Promise<boolean> {
+  const [row] = await db.query<{ hash: string }>(
+    'select hash from indexed_blocks where chain_id = $1 and number = $2',
+    [chain.chainId, number.toString()],
+  )
+  const block = await readBlock(chain, number)
+  return row !== undefined && block !== null && block.hash === row.hash
+}
+
+/**
+ * The highest stored block the node still holds with the same hash, or -1 when none (a devnet reset
+ * to block 0 with new blocks). Blocks chain by hash, so a match at n means every block below matches:
+ * a binary search finds it.
+ */
+export async function findCommonBlock(db: Database, chain: CloudChain, below: bigint): Promise<bigint> {
+  let low = -1n
+  let high = below
+  while (high - low > 1n) {
+    const middle = (low + high) / 2n
+    if (await matchesNode(db, chain, middle)) low = middle
+    else high = middle
+  }
+  return low
+}
