@@ -6,11 +6,12 @@ type StoredBlock = { number: bigint; hash: string }
 
 /** The highest block the indexer stored, or undefined before its first block. */
 export async function lastStoredBlock(db: Database, chainId: number): Promise<StoredBlock | undefined> {
-  const [row] = await db.query<{ number: string; hash: string }>(
-    'select number::text as number, hash from indexed_blocks where chain_id = $1 order by number desc limit 1',
+  const [row] = await db.query<{ block: string; hash: string }>(
+    // Ordered by the stored bigint, not by the text it is read out as.
+    'select number::text as block, hash from indexed_blocks as b where chain_id = $1 order by b.number desc limit 1',
     [chainId],
   )
-  return row ? { number: BigInt(row.number), hash: row.hash } : undefined
+  return row ? { number: BigInt(row.block), hash: row.hash } : undefined
 }
 
 async function matchesNode(db: Database, chain: CloudChain, number: bigint): Promise<boolean> {

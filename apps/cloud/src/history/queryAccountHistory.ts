@@ -47,11 +47,12 @@ export async function queryAccountHistory(
     )
   }
   params.push(limit)
+  // Order by the table's columns (t.), not by the text the bigints are read out as.
   return db.query<HistoryRow>(
     `select chain_id, block_number::text as block_number, tx_index, log_index, tx_hash, mined_at,
        from_address, to_address, name, symbol, decimals, amount::text as amount, status
-     from account_transfers where ${where.join(' and ')}
-     order by mined_at desc, chain_id desc, block_number desc, tx_index desc, log_index desc
+     from account_transfers as t where ${where.join(' and ')}
+     order by t.mined_at desc, t.chain_id desc, t.block_number desc, t.tx_index desc, t.log_index desc
      limit $${params.length}`,
     params,
   )
