@@ -11,6 +11,8 @@ import {
 } from 'viem'
 
 type DevnetChain = Devnet['chains'][number]
+/** A devnet chain, or a bare anvil without the fixture tokens. */
+type WalletChain = Pick<DevnetChain, 'chainId' | 'name' | 'rpcUrl'> & { contracts?: DevnetChain['contracts'] }
 
 export type DevnetWallet = {
   /** `gas` skips the estimate, so a transaction bound to revert is still sent. */
@@ -23,7 +25,7 @@ export type DevnetWallet = {
 }
 
 /** A wallet on one devnet chain that sends ETH or a fixture token and waits for the receipt. */
-export function devnetWallet(chain: DevnetChain, account: Account): DevnetWallet {
+export function devnetWallet(chain: WalletChain, account: Account): DevnetWallet {
   const client = createWalletClient({
     account,
     chain: defineChain({
@@ -38,14 +40,16 @@ export function devnetWallet(chain: DevnetChain, account: Account): DevnetWallet
   return {
     sendEth: async (to, value, gas) =>
       mined(await client.sendTransaction({ to, value, ...(gas ? { gas } : {}) })),
-    sendToken: async (symbol, to, amount) =>
-      mined(
+    sendToken: async (symbol, to, amount) => {
+      if (!chain.contracts) throw new Error(`chain ${chain.chainId} has no fixture tokens`)
+      return mined(
         await client.writeContract({
           address: chain.contracts[symbol],
           abi: erc20Abi,
           functionName: 'transfer',
           args: [to, amount],
         }),
-      ),
+      )
+    },
   }
 }
