@@ -21,7 +21,7 @@ export type IndexedTransfer = {
 }
 
 /** A block as the indexer stores it: its hash (to notice a reorg or a reset) and its transfers. */
-export type IndexedBlock = { number: bigint; hash: Hash; transfers: IndexedTransfer[] }
+export type IndexedBlock = { number: bigint; hash: Hash; parentHash: Hash; transfers: IndexedTransfer[] }
 
 /** The transfers of native value have no log; they sort before the logs of their transaction. */
 export const NATIVE_LOG_INDEX = -1

@@ -14,7 +14,7 @@ import type { CloudChain } from '../chains/cloudChain'
 import { type IndexedBlock, type IndexedTransfer, NATIVE_LOG_INDEX } from './indexedTransfer'
 
 type RpcTransaction = { hash: Hash; from: Address; to: Address | null; value: Hex; transactionIndex: Hex }
-type RpcBlock = { number: Hex; hash: Hash; timestamp: Hex; transactions: RpcTransaction[] }
+type RpcBlock = { number: Hex; hash: Hash; parentHash: Hash; timestamp: Hex; transactions: RpcTransaction[] }
 type RpcLog = {
   address: Address
   topics: [Hex, ...Hex[]]
@@ -62,7 +62,7 @@ export async function readBlockRange(chain: CloudChain, from: bigint, to: bigint
       const tokens = logs
         .filter((log) => log.blockNumber === block.number)
         .flatMap((log) => tokenTransfer(chain, log, minedAt))
-      return { number, hash: block.hash, transfers: [...native, ...tokens] }
+      return { number, hash: block.hash, parentHash: block.parentHash, transfers: [...native, ...tokens] }
     }),
   )
 }

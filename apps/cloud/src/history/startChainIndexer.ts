@@ -5,6 +5,7 @@ import { INDEXER_BLOCKS_PER_STEP } from '../constants'
 import type { Database } from '../db/database'
 import type { Logger } from '../logger'
 import { findCommonBlock, lastStoredBlock } from './findCommonBlock'
+import type { IndexedBlock } from './indexedTransfer'
 import { readBlock, readBlockRange } from './readBlockRange'
 import { forgetBlocksAbove, storeBlocks } from './storeBlocks'
 
@@ -57,19 +58,28 @@ export function startChainIndexer({
     const to =
       head - from >= BigInt(INDEXER_BLOCKS_PER_STEP) ? from + BigInt(INDEXER_BLOCKS_PER_STEP) - 1n : head
     const blocks = await readBlockRange(chain, from, to)
+    // Blocks read while the chain reorganised may come from two forks: store none, look again next poll.
+    if (!isOneChain(blocks, last?.hash)) return false
     await db.transaction((tx) => storeBlocks(tx, chain.chainId, blocks))
     return to < head
   }
 
+  let failing = false
   function schedule(delayMs: number) {
     if (stopped) return
     timer = setTimeout(() => {
       running = step().then(
-        (more) => schedule(more ? 0 : pollingMs),
+        (more) => {
+          if (failing) logger.info('indexer_recovered', { chainId: chain.chainId })
+          failing = false
+          schedule(more ? 0 : pollingMs)
+        },
         (error: unknown) => {
-          // The node may be down or restarting: try again at the next poll.
-          if (!stopped)
+          // The node may be down or restarting: said once, then tried again at every poll.
+          if (!stopped && !failing) {
             logger.error('indexer_step_failed', { chainId: chain.chainId, message: String(error) })
+          }
+          failing = true
           schedule(pollingMs)
         },
       )
@@ -84,4 +94,12 @@ export function startChainIndexer({
       await running
     },
   }
+}
+
+/** Each block's parent is the block before it, the first one's the last block stored. */
+function isOneChain(blocks: readonly IndexedBlock[], lastHash: string | undefined): boolean {
+  return blocks.every((block, index) => {
+    const parent = index === 0 ? lastHash : blocks[index - 1]?.hash
+    return parent === undefined || block.parentHash === parent
+  })
 }
