@@ -34,3 +34,16 @@ export const DEFAULT_DEVNET_DESCRIPTION_PATH = '.portico/devnet.json'
 
 /** SPEC §9: JSON-RPC batch size 1000; the proxy refuses larger batches. */
 export const RPC_MAX_BATCH_SIZE = 1000
+
+/** SPEC §7 account history: entries per page, by default and at most. */
+export const HISTORY_PAGE_SIZE = 20
+export const HISTORY_MAX_PAGE_SIZE = 100
+/** SPEC §9: block time assumed when a chain names none (12 s). */
+export const DEFAULT_BLOCK_TIME_MS = 12_000
+/** SPEC §9: polling is half the block time clamped to 500–4000 ms. */
+export const MIN_POLLING_MS = 500
+export const MAX_POLLING_MS = 4000
+/** Blocks the indexer reads in one step before it stores them and looks again. */
+export const INDEXER_BLOCKS_PER_STEP = 50
+/** SPEC §7 history `onramp`: the providers whose purchases a client may ask for (SPEC §9). */
+export const HISTORY_ONRAMP_PROVIDERS = ['meld', 'coinbase'] as const

@@ -12,6 +12,8 @@ import {
 } from './constants'
 import { migrate } from './db/migrate'
 import { openDatabase } from './db/openDatabase'
+import { indexerPollingMs } from './history/indexerPollingMs'
+import { startChainIndexer } from './history/startChainIndexer'
 import { createRequestHandler } from './http/handleRequest'
 import type { Route } from './http/route'
 import { assertPortFree, listen } from './listen'
@@ -33,6 +35,8 @@ export type StartCloudParameters = {
   database?: string
   /** EVM chains of the data API and RPC proxy; none by default (the CLI passes the devnet's). */
   chains?: CloudChain[]
+  /** How often the history indexer polls each chain; by default half its block time, 500–4000 ms (SPEC §9). */
+  indexerPollingMs?: number
   /** Milliseconds since the epoch; tests move it instead of waiting. */
   clock?: () => number
   /** The operator's USD prices by token symbol, over the defaults (SPEC §3 token balance price). */
@@ -61,6 +65,7 @@ export async function startCloud({
   host = DEFAULT_CLOUD_HOST,
   database = DEFAULT_DATABASE_PATH,
   chains = [],
+  indexerPollingMs: pollingMs,
   clock = Date.now,
   projects = [],
   prices = {},
@@ -90,11 +95,16 @@ export async function startCloud({
     const closeServer = trackGracefulClose(server, SHUTDOWN_GRACE_MS)
     const boundPort = await listen(server, port, host)
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${boundPort}`
+    // SPEC §7 account history: one indexer follows each chain served.
+    const indexers = chains.map((chain) =>
+      startChainIndexer({ db, chain, logger, pollingMs: pollingMs ?? indexerPollingMs(chain.blockTimeMs) }),
+    )
     logger.info('cloud_started', { url, database: db.kind, migrationsApplied: applied })
     let closing: Promise<void> | undefined
     const close = () => {
       closing ??= (async () => {
         await closeServer()
+        await Promise.all(indexers.map((indexer) => indexer.stop()))
         await db.close()
         logger.info('cloud_stopped', { url })
       })()

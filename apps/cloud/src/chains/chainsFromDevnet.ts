@@ -14,6 +14,8 @@ export function chainsFromDevnetDescription(description: DevnetDescriptionInput)
     name: chain.name,
     rpcUrl: chain.rpcUrl,
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    // anvil automines a block per transaction at once: the shortest polling of SPEC §9 fits.
+    blockTimeMs: 0,
     tokens: description.tokens.flatMap((token) => {
       const address = chain.contracts[token.symbol]
       return address ? [{ address, name: token.name, symbol: token.symbol, decimals: token.decimals }] : []

@@ -15,6 +15,8 @@ export type CloudChain = {
   rpcUrl: string
   nativeCurrency: { name: string; symbol: string; decimals: number }
   tokens: CloudToken[]
+  /** Milliseconds between blocks; the indexer polls at half of it (SPEC §9), 12 s when absent. */
+  blockTimeMs?: number
 }
 
 /** SPEC §3: network ids use namespace:chain-id. */

@@ -1,28 +1,14 @@
-import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, describe, expect, inject, test } from 'vitest'
-import { createTestDatabase } from '../test/startPostgres'
+import { afterAll, describe, expect, test } from 'vitest'
+import { persistentDatabase, removeFolders } from '../test/persistentDatabase'
 import { BACKENDS, type Backend } from '../test/testCloud'
 import { migrate } from './migrate'
 import { MIGRATIONS } from './migrations'
 import { openDatabase } from './openDatabase'
 
 const folders: string[] = []
-afterAll(() => {
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true })
-})
+afterAll(() => removeFolders(folders))
 
-/** A location that outlives one connection: a PGlite data folder or a PostgreSQL database. */
-async function persistentLocation(backend: Backend): Promise<string> {
-  if (backend === 'postgres') {
-    return createTestDatabase(inject('postgresUrl'), `migrate_${randomBytes(6).toString('hex')}`)
-  }
-  const folder = mkdtempSync(join(tmpdir(), 'portico-cloud-pglite-'))
-  folders.push(folder)
-  return join(folder, 'db')
-}
+const persistentLocation = (backend: Backend) => persistentDatabase(backend, folders)
 
 describe.each(BACKENDS)('migrate on %s', (backend) => {
   test('applies every migration once; reopening the same database applies none and keeps the data', async () => {

@@ -79,4 +79,35 @@ export const MIGRATIONS: readonly Migration[] = [
       create index account_names_address on account_names (lower(address), created_at);
     `,
   },
+  {
+    // SPEC §7 account history: the blocks the indexer followed and the transfers it read from them.
+    id: '0006_account_history',
+    sql: `
+      create table indexed_blocks (
+        chain_id integer not null,
+        number bigint not null,
+        hash text not null,
+        primary key (chain_id, number)
+      );
+      create table account_transfers (
+        chain_id integer not null,
+        block_number bigint not null,
+        tx_index integer not null,
+        log_index integer not null,
+        tx_hash text not null,
+        mined_at timestamptz not null,
+        from_address text not null,
+        to_address text not null,
+        token_address text,
+        name text not null,
+        symbol text not null,
+        decimals integer not null,
+        amount numeric(78, 0) not null,
+        status text not null,
+        primary key (chain_id, block_number, tx_index, log_index)
+      );
+      create index account_transfers_from on account_transfers (from_address, mined_at);
+      create index account_transfers_to on account_transfers (to_address, mined_at);
+    `,
+  },
 ]

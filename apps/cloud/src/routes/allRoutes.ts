@@ -1,5 +1,6 @@
 import type { Route } from '../http/route'
 import { accountBalanceRoute } from './accountBalance'
+import { accountHistoryRoute } from './accountHistory'
 import { analyticsConfigRoute } from './analyticsConfig'
 import { analyticsEventsRoute } from './analyticsEvents'
 import { appkitConfigRoute } from './appkitConfig'
@@ -28,6 +29,7 @@ export const ALL_ROUTES: readonly Route[] = [
   currencyImageRoute,
   supportedChainsRoute,
   accountBalanceRoute,
+  accountHistoryRoute,
   gasPriceRoute,
   fungiblePriceRoute,
   identityRoute,

@@ -1,0 +1,105 @@
+import { hexToBigInt } from 'viem'
+import { callRpc } from '../chains/callRpc'
+import type { CloudChain } from '../chains/cloudChain'
+import { INDEXER_BLOCKS_PER_STEP } from '../constants'
+import type { Database } from '../db/database'
+import type { Logger } from '../logger'
+import { findCommonBlock, lastStoredBlock } from './findCommonBlock'
+import type { IndexedBlock } from './indexedTransfer'
+import { readBlock, readBlockRange } from './readBlockRange'
+import { forgetBlocksAbove, storeBlocks } from './storeBlocks'
+
+export type StartChainIndexerParameters = {
+  db: Database
+  chain: CloudChain
+  logger: Logger
+  pollingMs: number
+}
+
+export type ChainIndexer = {
+  /** Stops polling and waits for the step in progress, so the database can close after it. */
+  stop: () => Promise<void>
+}
+
+/**
+ * Follows one chain for the account history (SPEC §7): from the block after the last one stored,
+ * up to the node's head, a step at a time; a stored block the node no longer has (a reorg, or a
+ * devnet restarted from block 0) is forgotten back to the last block both agree on, then re-read.
+ */
+export function startChainIndexer({
+  db,
+  chain,
+  logger,
+  pollingMs,
+}: StartChainIndexerParameters): ChainIndexer {
+  let stopped = false
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<void> = Promise.resolve()
+
+  /** One step; true when the node has more blocks than were read. */
+  async function step(): Promise<boolean> {
+    const head = hexToBigInt(await callRpc<`0x${string}`>(chain.rpcUrl, 'eth_blockNumber'))
+    const last = await lastStoredBlock(db, chain.chainId)
+    if (last) {
+      const block = last.number <= head ? await readBlock(chain, last.number) : null
+      if (block?.hash !== last.hash) {
+        const common = await findCommonBlock(db, chain, last.number)
+        await db.transaction((tx) => forgetBlocksAbove(tx, chain.chainId, common))
+        logger.info('indexer_rewound', {
+          chainId: chain.chainId,
+          from: String(last.number),
+          to: String(common),
+        })
+        return true
+      }
+    }
+    const from = last ? last.number + 1n : 0n
+    if (from > head) return false
+    const to =
+      head - from >= BigInt(INDEXER_BLOCKS_PER_STEP) ? from + BigInt(INDEXER_BLOCKS_PER_STEP) - 1n : head
+    const blocks = await readBlockRange(chain, from, to)
+    // Blocks read while the chain reorganised may come from two forks: store none, look again next poll.
+    if (!isOneChain(blocks, last?.hash)) return false
+    await db.transaction((tx) => storeBlocks(tx, chain.chainId, blocks))
+    return to < head
+  }
+
+  let failing = false
+  function schedule(delayMs: number) {
+    if (stopped) return
+    timer = setTimeout(() => {
+      running = step().then(
+        (more) => {
+          if (failing) logger.info('indexer_recovered', { chainId: chain.chainId })
+          failing = false
+          schedule(more ? 0 : pollingMs)
+        },
+        (error: unknown) => {
+          // The node may be down or restarting: said once, then tried again at every poll.
+          if (!stopped && !failing) {
+            logger.error('indexer_step_failed', { chainId: chain.chainId, message: String(error) })
+          }
+          failing = true
+          schedule(pollingMs)
+        },
+      )
+    }, delayMs)
+  }
+
+  schedule(0)
+  return {
+    stop: async () => {
+      stopped = true
+      clearTimeout(timer)
+      await running
+    },
+  }
+}
+
+/** Each block's parent is the block before it, the first one's the last block stored. */
+function isOneChain(blocks: readonly IndexedBlock[], lastHash: string | undefined): boolean {
+  return blocks.every((block, index) => {
+    const parent = index === 0 ? lastHash : blocks[index - 1]?.hash
+    return parent === undefined || block.parentHash === parent
+  })
+}
