@@ -19,7 +19,10 @@ export type WalletQuery = {
   /** Only these ids (when given). */
   include: string[]
   exclude: string[]
-  /** Wallets supporting any of these CAIP-2 ids (when given). */
+  /**
+   * Wallets supporting any of these CAIP-2 ids (when given). A chain no wallet lists (a devnet, a new
+   * network) matches every wallet of its namespace, since such wallets add networks themselves.
+   */
   chains: string[]
   /** Case-insensitive part of the name. */
   search: string | undefined
@@ -39,7 +42,7 @@ export async function queryWallets(
   }
   if (query.include.length > 0) add((p) => `id = any(${p}::text[])`, query.include)
   if (query.exclude.length > 0) add((p) => `not (id = any(${p}::text[]))`, query.exclude)
-  if (query.chains.length > 0) add((p) => `chains && ${p}::text[]`, query.chains)
+  if (query.chains.length > 0) add(chainsCondition, query.chains)
   if (query.search) add((p) => `name ilike ${p}`, `%${escapeLike(query.search)}%`)
   if (query.badgeType) add((p) => `badge_type = ${p}`, query.badgeType)
   const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : ''
@@ -53,6 +56,17 @@ export async function queryWallets(
     [...params, query.entries, (query.page - 1) * query.entries],
   )
   return { data, count: counted?.count ?? 0 }
+}
+
+function chainsCondition(requested: string): string {
+  return `(wallets.chains && ${requested}::text[] or exists (
+    select 1 from unnest(${requested}::text[]) as asked(chain)
+    where not exists (select 1 from wallets as known where asked.chain = any(known.chains))
+      and exists (
+        select 1 from unnest(wallets.chains) as own(chain)
+        where split_part(own.chain, ':', 1) = split_part(asked.chain, ':', 1)
+      )
+  ))`
 }
 
 function escapeLike(text: string): string {

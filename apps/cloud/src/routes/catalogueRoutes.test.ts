@@ -98,6 +98,19 @@ describe.each(BACKENDS)('wallet catalogue routes on %s', (backend) => {
     },
   )
 
+  test('a chain no wallet lists (a devnet) keeps every wallet of its namespace, beside exact matches', async () => {
+    const namespaceOf = (chain: string) => chain.split(':')[0]
+    const expected = CATALOGUE_WALLETS.filter(
+      (wallet) =>
+        wallet.chains.includes(SOLANA_MAINNET) ||
+        wallet.chains.some((chain) => namespaceOf(chain) === 'eip155'),
+    )
+    const body = await getWallets({ chains: `eip155:31337,${SOLANA_MAINNET}`, entries: '100', page: '1' })
+    expect(body.count).toBe(expected.length)
+    expect(body.data).toEqual(page(expected, 1, 100))
+    expect(expected.length).toBeLessThan(CATALOGUE_WALLETS.length)
+  })
+
   test('filters combine: chains, search, exclude and badge_type together', async () => {
     const expected = CATALOGUE_WALLETS.filter(
       (wallet) =>

@@ -21,7 +21,7 @@ export function HookValues() {
   const { walletInfo } = useWalletInfo()
   const { walletProviderType } = useProvider('eip155')
   return (
-    <section className="card" aria-labelledby="hooks-heading">
+    <section className="card card--wide" aria-labelledby="hooks-heading">
       <h2 id="hooks-heading">Hooks</h2>
       <dl>
         <HookValue label="useAccount().status" value={account.status} />
