@@ -225,6 +225,7 @@ test('exports', () => {
       "blobTooLargeMessage",
       "bsc",
       "bscTestnet",
+      "buildCloudUrl",
       "buildWalletConnectNamespaces",
       "canAuthenticateOnConnect",
       "celo",

@@ -21,6 +21,7 @@ export { createPortico, type PorticoClient, type PorticoEnvironment } from './cl
 export type { CustomWallet, PorticoOptions, PorticoUi, SiwxConfig } from './client/options'
 export { InvalidOptionsError } from './client/resolveOptions'
 export {
+  buildCloudUrl,
   type CloudClient,
   CloudRequestError,
   createCloudClient,

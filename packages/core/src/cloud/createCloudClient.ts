@@ -48,6 +48,26 @@ export function parseRetryAfterMs(header: string | null, nowMs: number): number 
   return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs)
 }
 
+/** A Portico Cloud URL with SPEC §7's projectId, st and sv: for calls, and for images the page loads itself. */
+export function buildCloudUrl(
+  {
+    apiUrl,
+    projectId,
+    sdkType = SDK_TYPE,
+    sdkVersion = SDK_VERSION,
+  }: Pick<CloudClientParameters, 'apiUrl' | 'projectId' | 'sdkType' | 'sdkVersion'>,
+  path: string,
+  params: Record<string, string | number | undefined> = {},
+): URL {
+  const target = new URL(path.replace(/^\//, ''), apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`)
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined) target.searchParams.set(key, String(value))
+  target.searchParams.set('projectId', projectId)
+  target.searchParams.set('st', sdkType)
+  target.searchParams.set('sv', sdkVersion)
+  return target
+}
+
 const RETRYABLE: ReadonlySet<number> = new Set(RETRYABLE_HTTP_STATUSES)
 
 /** The one HTTP client for Portico Cloud: query parameters of SPEC §7 and the retries of SPEC §8, §9. */
@@ -59,15 +79,8 @@ export function createCloudClient({
   fetch: fetchImpl = globalThis.fetch,
   sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 }: CloudClientParameters) {
-  const url = (path: string, params: Record<string, string | number | undefined> = {}) => {
-    const target = new URL(path.replace(/^\//, ''), apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`)
-    for (const [key, value] of Object.entries(params))
-      if (value !== undefined) target.searchParams.set(key, String(value))
-    target.searchParams.set('projectId', projectId)
-    target.searchParams.set('st', sdkType)
-    target.searchParams.set('sv', sdkVersion)
-    return target
-  }
+  const url = (path: string, params: Record<string, string | number | undefined> = {}) =>
+    buildCloudUrl({ apiUrl, projectId, sdkType, sdkVersion }, path, params)
 
   async function request<T>(
     method: 'GET' | 'POST',

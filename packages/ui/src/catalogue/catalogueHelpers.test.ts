@@ -1,4 +1,4 @@
-import type { Connector } from '@portico/core'
+import { type Connector, SDK_TYPE, SDK_VERSION } from '@portico/core'
 import { expect, test } from 'vitest'
 import { findInstalledConnector } from './findInstalledConnector'
 import { walletImageUrl } from './walletImageUrl'
@@ -28,7 +28,7 @@ test('SPEC §7: an icon comes from image_url, else from the cloud by image id', 
     'data:image/png;base64,AA',
   )
   expect(walletImageUrl({ image_id: 'a b' }, { apiUrl: 'http://127.0.0.1:4000/api', projectId: 'p' })).toBe(
-    'http://127.0.0.1:4000/api/getWalletImage/a%20b?projectId=p',
+    `http://127.0.0.1:4000/api/getWalletImage/a%20b?projectId=p&st=${SDK_TYPE}&sv=${SDK_VERSION}`,
   )
   expect(walletImageUrl({ image_id: 'x' }, {})).toBeUndefined()
 })

@@ -1,4 +1,4 @@
-import type { WalletCatalogueEntry } from '@portico/core'
+import { buildCloudUrl, type WalletCatalogueEntry } from '@portico/core'
 
 /**
  * A catalogue wallet's icon: its own image_url, else the cloud's SPEC §7 GET /getWalletImage/{id}
@@ -9,10 +9,7 @@ export function walletImageUrl(
   cloud: { apiUrl?: string | undefined; projectId?: string | undefined },
 ): string | undefined {
   if (wallet.image_url) return wallet.image_url
-  if (!wallet.image_id || !cloud.apiUrl) return undefined
-  const url = new URL(`getWalletImage/${encodeURIComponent(wallet.image_id)}`, withSlash(cloud.apiUrl))
-  if (cloud.projectId) url.searchParams.set('projectId', cloud.projectId)
-  return url.toString()
+  if (!wallet.image_id || !cloud.apiUrl || !cloud.projectId) return undefined
+  const path = `getWalletImage/${encodeURIComponent(wallet.image_id)}`
+  return buildCloudUrl({ apiUrl: cloud.apiUrl, projectId: cloud.projectId }, path).toString()
 }
-
-const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`)
