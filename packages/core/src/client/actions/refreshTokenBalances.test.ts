@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { BALANCE_RETRY_LOCK_MS, PORTFOLIO_CACHE_MS } from '../../constants'
 import { TOKEN_BALANCE_UNAVAILABLE } from '../../errors'
-import { base, createTestAdapter, mainnet, testConnector } from '../../test/fixtures'
+import { base, createTestAdapter, mainnet, solanaMainnet, testConnector } from '../../test/fixtures'
 import { type ScriptedResponse, startScriptedServer } from '../../test/scriptedServer'
 import type { TokenBalance } from '../../types/tokens'
 import { createPortico } from '../createPortico'
@@ -148,6 +148,31 @@ describe('token balances from Portico Cloud', () => {
     // Let the client's continuation of the stale answer run to its end (a macrotask follows all microtasks).
     await new Promise((resolve) => setImmediate(resolve))
     expect(tokens()).toEqual(['OTH'])
+  })
+
+  test('a Solana account asks the balance route with its CAIP network id', async () => {
+    const SOL = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'
+    const cloud = await startScriptedServer({ [`/v1/account/${SOL}/balance`]: () => ok([DDL]) })
+    servers.push(cloud)
+    const solana = createTestAdapter('solana', [
+      {
+        connector: testConnector('solana', 'app.phantom'),
+        address: SOL,
+        chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      },
+    ])
+    const client = createPortico({
+      projectId: 'p',
+      apiUrl: cloud.url,
+      networks: [solanaMainnet],
+      adapters: [solana.adapter],
+      features: { analytics: false },
+    })
+    await client.ready
+    await client.connect({ namespace: 'solana', connectorId: 'app.phantom' })
+    await vi.waitFor(() => expect(client.getAccount('solana')?.tokenBalance).toEqual([DDL]))
+    const request = cloud.requests.find((r) => r.path.endsWith('/balance'))
+    expect(request?.query.get('chainId')).toBe(solanaMainnet.caipNetworkId)
   })
 
   test('without a cloud tokenBalance stays empty while the native balance loads', async () => {

@@ -23,7 +23,7 @@ const cacheOf = (context: PorticoContext) => {
   return cache
 }
 
-/** The retry lock shares refreshBalance's map under its own key, so one failure never locks the other. */
+/** SPEC §8: the retry lock shares refreshBalance's map under its own key, so one failure never locks the other. */
 export const tokenLockKey = (caipAddress: string) => `tokens:${caipAddress}`
 
 /**
