@@ -5,6 +5,7 @@ import type { Connector } from '../../types/connector'
 import type { PorticoContext } from '../context'
 import { networkForChainId } from './networkForChainId'
 import { refreshBalance } from './refreshBalance'
+import { refreshTokenBalances } from './refreshTokenBalances'
 import { showUnsupportedChainIfNeeded } from './showUnsupportedChainIfNeeded'
 
 /** Records a wallet the adapter reports as connected: state, storage, and the unsupported-chain check. */
@@ -56,4 +57,5 @@ export function applyConnection(
 
   showUnsupportedChainIfNeeded(context, namespace)
   void refreshBalance(context, { namespace })
+  void refreshTokenBalances(context, { namespace })
 }

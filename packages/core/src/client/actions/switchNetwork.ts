@@ -5,6 +5,7 @@ import type { CaipNetwork } from '../../types/network'
 import type { PorticoContext } from '../context'
 import { closeModal } from './modal'
 import { refreshBalance } from './refreshBalance'
+import { refreshTokenBalances } from './refreshTokenBalances'
 
 export type SwitchNetworkResult = 'switched' | 'selected' | 'needs-connection' | 'not-configured'
 
@@ -70,11 +71,13 @@ export async function switchNetwork(
       caipAddress: `${network.caipNetworkId}:${address}`,
       balance: undefined,
       balanceSymbol: undefined,
+      tokenBalance: undefined,
     })
   context.storage.set('activeNamespace', namespace)
   // SPEC §4: a network switch resets the send form.
   context.stores.send.getState().reset()
   void refreshBalance(context, { namespace })
+  void refreshTokenBalances(context, { namespace })
   events.getState().record('SWITCH_NETWORK', { network: network.caipNetworkId })
   if (wasUnsupported) closeModal(context)
   else if (router.getState().view === 'SwitchNetwork') router.getState().goBack()

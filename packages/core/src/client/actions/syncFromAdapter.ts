@@ -4,6 +4,7 @@ import type { PorticoContext } from '../context'
 import { disconnect } from './disconnect'
 import { networkForChainId } from './networkForChainId'
 import { refreshBalance } from './refreshBalance'
+import { refreshTokenBalances } from './refreshTokenBalances'
 import { showUnsupportedChainIfNeeded } from './showUnsupportedChainIfNeeded'
 
 /** SPEC §4's account sync: what a wallet does on its side (accounts, chain, disconnect) is mirrored here. */
@@ -36,6 +37,7 @@ export function syncFromAdapter(context: PorticoContext, namespace: ChainNamespa
         ...(network ? { caipAddress: `${network.caipNetworkId}:${primary.address}` } : {}),
         balance: undefined,
         balanceSymbol: undefined,
+        tokenBalance: undefined,
         profileName: undefined,
         profileImage: undefined,
       })
@@ -46,6 +48,7 @@ export function syncFromAdapter(context: PorticoContext, namespace: ChainNamespa
         ),
       )
       void refreshBalance(context, { namespace })
+      void refreshTokenBalances(context, { namespace })
     },
     chainChanged: ({ connectorId, chainId }) => {
       if (!isActiveConnector(connectorId)) return
@@ -58,9 +61,11 @@ export function syncFromAdapter(context: PorticoContext, namespace: ChainNamespa
           caipAddress: `${network.caipNetworkId}:${address}`,
           balance: undefined,
           balanceSymbol: undefined,
+          tokenBalance: undefined,
         })
       showUnsupportedChainIfNeeded(context, namespace)
       void refreshBalance(context, { namespace })
+      void refreshTokenBalances(context, { namespace })
     },
     disconnected: ({ connectorId }) => {
       if (!isActiveConnector(connectorId)) return

@@ -4,6 +4,7 @@ import { Button } from '../../primitives/Button/Button'
 import { Text } from '../../primitives/Text/Text'
 import { usePortico } from '../../state/PorticoContext'
 import { useClientStore } from '../../state/useClientStore'
+import { TokenList } from './TokenList'
 
 /** SPEC §2 Account (its first part): who is connected, on which network, with what balance; switch network or disconnect. */
 export default function AccountView() {
@@ -33,6 +34,7 @@ export default function AccountView() {
           })}
         </Text>
       ) : null}
+      <TokenList tokens={account.tokenBalance} />
       {network ? (
         <Text as="p" variant="small" tone="muted">
           {t('account.network', { network: network.name })}
