@@ -11,7 +11,6 @@ import {
 } from './constants'
 import { AnvilStartError } from './errors'
 import { resolveAnvilBinary } from './resolveAnvilBinary'
-import { watchOwner } from './watchdog'
 
 export type StartAnvilParameters = {
   name: string
@@ -81,7 +80,6 @@ export async function startAnvil({
   const child = spawn(resolveAnvilBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] })
   running.add(child)
   installExitHook()
-  if (child.pid !== undefined) watchOwner(child.pid)
   let stderr = ''
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString()
