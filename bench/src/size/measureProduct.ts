@@ -6,7 +6,14 @@ import { type BuildSize, measureBuild } from './measureBuild'
 import { readManifest } from './readManifest'
 
 export type ProductSize =
-  | { product: Product['id']; ok: true; versions: Record<string, string>; size: BuildSize }
+  | {
+      product: Product['id']
+      ok: true
+      versions: Record<string, string>
+      size: BuildSize
+      /** Source bytes before minifying, by package, in the initial chunks. */
+      initialComposition: Record<string, number>
+    }
   | { product: Product['id']; ok: false; versions: Record<string, string>; error: string; stage: string }
 
 /** Installs (peers), builds and measures one page; a peer that fails says at which stage and why. */
@@ -15,10 +22,10 @@ export async function measureProduct(product: Product): Promise<ProductSize> {
   try {
     installPeerPage(product)
     stage = 'build'
-    const dir = await buildPage(product)
+    const { dir, initialComposition } = await buildPage(product)
     stage = 'measure'
     const size = measureBuild(dir, readManifest(dir))
-    return { product: product.id, ok: true, versions: installedVersions(product), size }
+    return { product: product.id, ok: true, versions: installedVersions(product), size, initialComposition }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     if (!product.peer) throw error
