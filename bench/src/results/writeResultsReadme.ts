@@ -151,14 +151,14 @@ function openSection(open: Json): string[] {
     lines.push(
       `### ${condition}`,
       '',
-      '| product | median | p95 | Portico/peer (median) | row painted | failed runs | cloud calls after the click |',
-      '| --- | --- | --- | --- | --- | --- | --- |',
+      '| product | median | p95 | Portico/peer (median) | row painted | failed runs | cloud calls at load | cloud calls after the click (last run) |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
     )
     for (const [id, result] of Object.entries(byProduct as Json)) {
       const own = result.stats as Stats | undefined
-      const after = [
-        ...new Set((result.cloudCallsAfterClick as string[]).map((call) => call.replace(/^\S+ /, ''))),
-      ]
+      const shorten = (call: string) => call.replace(/^\S+ /, '').replace(/^\w+:\/\//, '')
+      const after = [...new Set((result.cloudCallsAfterClick as string[]).map(shorten))]
+      const atLoad = (result.cloudCallsAtLoad as string[]).length
       lines.push(
         `| ${label(id)} | ${ms(own?.median)} | ${ms(own?.p95)} | ${id === 'portico' ? '' : ratio(portico?.median, own?.median)} | ${(result.paintedRow as string[]).join(', ')} | ${result.failures.length}${result.failures.length ? ` (${result.failures[0]})` : ''} | ${atLoad} | ${(result.cloudCallsAfterClick as string[]).length} ${after.length ? `(${after.slice(0, 6).join(', ')}${after.length > 6 ? ', …' : ''})` : ''} |`,
       )
