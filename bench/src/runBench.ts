@@ -41,14 +41,16 @@ const write = (name: string, value: unknown) =>
   writeFileSync(join(resultsDir, `${name}.json`), `${JSON.stringify(value, null, 2)}\n`)
 const log = (message: string) => console.log(`bench: ${message}`)
 
-write('environment', {
-  date: new Date().toISOString(),
-  commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim(),
-  node: process.version,
-  cpus: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
-  memoryGiB: Math.round(totalmem() / 2 ** 30),
-  note: 'Two cores shared with four other sessions building and testing at the same time: absolute times are noisy; ratios from interleaved runs are the figure to read.',
-})
+// `--only readme` rewrites the README from the JSON files already there.
+if (!(only.size === 1 && only.has('readme')))
+  write('environment', {
+    date: new Date().toISOString(),
+    commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim(),
+    node: process.version,
+    cpus: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    note: 'Two cores shared with four other sessions building and testing at the same time: absolute times are noisy; ratios from interleaved runs are the figure to read.',
+  })
 
 if (only.has('size')) {
   log('installing, building and measuring every page')

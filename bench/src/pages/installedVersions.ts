@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, realpathSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { benchRoot, pagesDir } from '../paths'
@@ -11,9 +11,23 @@ export function installedVersions(product: Product): Record<string, string> {
   const require = createRequire(from)
   const versions: Record<string, string> = {}
   for (const name of product.recordedPackages) {
-    versions[name] = versionOf(require, name) ?? 'not installed'
+    // A transitive package (@wagmi/core under wagmi, or under @portico/adapter-evm) resolves from its parent.
+    const parents = product.recordedPackages.map((parent) => packageDir(require, parent))
+    const requires = [
+      require,
+      ...parents.flatMap((dir) => (dir ? [createRequire(join(dir, 'package.json'))] : [])),
+    ]
+    versions[name] = requires.map((from) => versionOf(from, name)).find(Boolean) ?? 'not installed'
   }
   return versions
+}
+
+function packageDir(require: NodeJS.Require, name: string): string | undefined {
+  for (const base of require.resolve.paths(name) ?? []) {
+    const dir = join(base, name)
+    if (existsSync(join(dir, 'package.json'))) return realpathSync(dir)
+  }
+  return undefined
 }
 
 function versionOf(require: NodeJS.Require, name: string): string | undefined {
