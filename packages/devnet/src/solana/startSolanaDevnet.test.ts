@@ -321,6 +321,53 @@ describe('transactions', () => {
   })
 })
 
+describe('blockhash lifetime', () => {
+  // A chain of its own: 150 blocks would expire the blockhash web3.js caches for the other tests.
+  let own: SolanaDevnet
+  beforeAll(async () => {
+    own = await startSolanaDevnet({ port: await freePort(), wsPort: await freePort() })
+  })
+  afterAll(async () => {
+    await own?.stop()
+  })
+
+  test('a blockhash stays usable for 150 blocks, then transactions that use it are refused', async () => {
+    const ownConnection = new Connection(own.rpcUrl, { commitment: 'confirmed', wsEndpoint: own.wsUrl })
+    const sender = Keypair.fromSecretKey(Uint8Array.from(own.accounts[7]?.secretKey ?? []))
+    const { blockhash, lastValidBlockHeight } = await ownConnection.getLatestBlockhash()
+    expect(lastValidBlockHeight).toBe((await ownConnection.getBlockHeight()) + 150)
+    // Each landed transaction makes a block; the faucet's airdrops are the quickest way to make 150.
+    const faucetTarget = Keypair.generate().publicKey.toBase58()
+    const blocksLeft = lastValidBlockHeight - (await ownConnection.getBlockHeight())
+    for (let block = 0; block < blocksLeft; block++) own.ledger.airdrop(faucetTarget, 1_000_000n)
+    expect((await ownConnection.isBlockhashValid(blockhash)).value).toBe(true)
+    own.ledger.airdrop(faucetTarget, 1_000_000n)
+    expect((await ownConnection.isBlockhashValid(blockhash)).value).toBe(false)
+
+    const stale = new Transaction({ feePayer: sender.publicKey, recentBlockhash: blockhash }).add(
+      SystemProgram.transfer({
+        fromPubkey: sender.publicKey,
+        toPubkey: Keypair.generate().publicKey,
+        lamports: 1_000_000,
+      }),
+    )
+    stale.sign(sender)
+    await expect(ownConnection.sendRawTransaction(stale.serialize())).rejects.toThrow('Blockhash not found')
+    // web3.js swaps in a fresh blockhash before simulating a Transaction, so the stale one is sent raw.
+    const answer = await fetch(own.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'simulateTransaction',
+        params: [stale.serialize().toString('base64'), { encoding: 'base64' }],
+      }),
+    })
+    expect(await answer.json()).toMatchObject({ result: { value: { err: 'BlockhashNotFound' } } })
+  })
+})
+
 describe('JSON-RPC errors', () => {
   test('an unknown method is -32601', async () => {
     expect(await rpc('getMagic', [])).toMatchObject({
