@@ -18,6 +18,7 @@ import {
   VersionedTransaction,
 } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { WebSocket } from 'ws'
 import { assertPortFree } from '../assertPortFree'
 import { DevnetPortInUseError } from '../errors'
 import { freePort } from '../freePort'
@@ -365,6 +366,51 @@ describe('blockhash lifetime', () => {
       }),
     })
     expect(await answer.json()).toMatchObject({ result: { value: { err: 'BlockhashNotFound' } } })
+  })
+})
+
+describe('websockets', () => {
+  /** A raw JSON-RPC websocket client: every message it receives, and a way to send. */
+  async function openSocket(url: string) {
+    const socket = new WebSocket(url)
+    const messages: { id?: number; result?: unknown; method?: string; params?: unknown }[] = []
+    socket.on('message', (data) => messages.push(JSON.parse(data.toString())))
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject))
+    const next = async (match: (message: (typeof messages)[number]) => boolean) => {
+      for (let wait = 0; wait < 100; wait++) {
+        const found = messages.find(match)
+        if (found) return found
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      throw new Error(`no matching message in ${JSON.stringify(messages)}`)
+    }
+    return { socket, next, send: (body: object) => socket.send(JSON.stringify({ jsonrpc: '2.0', ...body })) }
+  }
+
+  test('signatureSubscribe notifies once the transaction lands, on the websocket port and on the RPC port', async () => {
+    for (const url of [devnet.wsUrl, devnet.rpcUrl.replace('http', 'ws')]) {
+      const client = await openSocket(url)
+      const sender = keypairOf(5)
+      const { blockhash } = await connection.getLatestBlockhash()
+      const transaction = new Transaction({ feePayer: sender.publicKey, recentBlockhash: blockhash }).add(
+        SystemProgram.transfer({
+          fromPubkey: sender.publicKey,
+          toPubkey: Keypair.generate().publicKey,
+          lamports: 1_000_000,
+        }),
+      )
+      transaction.sign(sender)
+      const signature = base58.encode(transaction.signature ?? new Uint8Array())
+      client.send({ id: 1, method: 'signatureSubscribe', params: [signature, { commitment: 'confirmed' }] })
+      const { result: subscription } = await client.next((message) => message.id === 1)
+      expect(subscription).toEqual(expect.any(Number))
+      await connection.sendRawTransaction(transaction.serialize())
+      const notification = await client.next((message) => message.method === 'signatureNotification')
+      expect(notification.params).toMatchObject({ subscription, result: { value: { err: null } } })
+      client.send({ id: 2, method: 'getSlot' })
+      expect((await client.next((message) => message.id === 2)).result).toEqual(expect.any(Number))
+      client.socket.close()
+    }
   })
 })
 
