@@ -102,6 +102,18 @@ describe('fixtures', () => {
     expect(byProgram.value[0]?.account.data).toHaveLength(165)
   })
 
+  test('program accounts filtered by size and owner, and several accounts at once', async () => {
+    const owner = keypairOf(3).publicKey
+    const accounts = await connection.getProgramAccounts(
+      new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'),
+      { filters: [{ dataSize: 165 }, { memcmp: { offset: 32, bytes: owner.toBase58() } }] },
+    )
+    expect(accounts.map((entry) => entry.pubkey.toBase58())).toEqual([devnet.accounts[3]?.tokenAccounts.DUSD])
+    const several = await connection.getMultipleAccountsInfo([owner, Keypair.generate().publicKey])
+    expect(several[0]?.lamports).toBe(1000 * LAMPORTS_PER_SOL)
+    expect(several[1]).toBeNull()
+  })
+
   test('the cluster describes itself', async () => {
     expect(await connection.getGenesisHash()).toBe(devnet.genesisHash)
     expect(devnet.chainId).toBe(`solana:${devnet.genesisHash.slice(0, 32)}`)
@@ -111,10 +123,30 @@ describe('fixtures', () => {
     expect(epoch.absoluteSlot).toBe(await connection.getSlot())
     expect(epoch.blockHeight).toBe(await connection.getBlockHeight())
     expect(await connection.getMinimumBalanceForRentExemption(165)).toBe(2_039_280)
+    // Genesis made 11 fixture transactions (the mint, then one token account per funded account).
+    expect(await connection.getTransactionCount()).toBeGreaterThanOrEqual(11)
   })
 })
 
 describe('transactions', () => {
+  test('an address’s history pages newest first with before and until', async () => {
+    const receiver = Keypair.generate().publicKey
+    const signatures: string[] = []
+    for (const lamports of [1, 2, 3]) {
+      signatures.push(await connection.requestAirdrop(receiver, lamports * LAMPORTS_PER_SOL))
+    }
+    const [first, second, third] = signatures
+    const page = async (options: { limit?: number; before?: string; until?: string }) =>
+      (await connection.getSignaturesForAddress(receiver, options)).map((entry) => entry.signature)
+    expect(await page({})).toEqual([third, second, first])
+    expect(await page({ limit: 1 })).toEqual([third])
+    expect(await page({ before: third })).toEqual([second, first])
+    expect(await page({ until: first })).toEqual([third, second])
+    expect(await rpc('requestAirdrop', [receiver.toBase58(), 5000 * LAMPORTS_PER_SOL])).toMatchObject({
+      error: { code: -32602, message: expect.stringContaining('exceeds') },
+    })
+  })
+
   test('an airdrop credits exactly its amount', async () => {
     const receiver = Keypair.generate().publicKey
     const signature = await connection.requestAirdrop(receiver, 2 * LAMPORTS_PER_SOL)
