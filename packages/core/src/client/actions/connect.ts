@@ -8,6 +8,7 @@ import {
 import type { ChainNamespace } from '../../namespaces'
 import { findConnector } from '../../store/createConnectorsStore'
 import { connectSessionNamespaces } from '../../walletconnect/connectSessionNamespaces'
+import { PairingReplacedError } from '../../walletconnect/errors'
 import type { PorticoContext } from '../context'
 import { applyConnection } from './applyConnection'
 import { disconnect } from './disconnect'
@@ -45,7 +46,13 @@ export async function connect(
     return
   }
 
-  const previousStatus = current.account.status
+  // A connect that replaces one still pending (a renewed pairing, SPEC §4) returns to where that one began.
+  const previousStatus =
+    current.account.status === 'connecting'
+      ? current.account.address
+        ? 'connected'
+        : 'disconnected'
+      : current.account.status
   connection.getState().setError(undefined)
   chains.getState().patchAccount(namespace, { status: 'connecting' })
   try {
@@ -61,6 +68,8 @@ export async function connect(
     }
     applyConnection(context, namespace, connector, result, { keepExisting })
   } catch (error) {
+    // SPEC §4: a newer pairing took this attempt's place; the newer attempt owns the state now.
+    if (error instanceof PairingReplacedError) throw error
     chains.getState().patchAccount(namespace, { status: previousStatus })
     const message = isUserRejection(error) ? CONNECTION_REJECTED : FAILED_TO_CONNECT
     connection.getState().setError(message)
