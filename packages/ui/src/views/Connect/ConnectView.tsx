@@ -11,6 +11,7 @@ import { CatalogueSkeleton } from './CatalogueSkeleton/CatalogueSkeleton'
 import { isMobile } from './isMobile'
 import { connectRows } from './ordering/connectRows'
 import { listableConnectors } from './ordering/listableConnectors'
+import { WalletConnectEntry } from './WalletConnectEntry/WalletConnectEntry'
 
 /**
  * SPEC §2 Connect: the wallets core knows now (announced, injected, recent), painted at once;
@@ -59,6 +60,7 @@ export default function ConnectView() {
   return (
     <div className="pc-stack">
       <ul className="pc-stack pc-plain-list" aria-label={t('connect.walletsLabel')}>
+        <WalletConnectEntry />
         {rows.map((row) =>
           row.kind === 'connector' ? (
             <li key={`${row.connector.chain}:${row.connector.id}`}>
