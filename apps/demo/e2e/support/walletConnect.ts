@@ -3,7 +3,7 @@ import { getDevnetAccounts } from '@portico/devnet'
 import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '@portico/test-wallets'
 import { type Address, toHex } from 'viem'
 import { expect } from '../fixtures'
-import { modal } from './demoPage'
+import { hookValue, modal } from './demoPage'
 import { readDevnet } from './localStack'
 
 /** The devnet account the WalletConnect test wallet holds; no other test sends from it. */
@@ -37,7 +37,9 @@ export async function allowClipboard(context: BrowserContext) {
 /** Connect Wallet → WalletConnect: the pairing view with its QR code. */
 export async function openWalletConnect(page: Page) {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await modal(page, 'Connect Wallet').getByRole('button', { name: /^WalletConnect/ }).click()
+  await modal(page, 'Connect Wallet')
+    .getByRole('button', { name: /^WalletConnect/ })
+    .click()
   const view = modal(page, 'WalletConnect')
   await expect(view.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible()
   return view
@@ -50,4 +52,14 @@ export async function copyPairingUri(page: Page): Promise<string> {
   const uri = await page.evaluate(() => navigator.clipboard.readText())
   expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
   return uri
+}
+
+/** The whole QR flow: open, copy the link, the wallet pairs and approves; the page ends connected. */
+export async function connectWithTestWallet(page: Page, wallet: WalletConnectTestWallet) {
+  await openWalletConnect(page)
+  const uri = await copyPairingUri(page)
+  await wallet.pair(uri)
+  const session = await wallet.approveNext()
+  await expect(hookValue(page, 'useAccount().status')).toHaveText('connected')
+  return { uri, topic: session.topic }
 }
