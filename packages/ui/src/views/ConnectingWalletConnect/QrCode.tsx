@@ -41,7 +41,7 @@ export function QrCode({ value, size, label, logo }: QrCodeProps) {
         height={size}
         shapeRendering="crispEdges"
       >
-        <path d={path} fill="var(--pc-qr-color)" />
+        <path d={path} style={{ fill: 'var(--pc-qr-color)' }} />
       </svg>
       {logo ? <span className="pc-qr__logo">{logo}</span> : null}
     </figure>
