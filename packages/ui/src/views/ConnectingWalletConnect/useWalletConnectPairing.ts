@@ -68,12 +68,13 @@ export function useWalletConnectPairing(): WalletConnectPairingState {
   }, [attempt, connector])
 
   const expired = pairing !== undefined && isPairingExpired(pairing, now)
+  // Renewed by itself here, so the view shows the next QR code arriving rather than an expired one.
+  const renewsItself = pairing !== undefined && shouldRenewPairing(pairing, now, pairingEnvironment())
   useEffect(() => {
-    if (!pairing || renewedFor.current === pairing.uri) return
-    if (!shouldRenewPairing(pairing, now, pairingEnvironment())) return
+    if (!pairing || !renewsItself || renewedFor.current === pairing.uri) return
     renewedFor.current = pairing.uri
     void attempt()
-  }, [pairing, now, attempt])
+  }, [pairing, renewsItself, attempt])
 
   const renew = useCallback(() => {
     setOutcome('connecting')
@@ -82,7 +83,7 @@ export function useWalletConnectPairing(): WalletConnectPairingState {
 
   return {
     pairing: pairing && !expired ? pairing : undefined,
-    expired,
+    expired: expired && !renewsItself,
     outcome,
     renew,
     available: connector !== undefined,
