@@ -41,7 +41,11 @@ export default function ConnectView() {
     [byNamespace, recentWallets, featured, customWallets, recommended, excludeWalletIds, featuredWalletIds],
   )
 
-  if (rows.length === 0 && !loading) {
+  // WalletConnect pairs with any wallet, so with it the list is never empty.
+  const hasWalletConnect = Object.values(byNamespace)
+    .flat()
+    .some((connector) => connector.type === 'WALLET_CONNECT')
+  if (rows.length === 0 && !loading && !hasWalletConnect) {
     return (
       <div className="pc-stack">
         <div className="pc-centered">
