@@ -51,3 +51,27 @@ test('WalletConnect: the wallet rejects the proposal → Connection rejected, an
     'connected',
   ])
 })
+
+test('WalletConnect: closing the modal ends the pairing on offer (SPEC §8 Modal closed); reopening offers a new one that connects', async ({
+  page,
+  context,
+  request,
+}) => {
+  await allowClipboard(context)
+  wallet = await startTestWallet(request)
+  await openDemo(page, '/?wallet=none')
+
+  await openWalletConnect(page)
+  const abandoned = await copyPairingUri(page)
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(hookValue(page, 'useAccount().status')).toHaveText('disconnected')
+  await expect(statusHistory(page)).toHaveText(['disconnected', 'connecting', 'disconnected'])
+
+  await openWalletConnect(page)
+  const fresh = await copyPairingUri(page)
+  expect(fresh).not.toBe(abandoned)
+  await wallet.pair(fresh)
+  await wallet.approveNext()
+  await expect(hookValue(page, 'useAccount().status')).toHaveText('connected')
+})

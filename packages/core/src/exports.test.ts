@@ -137,6 +137,7 @@ test('exports', () => {
       "PORTFOLIO_CACHE_MS",
       "PROJECT_ID_REQUIRED",
       "PROVIDER_NOT_FOUND",
+      "PairingCancelledError",
       "PairingReplacedError",
       "PorticoError",
       "RECEIPT_RETRY_COUNT",
