@@ -71,10 +71,10 @@ function walletConnectAdapter(getClient: () => PorticoClient) {
   return { adapter, offers }
 }
 
-async function openWalletConnect() {
+async function openWalletConnect({ basic = false }: { basic?: boolean } = {}) {
   let client: PorticoClient | undefined
   const walletConnect = walletConnectAdapter(() => client as PorticoClient)
-  const harness = await setupModal({ options: { adapters: [walletConnect.adapter] } })
+  const harness = await setupModal({ options: { adapters: [walletConnect.adapter], basic } })
   client = harness.client
   client.open()
   await findDialog()
@@ -133,4 +133,11 @@ test('any other failure shows Failed to connect and Try again offers a new pairi
   await userEvent.click(await findInModal('button', 'Try again'))
   await vi.waitFor(() => expect(offers).toHaveLength(2), WAIT)
   await vi.waitFor(() => expect(qrFigure()?.dataset.uri).toBe(offers[1]?.uri), WAIT)
+})
+
+test('in basic mode the entry opens ConnectingWalletConnectBasic: the same QR code and link', async () => {
+  const { client, offers } = await openWalletConnect({ basic: true })
+  expect(client.stores.router.getState().view).toBe('ConnectingWalletConnectBasic')
+  await vi.waitFor(() => expect(qrFigure()?.dataset.uri).toBe(offers[0]?.uri), WAIT)
+  expect((await findInModal('button', 'Copy link')).tagName).toBe('BUTTON')
 })
