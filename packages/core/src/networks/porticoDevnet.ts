@@ -18,3 +18,16 @@ export const porticoDevnetL2 = defineNetwork({
   rpcUrls: { default: { http: ['http://127.0.0.1:8546'], webSocket: ['ws://127.0.0.1:8546'] } },
   testnet: true,
 })
+
+/**
+ * The local Solana chain of @portico/devnet (LiteSVM RPC on port 8899). Its CAIP-2 reference is the
+ * first 32 characters of the genesis hash the devnet answers: base58 of sha256("Portico Solana Devnet genesis").
+ */
+export const porticoSolanaDevnet = defineNetwork({
+  id: 'HsHm2ZD4GJydbfQYin8yN1hJnq3iGyHN',
+  name: 'Portico Solana Devnet',
+  chainNamespace: 'solana',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8899'], webSocket: ['ws://127.0.0.1:8900'] } },
+  testnet: true,
+})
