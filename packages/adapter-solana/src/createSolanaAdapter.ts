@@ -43,6 +43,8 @@ export type SolanaAdapter = ChainAdapter & {
     parameters: SignTransactionParameters<transaction>,
   ) => Promise<transaction>
   signAndSendTransaction: Bound<typeof signAndSendTransaction>
+  /** SPEC §4's send, with an optional SPEC §5 commitment to confirm at. */
+  sendTransaction: Bound<typeof sendTransaction>
   /** The RPC connection the adapter uses for a network. */
   getConnection(caipNetwork: CaipNetwork): Connection
   /** Stops listening for wallets. */

@@ -1,19 +1,22 @@
 import { createEvmAdapter } from '@portico/adapter-evm'
+import { createSolanaAdapter } from '@portico/adapter-solana'
 import { createPortico } from '@portico/react'
 import type { LocalStack } from '../stack/loadLocalStack'
 import { demoNetworks } from './demoNetworks'
 
 export const DEMO_PROJECT_ID = 'portico-demo'
 
-/** The host app's Portico: both devnet chains through the EVM adapter, the local cloud, the modal. */
+/** The host app's Portico: the devnet chains through the EVM and Solana adapters, the local cloud, the modal. */
 export function createDemoPortico(stack: LocalStack, pageOrigin = window.location.origin) {
-  const networks = demoNetworks(stack)
-  const evm = createEvmAdapter({ networks })
+  const byNamespace = demoNetworks(stack)
+  const networks = [...byNamespace.evm, ...byNamespace.solana]
+  const evm = createEvmAdapter({ networks: byNamespace.evm })
+  const solana = createSolanaAdapter()
   const client = createPortico({
     projectId: DEMO_PROJECT_ID,
     apiUrl: stack.cloudUrl,
     networks,
-    adapters: [evm],
+    adapters: [evm, solana],
     metadata: {
       name: 'Portico demo',
       description: 'A host app on the local stack',
@@ -21,5 +24,5 @@ export function createDemoPortico(stack: LocalStack, pageOrigin = window.locatio
       icons: [],
     },
   })
-  return { client, evm, networks }
+  return { client, evm, solana, networks }
 }

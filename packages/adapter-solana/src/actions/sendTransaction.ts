@@ -2,13 +2,17 @@ import {
   type SendTransactionParameters as AdapterSendTransactionParameters,
   isSolanaAddress,
 } from '@portico/core'
+import { checkCommitment } from '../checkCommitment'
 import { connectedAddress, type SolanaAdapterContext } from '../context'
 import type { UserRejectedRequestErrorType } from '../errors/UserRejectedRequestError'
 import { buildTransferTransaction } from '../transactions/buildTransferTransaction'
 import { sendThroughWallet } from '../transactions/sendThroughWallet'
 import { serializeTransaction } from '../transactions/serializeTransaction'
 
-export type SendTransactionParameters = AdapterSendTransactionParameters
+export type SendTransactionParameters = AdapterSendTransactionParameters & {
+  /** SPEC §5: one of the Solana commitment values to confirm at; the adapter's own when absent. */
+  commitment?: string
+}
 /** The transaction's base58 signature, once it reached the adapter's commitment. */
 export type SendTransactionReturnType = string
 export type SendTransactionErrorType = UserRejectedRequestErrorType | Error
@@ -16,8 +20,9 @@ export type SendTransactionErrorType = UserRejectedRequestErrorType | Error
 /** SPEC §4's send flow on Solana: SOL, or an SPL token to the receiver's associated token account. */
 export async function sendTransaction(
   context: SolanaAdapterContext,
-  { connectorId, caipNetwork, to, value, tokenAddress }: SendTransactionParameters,
+  { connectorId, caipNetwork, to, value, tokenAddress, commitment }: SendTransactionParameters,
 ): Promise<SendTransactionReturnType> {
+  const options = commitment === undefined ? {} : { commitment: checkCommitment(commitment) }
   // SPEC §5: a Solana address is 32 to 44 base58 characters.
   if (!isSolanaAddress(to)) throw new Error(`Invalid Solana address: ${to}`)
   if (tokenAddress && !isSolanaAddress(tokenAddress))
@@ -35,6 +40,6 @@ export async function sendTransaction(
     address: from,
     transaction: serializeTransaction(transaction),
     caipNetwork,
-    options: {},
+    options,
   })
 }
