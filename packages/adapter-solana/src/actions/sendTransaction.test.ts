@@ -9,6 +9,7 @@ const devnet = inject('solanaDevnet')
 const LAMPORTS_PER_SIGNATURE = 5_000
 
 describe('send on the devnet (SPEC §4 send flow)', () => {
+  // A new account must receive at least its rent-exempt minimum (about 0.00089 SOL), as on every cluster.
   test('0.1 SOL to a new account: it holds exactly that; the sender paid it plus one signature fee', async () => {
     const { adapter, connectorId, network, keypair } = await connectDevnetWallet(devnet, 2)
     const connection = adapter.getConnection(network)
@@ -32,16 +33,34 @@ describe('send on the devnet (SPEC §4 send flow)', () => {
     const connection = adapter.getConnection(network)
     const receiverAta = getAssociatedTokenAddressSync(mint, receiver)
     expect(await connection.getAccountInfo(receiverAta)).toBeNull()
-    const senderBefore = (await adapter.getTokenBalance({ address: keypair.publicKey.toBase58(), mint: mint.toBase58(), caipNetwork: network })).amount
+    const senderBefore = (
+      await adapter.getTokenBalance({
+        address: keypair.publicKey.toBase58(),
+        mint: mint.toBase58(),
+        caipNetwork: network,
+      })
+    ).amount
 
     const send = (value: string) =>
-      adapter.sendTransaction?.({ connectorId, caipNetwork: network, to: receiver.toBase58(), value, tokenAddress: mint.toBase58() })
+      adapter.sendTransaction?.({
+        connectorId,
+        caipNetwork: network,
+        to: receiver.toBase58(),
+        value,
+        tokenAddress: mint.toBase58(),
+      })
     await send('2000000')
     expect((await connection.getTokenAccountBalance(receiverAta)).value.amount).toBe('2000000')
     // The account exists now: a second send only transfers.
     await send('500000')
     expect((await connection.getTokenAccountBalance(receiverAta)).value.amount).toBe('2500000')
-    const senderAfter = (await adapter.getTokenBalance({ address: keypair.publicKey.toBase58(), mint: mint.toBase58(), caipNetwork: network })).amount
+    const senderAfter = (
+      await adapter.getTokenBalance({
+        address: keypair.publicKey.toBase58(),
+        mint: mint.toBase58(),
+        caipNetwork: network,
+      })
+    ).amount
     expect(senderBefore - senderAfter).toBe(2_500_000n)
   })
 
@@ -52,8 +71,13 @@ describe('send on the devnet (SPEC §4 send flow)', () => {
       chains: ['solana:mainnet'],
     })
     const receiver = Keypair.generate().publicKey
-    await adapter.sendTransaction?.({ connectorId, caipNetwork: network, to: receiver.toBase58(), value: '7' })
-    expect(await adapter.getConnection(network).getBalance(receiver)).toBe(7)
+    await adapter.sendTransaction?.({
+      connectorId,
+      caipNetwork: network,
+      to: receiver.toBase58(),
+      value: '1000007',
+    })
+    expect(await adapter.getConnection(network).getBalance(receiver)).toBe(1_000_007)
   })
 
   test('a refusal in the wallet sends nothing', async () => {
@@ -63,22 +87,44 @@ describe('send on the devnet (SPEC §4 send flow)', () => {
     wallet.rejectNext()
     const receiver = Keypair.generate().publicKey
     await expect(
-      adapter.sendTransaction?.({ connectorId, caipNetwork: network, to: receiver.toBase58(), value: '1000' }),
+      adapter.sendTransaction?.({
+        connectorId,
+        caipNetwork: network,
+        to: receiver.toBase58(),
+        value: '1000',
+      }),
     ).rejects.toBeInstanceOf(UserRejectedRequestError)
     expect(await connection.getBalance(receiver)).toBe(0)
     expect(await connection.getBalance(keypair.publicKey)).toBe(before)
   })
 
   test("commitment 'bogus' is refused before the wallet is asked; 'finalized' is waited for", async () => {
-    const { adapter, connectorId, network } = await connectDevnetWallet(devnet, 5, { name: 'Commitment Check' })
+    const { adapter, connectorId, network } = await connectDevnetWallet(devnet, 5, {
+      name: 'Commitment Check',
+    })
     const receiver = Keypair.generate().publicKey
     const send = (commitment: string) =>
-      adapter.sendTransaction({ connectorId, caipNetwork: network, to: receiver.toBase58(), value: '10', commitment })
+      adapter.sendTransaction({
+        connectorId,
+        caipNetwork: network,
+        to: receiver.toBase58(),
+        value: '1000000',
+        commitment,
+      })
     await expect(send('bogus')).rejects.toThrow(new InvalidCommitmentError('bogus'))
     expect(await adapter.getConnection(network).getBalance(receiver)).toBe(0)
     const signature = await send('finalized')
     const { value } = await adapter.getConnection(network).getSignatureStatuses([signature])
     expect(value[0]?.confirmationStatus).toBe('finalized')
+  })
+
+  test("a transfer the chain refuses (below a new account's rent minimum) fails and moves nothing", async () => {
+    const { adapter, connectorId, network } = await connectDevnetWallet(devnet, 7)
+    const receiver = Keypair.generate().publicKey
+    await expect(
+      adapter.sendTransaction({ connectorId, caipNetwork: network, to: receiver.toBase58(), value: '1' }),
+    ).rejects.toThrow(/Simulation failed|insufficient funds for rent/i)
+    expect(await adapter.getConnection(network).getBalance(receiver)).toBe(0)
   })
 
   test('an invalid receiver is refused before the wallet is asked', async () => {

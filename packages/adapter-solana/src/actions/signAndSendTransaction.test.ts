@@ -1,4 +1,10 @@
-import { Keypair, SystemProgram, Transaction, TransactionMessage, VersionedTransaction } from '@solana/web3.js'
+import {
+  Keypair,
+  SystemProgram,
+  Transaction,
+  TransactionMessage,
+  VersionedTransaction,
+} from '@solana/web3.js'
 import { expect, inject, test } from 'vitest'
 import { InvalidCommitmentError } from '../errors/InvalidCommitmentError'
 import { connectDevnetWallet } from '../test/devnetWallet'
@@ -11,7 +17,7 @@ test('a legacy transaction is signed and sent by the wallet and confirmed at the
   const receiver = Keypair.generate().publicKey
   const { blockhash, lastValidBlockHeight } = await connection.getLatestBlockhash()
   const transaction = new Transaction({ feePayer: keypair.publicKey, blockhash, lastValidBlockHeight }).add(
-    SystemProgram.transfer({ fromPubkey: keypair.publicKey, toPubkey: receiver, lamports: 1_234n }),
+    SystemProgram.transfer({ fromPubkey: keypair.publicKey, toPubkey: receiver, lamports: 1_001_234n }),
   )
   const signature = await adapter.signAndSendTransaction({
     connectorId,
@@ -20,25 +26,31 @@ test('a legacy transaction is signed and sent by the wallet and confirmed at the
   })
   const { value } = await connection.getSignatureStatuses([signature])
   expect(value[0]?.err).toBeNull()
-  expect(await connection.getBalance(receiver)).toBe(1_234)
+  expect(await connection.getBalance(receiver)).toBe(1_001_234)
 })
 
 test('a v0 transaction goes through the same way', async () => {
-  const { adapter, connectorId, network, keypair } = await connectDevnetWallet(devnet, 6, { name: 'V0 Wallet' })
+  const { adapter, connectorId, network, keypair } = await connectDevnetWallet(devnet, 6, {
+    name: 'V0 Wallet',
+  })
   const connection = adapter.getConnection(network)
   const receiver = Keypair.generate().publicKey
   const { blockhash } = await connection.getLatestBlockhash()
   const message = new TransactionMessage({
     payerKey: keypair.publicKey,
     recentBlockhash: blockhash,
-    instructions: [SystemProgram.transfer({ fromPubkey: keypair.publicKey, toPubkey: receiver, lamports: 4_321n })],
+    instructions: [
+      SystemProgram.transfer({ fromPubkey: keypair.publicKey, toPubkey: receiver, lamports: 1_004_321n }),
+    ],
   }).compileToV0Message()
   await adapter.signAndSendTransaction({ connectorId, transaction: new VersionedTransaction(message) })
-  expect(await connection.getBalance(receiver)).toBe(4_321)
+  expect(await connection.getBalance(receiver)).toBe(1_004_321)
 })
 
 test("commitment 'bogus' is refused before anything is signed or sent", async () => {
-  const { adapter, connectorId, network, keypair } = await connectDevnetWallet(devnet, 6, { name: 'Bogus Check' })
+  const { adapter, connectorId, network, keypair } = await connectDevnetWallet(devnet, 6, {
+    name: 'Bogus Check',
+  })
   const connection = adapter.getConnection(network)
   const receiver = Keypair.generate().publicKey
   const { blockhash } = await connection.getLatestBlockhash()

@@ -9,7 +9,11 @@ declare module 'vitest' {
 
 /** One Solana devnet (LiteSVM RPC) for the whole run, on free ports; stopped when the run ends. */
 export default async function startGlobalSolanaDevnet(project: TestProject) {
-  const { ledger: _ledger, stop, ...description } = await startSolanaDevnet({
+  const {
+    ledger: _ledger,
+    stop,
+    ...description
+  } = await startSolanaDevnet({
     port: await freePort(),
     wsPort: await freePort(),
   })
