@@ -1,5 +1,6 @@
 import { createEvmAdapter } from '@portico/adapter-evm'
 import { createSolanaAdapter } from '@portico/adapter-solana'
+import type { CaipNetwork } from '@portico/core'
 import { createPortico } from '@portico/react'
 import type { LocalStack } from '../stack/loadLocalStack'
 import { demoNetworks } from './demoNetworks'
@@ -9,7 +10,7 @@ export const DEMO_PROJECT_ID = 'portico-demo'
 /** The host app's Portico: the devnet chains through the EVM and Solana adapters, the local cloud, the modal. */
 export function createDemoPortico(stack: LocalStack, pageOrigin = window.location.origin) {
   const byNamespace = demoNetworks(stack)
-  const networks = [...byNamespace.evm, ...byNamespace.solana]
+  const networks: [CaipNetwork, ...CaipNetwork[]] = [...byNamespace.evm, ...byNamespace.solana]
   const evm = createEvmAdapter({ networks: byNamespace.evm })
   const solana = createSolanaAdapter()
   const client = createPortico({

@@ -9,6 +9,9 @@ export function demoNetworks(stack: LocalStack): { evm: [CaipNetwork, CaipNetwor
     const webSocket = chain.rpcUrl.replace(/^http/, 'ws')
     return { ...network, rpcUrls: { default: { http: [chain.rpcUrl], webSocket: [webSocket] } } }
   }
-  const solana: CaipNetwork = { ...porticoSolanaDevnet, rpcUrls: { default: { http: [stack.solana.rpcUrl] } } }
+  const solana: CaipNetwork = {
+    ...porticoSolanaDevnet,
+    rpcUrls: { default: { http: [stack.solana.rpcUrl] } },
+  }
   return { evm: [withRpc(porticoDevnet), withRpc(porticoDevnetL2)], solana: [solana] }
 }
