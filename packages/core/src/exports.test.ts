@@ -290,6 +290,7 @@ test('exports', () => {
       "polygonAmoy",
       "porticoDevnet",
       "porticoDevnetL2",
+      "porticoSolanaDevnet",
       "resolveConnectorTypeOrder",
       "resolveFeatures",
       "selectAllWallets",

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from 'vitest'
 import { assertPortFree } from './assertPortFree'
-import { freePort } from './freePort'
+import { freeDevnetPorts } from './freeDevnetPorts'
 import type { DevnetDescription } from './startDevnet'
 
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url))
@@ -31,7 +31,7 @@ function runCli(args: string[]) {
 test.each(['SIGINT', 'SIGTERM'] as const)(
   'the CLI starts all three chains, writes the description and stops them on %s',
   async (signal) => {
-    const ports = await freePorts()
+    const ports = await freeDevnetPorts()
     const outFile = join(mkdtempSync(join(tmpdir(), 'devnet-')), 'devnet.json')
     const run = runCli([...portArgs(ports), '--out', outFile])
     await run.printed('Devnet ready')
@@ -58,11 +58,7 @@ test.each(['SIGINT', 'SIGTERM'] as const)(
   },
 )
 
-async function freePorts() {
-  return { l1: await freePort(), l2: await freePort(), solana: await freePort(), solanaWs: await freePort() }
-}
-
-function portArgs(ports: Awaited<ReturnType<typeof freePorts>>): string[] {
+function portArgs(ports: Awaited<ReturnType<typeof freeDevnetPorts>>): string[] {
   return [
     ...['--l1-port', String(ports.l1), '--l2-port', String(ports.l2)],
     ...['--solana-port', String(ports.solana), '--solana-ws-port', String(ports.solanaWs)],
@@ -70,7 +66,7 @@ function portArgs(ports: Awaited<ReturnType<typeof freePorts>>): string[] {
 }
 
 test('the CLI exits 1 with the port named when the port is busy', async () => {
-  const ports = await freePorts()
+  const ports = await freeDevnetPorts()
   const first = runCli(portArgs(ports))
   await first.printed('Devnet ready')
   const second = runCli(portArgs(ports))

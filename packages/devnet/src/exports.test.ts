@@ -24,6 +24,7 @@ test('exports', () => {
       "assertPortFree",
       "deployFixtures",
       "deriveSolanaKeypair",
+      "freeDevnetPorts",
       "freePort",
       "getDevnetAccounts",
       "getSolanaDevnetAccounts",

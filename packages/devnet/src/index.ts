@@ -12,6 +12,7 @@ export {
 } from './constants'
 export { type DeployFixturesParameters, type DevnetContracts, deployFixtures } from './deployFixtures'
 export { AnvilStartError, DevnetPortInUseError } from './errors'
+export { freeDevnetPorts } from './freeDevnetPorts'
 export { freePort } from './freePort'
 export { type ContractArtifact, readArtifact } from './readArtifact'
 export {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { getDevnetAccounts } from './accounts'
 import { assertPortFree } from './assertPortFree'
 import { DevnetPortInUseError } from './errors'
+import { freeDevnetPorts } from './freeDevnetPorts'
 import { freePort } from './freePort'
 import { type Devnet, startDevnet } from './startDevnet'
 
@@ -12,12 +13,7 @@ describe('startDevnet', () => {
   let ports: { l1: number; l2: number; solana: number; solanaWs: number }
 
   beforeAll(async () => {
-    ports = {
-      l1: await freePort(),
-      l2: await freePort(),
-      solana: await freePort(),
-      solanaWs: await freePort(),
-    }
+    ports = await freeDevnetPorts()
     devnet = await startDevnet({ ports })
   })
   afterAll(async () => {
@@ -160,12 +156,7 @@ describe('startDevnet on a partly busy port', () => {
 
 describe('stop', () => {
   test('frees every port and the RPC stops answering', async () => {
-    const ports = {
-      l1: await freePort(),
-      l2: await freePort(),
-      solana: await freePort(),
-      solanaWs: await freePort(),
-    }
+    const ports = await freeDevnetPorts()
     const devnet = await startDevnet({ ports })
     await devnet.stop()
     for (const port of Object.values(ports)) {

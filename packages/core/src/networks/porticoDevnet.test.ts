@@ -25,7 +25,7 @@ it('Portico Devnet L2 is chain 31338 on port 8546', () => {
   })
 })
 
-it('Portico Solana Devnet is the LiteSVM chain on port 8899, known by its genesis-hash prefix', () => {
+it('Portico Solana Devnet is the devnet genesis hash on port 8899, websockets on 8900', () => {
   expect(porticoSolanaDevnet).toEqual({
     id: 'HsHm2ZD4GJydbfQYin8yN1hJnq3iGyHN',
     name: 'Portico Solana Devnet',

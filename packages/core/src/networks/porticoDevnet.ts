@@ -19,10 +19,8 @@ export const porticoDevnetL2 = defineNetwork({
   testnet: true,
 })
 
-/**
- * The local Solana chain of @portico/devnet (LiteSVM RPC on port 8899). Its CAIP-2 reference is the
- * first 32 characters of the genesis hash the devnet answers: base58 of sha256("Portico Solana Devnet genesis").
- */
+// @portico/devnet's LiteSVM chain: its fixed genesis hash HsHm2ZD4GJydbfQYin8yN1hJnq3iGyHNT4cUC9wL85ee gives
+// the CAIP-2 reference; websockets on 8900, the port web3.js's Connection derives from 8899.
 export const porticoSolanaDevnet = defineNetwork({
   id: 'HsHm2ZD4GJydbfQYin8yN1hJnq3iGyHN',
   name: 'Portico Solana Devnet',
