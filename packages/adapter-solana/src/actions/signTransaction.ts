@@ -3,9 +3,9 @@ import type { Transaction, VersionedTransaction } from '@solana/web3.js'
 import { connectedAddress, type SolanaAdapterContext } from '../context'
 import { rethrowAsUserRejection, type UserRejectedRequestErrorType } from '../errors/UserRejectedRequestError'
 import { WalletFeatureMissingError } from '../errors/WalletFeatureMissingError'
-import { toWalletStandardChain } from '../toWalletStandardChain'
 import { deserializeTransaction } from '../transactions/deserializeTransaction'
 import { serializeTransaction } from '../transactions/serializeTransaction'
+import { walletChainFor } from '../wallets/walletChainFor'
 
 export type SignTransactionParameters<transaction extends Transaction | VersionedTransaction> = {
   connectorId: string
@@ -26,7 +26,7 @@ export async function signTransaction<transaction extends Transaction | Versione
   if (!wallet.signTransaction) throw new WalletFeatureMissingError(wallet.name, 'solana:signTransaction')
   const signer = connectedAddress(wallet, address)
   const network = caipNetwork ?? context.networks.get(connectorId)
-  const chain = network ? toWalletStandardChain(network) : 'solana:mainnet'
+  const chain = network ? walletChainFor(wallet, network) : 'solana:mainnet'
   const signed = await wallet
     .signTransaction(signer, serializeTransaction(transaction), chain)
     .catch(rethrowAsUserRejection)

@@ -3,8 +3,8 @@ import bs58 from 'bs58'
 import type { SolanaAdapterContext } from '../context'
 import { rethrowAsUserRejection } from '../errors/UserRejectedRequestError'
 import { WalletFeatureMissingError } from '../errors/WalletFeatureMissingError'
-import { toWalletStandardChain } from '../toWalletStandardChain'
 import type { SendOptions, SolanaWallet } from '../wallets/SolanaWallet'
+import { walletChainFor } from '../wallets/walletChainFor'
 import { waitForSignature } from './waitForSignature'
 
 /**
@@ -28,7 +28,7 @@ export async function sendThroughWallet(
   },
 ): Promise<string> {
   const connection = context.connectionFor(caipNetwork)
-  const chain = toWalletStandardChain(caipNetwork)
+  const chain = walletChainFor(wallet, caipNetwork)
   const commitment = options.commitment ?? context.commitment
   let signature: string
   try {
