@@ -2,6 +2,7 @@ import { type CaipNetwork, formatDecimal } from '@portico/core'
 import { getAssociatedTokenAddressSync, unpackAccount, unpackMint } from '@solana/spl-token'
 import { PublicKey } from '@solana/web3.js'
 import type { SolanaAdapterContext } from '../context'
+import { provideBufferGlobal } from '../transactions/provideBufferGlobal'
 
 export type GetTokenBalanceParameters = { address: string; mint: string; caipNetwork: CaipNetwork }
 export type GetTokenBalanceReturnType = { balance: string; amount: bigint; decimals: number }
@@ -12,6 +13,7 @@ export async function getTokenBalance(
   context: SolanaAdapterContext,
   { address, mint, caipNetwork }: GetTokenBalanceParameters,
 ): Promise<GetTokenBalanceReturnType> {
+  provideBufferGlobal()
   const connection = context.connectionFor(caipNetwork)
   const mintKey = new PublicKey(mint)
   const mintAccount = await connection.getAccountInfo(mintKey)

@@ -11,6 +11,7 @@ import {
   Transaction,
   type TransactionInstruction,
 } from '@solana/web3.js'
+import { provideBufferGlobal } from './provideBufferGlobal'
 
 export type BuildTransferTransactionParameters = {
   connection: Connection
@@ -40,6 +41,7 @@ export async function buildTransferTransaction({
   if (!mint) {
     instructions.push(SystemProgram.transfer({ fromPubkey: sender, toPubkey: receiver, lamports: amount }))
   } else {
+    provideBufferGlobal()
     const mintKey = new PublicKey(mint)
     const mintAccount = await connection.getAccountInfo(mintKey)
     if (!mintAccount) throw new Error(`No SPL mint at ${mint}`)
