@@ -19,7 +19,7 @@ test("commitment 'bogus' is refused with a clear error and sends nothing", async
   await openDemo(page)
   await connectSolana(page)
   const receiver = freshSolanaAddress()
-  const form = page.getByRole('form', { name: 'Send on Solana' })
+  const form = page.getByRole('form', { name: 'Transfer on Solana' })
   await form.getByLabel('Solana recipient').fill(receiver.toBase58())
   await form.getByLabel('Solana amount').fill('0.01')
   await form.getByLabel('Commitment').fill('bogus')

@@ -24,7 +24,7 @@ test('send 0.1 SOL and 2 DUSD to a new account: its token account is created, ba
   const receiverTokenAccount = getAssociatedTokenAddressSync(new PublicKey(solana.tokens.DUSD.mint), receiver)
   expect(await solana.connection.getAccountInfo(receiverTokenAccount)).toBeNull()
 
-  const form = page.getByRole('form', { name: 'Send on Solana' })
+  const form = page.getByRole('form', { name: 'Transfer on Solana' })
   const send = async (amount: string, token: 'SOL' | 'DUSD') => {
     await form.getByLabel('Solana recipient').fill(receiver.toBase58())
     await form.getByLabel('Solana amount').fill(amount)

@@ -10,7 +10,7 @@ test('sign a message on Solana: the signature verifies with ed25519 against the 
 }) => {
   await openDemo(page)
   const address = await connectSolana(page)
-  const form = page.getByRole('form', { name: 'Sign a message on Solana' })
+  const form = page.getByRole('form', { name: 'Solana message signature' })
   const message = `Portico e2e ${Date.now()} ✓`
   await form.getByLabel('Solana message').fill(message)
   await form.getByRole('button', { name: 'Sign Solana message' }).click()

@@ -44,7 +44,7 @@ export function SolanaSendForm({ solana, stack }: { solana: SolanaAdapter; stack
 
   return (
     <form className="card" aria-labelledby="solana-send-heading" onSubmit={send}>
-      <h2 id="solana-send-heading">Send on Solana</h2>
+      <h2 id="solana-send-heading">Transfer on Solana</h2>
       <label>
         Solana recipient
         <input value={to} onChange={(event) => setTo(event.target.value)} placeholder="base58 address" />

@@ -26,7 +26,7 @@ export function SolanaSignMessageForm({ solana }: { solana: SolanaAdapter }) {
 
   return (
     <form className="card" aria-labelledby="solana-sign-heading" onSubmit={sign}>
-      <h2 id="solana-sign-heading">Sign a message on Solana</h2>
+      <h2 id="solana-sign-heading">Solana message signature</h2>
       <label>
         Solana message
         <input value={message} onChange={(event) => setMessage(event.target.value)} />
