@@ -16,7 +16,11 @@ async function start() {
   // `?wallet=none` shows the page as a visitor without a browser wallet sees it.
   if (firstChain && new URLSearchParams(window.location.search).get('wallet') !== 'none') {
     const { chainId, rpcUrl, name } = firstChain
-    await installDevnetWallet({ chains: [{ chainId, rpcUrl, name }] })
+    // One multi-chain wallet: the EVM part on the first chain, the Solana part on the stack's Solana RPC.
+    await installDevnetWallet({
+      chains: [{ chainId, rpcUrl, name }],
+      solana: { rpcUrl: stack.solana.rpcUrl },
+    })
   }
   const demo = createDemoPortico(stack)
   const statuses = recordStatuses(demo.client)
