@@ -18,6 +18,7 @@ import {
   VersionedTransaction,
 } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { WebSocket } from 'ws'
 import { assertPortFree } from '../assertPortFree'
 import { DevnetPortInUseError } from '../errors'
 import { freePort } from '../freePort'
@@ -101,6 +102,18 @@ describe('fixtures', () => {
     expect(byProgram.value[0]?.account.data).toHaveLength(165)
   })
 
+  test('program accounts filtered by size and owner, and several accounts at once', async () => {
+    const owner = keypairOf(3).publicKey
+    const accounts = await connection.getProgramAccounts(
+      new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'),
+      { filters: [{ dataSize: 165 }, { memcmp: { offset: 32, bytes: owner.toBase58() } }] },
+    )
+    expect(accounts.map((entry) => entry.pubkey.toBase58())).toEqual([devnet.accounts[3]?.tokenAccounts.DUSD])
+    const several = await connection.getMultipleAccountsInfo([owner, Keypair.generate().publicKey])
+    expect(several[0]?.lamports).toBe(1000 * LAMPORTS_PER_SOL)
+    expect(several[1]).toBeNull()
+  })
+
   test('the cluster describes itself', async () => {
     expect(await connection.getGenesisHash()).toBe(devnet.genesisHash)
     expect(devnet.chainId).toBe(`solana:${devnet.genesisHash.slice(0, 32)}`)
@@ -110,10 +123,30 @@ describe('fixtures', () => {
     expect(epoch.absoluteSlot).toBe(await connection.getSlot())
     expect(epoch.blockHeight).toBe(await connection.getBlockHeight())
     expect(await connection.getMinimumBalanceForRentExemption(165)).toBe(2_039_280)
+    // Genesis made 11 fixture transactions (the mint, then one token account per funded account).
+    expect(await connection.getTransactionCount()).toBeGreaterThanOrEqual(11)
   })
 })
 
 describe('transactions', () => {
+  test('an address’s history pages newest first with before and until', async () => {
+    const receiver = Keypair.generate().publicKey
+    const signatures: string[] = []
+    for (const lamports of [1, 2, 3]) {
+      signatures.push(await connection.requestAirdrop(receiver, lamports * LAMPORTS_PER_SOL))
+    }
+    const [first, second, third] = signatures
+    const page = async (options: { limit?: number; before?: string; until?: string }) =>
+      (await connection.getSignaturesForAddress(receiver, options)).map((entry) => entry.signature)
+    expect(await page({})).toEqual([third, second, first])
+    expect(await page({ limit: 1 })).toEqual([third])
+    expect(await page({ before: third })).toEqual([second, first])
+    expect(await page({ until: first })).toEqual([third, second])
+    expect(await rpc('requestAirdrop', [receiver.toBase58(), 5000 * LAMPORTS_PER_SOL])).toMatchObject({
+      error: { code: -32602, message: expect.stringContaining('exceeds') },
+    })
+  })
+
   test('an airdrop credits exactly its amount', async () => {
     const receiver = Keypair.generate().publicKey
     const signature = await connection.requestAirdrop(receiver, 2 * LAMPORTS_PER_SOL)
@@ -318,6 +351,98 @@ describe('transactions', () => {
       [sender],
     )
     expect(await changed).toBe(1_000_000)
+  })
+})
+
+describe('blockhash lifetime', () => {
+  // A chain of its own: 150 blocks would expire the blockhash web3.js caches for the other tests.
+  let own: SolanaDevnet
+  beforeAll(async () => {
+    own = await startSolanaDevnet({ port: await freePort(), wsPort: await freePort() })
+  })
+  afterAll(async () => {
+    await own?.stop()
+  })
+
+  test('a blockhash stays usable for 150 blocks, then transactions that use it are refused', async () => {
+    const ownConnection = new Connection(own.rpcUrl, { commitment: 'confirmed', wsEndpoint: own.wsUrl })
+    const sender = Keypair.fromSecretKey(Uint8Array.from(own.accounts[7]?.secretKey ?? []))
+    const { blockhash, lastValidBlockHeight } = await ownConnection.getLatestBlockhash()
+    expect(lastValidBlockHeight).toBe((await ownConnection.getBlockHeight()) + 150)
+    // Each landed transaction makes a block; the faucet's airdrops are the quickest way to make 150.
+    const faucetTarget = Keypair.generate().publicKey.toBase58()
+    const blocksLeft = lastValidBlockHeight - (await ownConnection.getBlockHeight())
+    for (let block = 0; block < blocksLeft; block++) own.ledger.airdrop(faucetTarget, 1_000_000n)
+    expect((await ownConnection.isBlockhashValid(blockhash)).value).toBe(true)
+    own.ledger.airdrop(faucetTarget, 1_000_000n)
+    expect((await ownConnection.isBlockhashValid(blockhash)).value).toBe(false)
+
+    const stale = new Transaction({ feePayer: sender.publicKey, recentBlockhash: blockhash }).add(
+      SystemProgram.transfer({
+        fromPubkey: sender.publicKey,
+        toPubkey: Keypair.generate().publicKey,
+        lamports: 1_000_000,
+      }),
+    )
+    stale.sign(sender)
+    await expect(ownConnection.sendRawTransaction(stale.serialize())).rejects.toThrow('Blockhash not found')
+    // web3.js swaps in a fresh blockhash before simulating a Transaction, so the stale one is sent raw.
+    const answer = await fetch(own.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'simulateTransaction',
+        params: [stale.serialize().toString('base64'), { encoding: 'base64' }],
+      }),
+    })
+    expect(await answer.json()).toMatchObject({ result: { value: { err: 'BlockhashNotFound' } } })
+  })
+})
+
+describe('websockets', () => {
+  /** A raw JSON-RPC websocket client: every message it receives, and a way to send. */
+  async function openSocket(url: string) {
+    const socket = new WebSocket(url)
+    const messages: { id?: number; result?: unknown; method?: string; params?: unknown }[] = []
+    socket.on('message', (data) => messages.push(JSON.parse(data.toString())))
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject))
+    const next = async (match: (message: (typeof messages)[number]) => boolean) => {
+      for (let wait = 0; wait < 100; wait++) {
+        const found = messages.find(match)
+        if (found) return found
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      throw new Error(`no matching message in ${JSON.stringify(messages)}`)
+    }
+    return { socket, next, send: (body: object) => socket.send(JSON.stringify({ jsonrpc: '2.0', ...body })) }
+  }
+
+  test('signatureSubscribe notifies once the transaction lands, on the websocket port and on the RPC port', async () => {
+    for (const url of [devnet.wsUrl, devnet.rpcUrl.replace('http', 'ws')]) {
+      const client = await openSocket(url)
+      const sender = keypairOf(5)
+      const { blockhash } = await connection.getLatestBlockhash()
+      const transaction = new Transaction({ feePayer: sender.publicKey, recentBlockhash: blockhash }).add(
+        SystemProgram.transfer({
+          fromPubkey: sender.publicKey,
+          toPubkey: Keypair.generate().publicKey,
+          lamports: 1_000_000,
+        }),
+      )
+      transaction.sign(sender)
+      const signature = base58.encode(transaction.signature ?? new Uint8Array())
+      client.send({ id: 1, method: 'signatureSubscribe', params: [signature, { commitment: 'confirmed' }] })
+      const { result: subscription } = await client.next((message) => message.id === 1)
+      expect(subscription).toEqual(expect.any(Number))
+      await connection.sendRawTransaction(transaction.serialize())
+      const notification = await client.next((message) => message.method === 'signatureNotification')
+      expect(notification.params).toMatchObject({ subscription, result: { value: { err: null } } })
+      client.send({ id: 2, method: 'getSlot' })
+      expect((await client.next((message) => message.id === 2)).result).toEqual(expect.any(Number))
+      client.socket.close()
+    }
   })
 })
 

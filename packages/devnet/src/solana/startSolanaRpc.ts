@@ -26,6 +26,8 @@ const CORS_HEADERS = {
   'access-control-max-age': '86400',
 }
 
+const KEEP_ALIVE_TIMEOUT_MS = 65_000
+
 function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', reject)
@@ -84,6 +86,9 @@ export async function startSolanaRpc({
     sockets.handleUpgrade(request, socket, head, (client) => sockets.emit('connection', client, request))
 
   const http = createServer(answer)
+  // Longer than clients' keep-alive, so a client never reuses a socket the server is closing (ECONNRESET).
+  http.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
+  http.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000
   http.on('upgrade', upgrade)
   const ws = createServer((_request, response) => response.writeHead(426).end('Upgrade to a websocket'))
   ws.on('upgrade', upgrade)
