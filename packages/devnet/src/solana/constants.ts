@@ -19,7 +19,8 @@ export const SOLANA_FAUCET_ACCOUNT_INDEX = 1001
 
 export const LAMPORTS_PER_SOL = 1_000_000_000n
 export const SOLANA_ACCOUNT_BALANCE_SOL = 1_000n
-export const SOLANA_FAUCET_BALANCE_SOL = 1_000_000_000n
+// 5e15 lamports: below 2^53, so the faucet's balance survives JSON numbers exactly.
+export const SOLANA_FAUCET_BALANCE_SOL = 5_000_000n
 
 /** The SPL fixture: every funded account holds `grantEach` whole tokens in its associated token account. */
 export const SOLANA_DEVNET_TOKEN = {
