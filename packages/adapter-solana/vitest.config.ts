@@ -1,3 +1,3 @@
 import { packageTests } from '../../vitest.shared'
 
-export default packageTests()
+export default packageTests({ globalSetup: ['src/test/globalSolanaDevnet.ts'] })

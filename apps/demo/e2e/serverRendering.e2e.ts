@@ -19,6 +19,7 @@ test('server rendering the demo page, which uses every hook and button, in Node 
     const page = createElement(App, {
       stack: DEFAULT_LOCAL_STACK,
       evm: demo.evm,
+      solana: demo.solana,
       networks: demo.networks,
       statuses,
     })

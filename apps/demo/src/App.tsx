@@ -1,10 +1,14 @@
 import type { EvmAdapter } from '@portico/adapter-evm'
+import type { SolanaAdapter } from '@portico/adapter-solana'
 import type { CaipNetwork } from '@portico/core'
 import { ChainCard } from './ChainCard'
 import { HookValues } from './components/HookValues'
 import { ModalControls } from './components/ModalControls'
+import { NamespaceAccounts } from './components/NamespaceAccounts'
 import { SendForm } from './components/SendForm'
 import { SignMessageForm } from './components/SignMessageForm'
+import { SolanaSendForm } from './components/SolanaSendForm'
+import { SolanaSignMessageForm } from './components/SolanaSignMessageForm'
 import { StatusHistoryList } from './components/StatusHistoryList'
 import { SwitchNetworkButtons } from './components/SwitchNetworkButtons'
 import type { StatusHistory } from './portico/recordStatuses'
@@ -13,15 +17,19 @@ import type { LocalStack } from './stack/loadLocalStack'
 export type AppProps = {
   stack: LocalStack
   evm: EvmAdapter
+  solana: SolanaAdapter
   networks: readonly CaipNetwork[]
   statuses: StatusHistory
 }
 
-export function App({ stack, evm, networks, statuses }: AppProps) {
+export function App({ stack, evm, solana, networks, statuses }: AppProps) {
   return (
     <main>
       <h1>Portico demo</h1>
-      <p>A host app on the local stack: a browser wallet, two devnet chains, the modal.</p>
+      <p>
+        A host app on the local stack: a multi-chain browser wallet, two EVM devnet chains, a Solana devnet,
+        the modal.
+      </p>
       <ModalControls />
       <div className="grid">
         <HookValues />
@@ -29,6 +37,9 @@ export function App({ stack, evm, networks, statuses }: AppProps) {
         <SwitchNetworkButtons networks={networks} />
         <SignMessageForm evm={evm} />
         <SendForm evm={evm} stack={stack} />
+        <NamespaceAccounts />
+        <SolanaSignMessageForm solana={solana} />
+        <SolanaSendForm solana={solana} stack={stack} />
       </div>
       <div className="chains">
         {stack.chains.map((chain) => (

@@ -21,14 +21,18 @@ async function start() {
   // `?wallet=none` shows the page as a visitor without a browser wallet sees it.
   if (firstChain && new URLSearchParams(window.location.search).get('wallet') !== 'none') {
     const { chainId, rpcUrl, name } = firstChain
-    await installDevnetWallet({ chains: [{ chainId, rpcUrl, name }] })
+    // One multi-chain wallet: the EVM part on the first chain, the Solana part on the stack's Solana RPC.
+    await installDevnetWallet({
+      chains: [{ chainId, rpcUrl, name }],
+      solana: { rpcUrl: stack.solana.rpcUrl },
+    })
   }
   const demo = createDemoPortico(stack)
   const statuses = recordStatuses(demo.client)
   createRoot(root).render(
     <StrictMode>
       <PorticoProvider client={demo.client}>
-        <App stack={stack} evm={demo.evm} networks={demo.networks} statuses={statuses} />
+        <App stack={stack} evm={demo.evm} solana={demo.solana} networks={demo.networks} statuses={statuses} />
       </PorticoProvider>
     </StrictMode>,
   )

@@ -15,6 +15,12 @@ export function ModalControls() {
       <button type="button" onClick={() => void disconnect().catch(() => undefined)}>
         Disconnect (useDisconnect)
       </button>
+      <button
+        type="button"
+        onClick={() => void disconnect({ namespace: 'solana', closeModal: false }).catch(() => undefined)}
+      >
+        Disconnect Solana (useDisconnect)
+      </button>
     </nav>
   )
 }

@@ -1,13 +1,17 @@
-import { type CaipNetwork, porticoDevnet, porticoDevnetL2 } from '@portico/core'
+import { type CaipNetwork, porticoDevnet, porticoDevnetL2, porticoSolanaDevnet } from '@portico/core'
 import type { LocalStack } from '../stack/loadLocalStack'
 
 /** Core's devnet networks with the RPC URLs of the running stack (it may run on other ports). */
-export function demoNetworks(stack: LocalStack): [CaipNetwork, CaipNetwork] {
+export function demoNetworks(stack: LocalStack): { evm: [CaipNetwork, CaipNetwork]; solana: [CaipNetwork] } {
   const withRpc = (network: CaipNetwork): CaipNetwork => {
     const chain = stack.chains.find((candidate) => candidate.chainId === network.id)
     if (!chain) return network
     const webSocket = chain.rpcUrl.replace(/^http/, 'ws')
     return { ...network, rpcUrls: { default: { http: [chain.rpcUrl], webSocket: [webSocket] } } }
   }
-  return [withRpc(porticoDevnet), withRpc(porticoDevnetL2)]
+  const solana: CaipNetwork = {
+    ...porticoSolanaDevnet,
+    rpcUrls: { default: { http: [stack.solana.rpcUrl] } },
+  }
+  return { evm: [withRpc(porticoDevnet), withRpc(porticoDevnetL2)], solana: [solana] }
 }

@@ -8,8 +8,21 @@ export type DemoChain = {
 
 export type DemoToken = { symbol: string; name: string; decimals: number }
 
+/** The local Solana chain as the page needs it: its RPC and the DUSD mint (absent when not known). */
+export type DemoSolana = {
+  name: string
+  rpcUrl: string
+  tokens: Partial<Record<'DUSD', { mint: string; symbol: string; decimals: number }>>
+}
+
 /** What the page knows of the local stack (README "The local stack"). */
-export type LocalStack = { chains: DemoChain[]; tokens: DemoToken[]; cloudUrl: string; relayUrl: string }
+export type LocalStack = {
+  chains: DemoChain[]
+  tokens: DemoToken[]
+  solana: DemoSolana
+  cloudUrl: string
+  relayUrl: string
+}
 
 /** ARCHITECTURE.md's default ports, used when the page is served without the stack's description. */
 export const DEFAULT_LOCAL_STACK: LocalStack = {
@@ -18,6 +31,7 @@ export const DEFAULT_LOCAL_STACK: LocalStack = {
     { name: 'Portico Devnet L2', chainId: 31338, rpcUrl: 'http://127.0.0.1:8546', contracts: {} },
   ],
   tokens: [],
+  solana: { name: 'Portico Solana Devnet', rpcUrl: 'http://127.0.0.1:8899', tokens: {} },
   cloudUrl: 'http://127.0.0.1:4000',
   relayUrl: 'ws://127.0.0.1:4001',
 }
@@ -34,12 +48,13 @@ async function readJson<T>(path: string): Promise<T | undefined> {
 /** The running stack, as it describes itself at /portico/devnet.json and /portico/stack.json. */
 export async function loadLocalStack(): Promise<LocalStack> {
   const [devnet, services] = await Promise.all([
-    readJson<{ chains: DemoChain[]; tokens: DemoToken[] }>('/portico/devnet.json'),
+    readJson<{ chains: DemoChain[]; tokens: DemoToken[]; solana?: DemoSolana }>('/portico/devnet.json'),
     readJson<{ cloudUrl: string | null; relayUrl?: string | null }>('/portico/stack.json'),
   ])
   return {
     chains: devnet?.chains ?? DEFAULT_LOCAL_STACK.chains,
     tokens: devnet?.tokens ?? DEFAULT_LOCAL_STACK.tokens,
+    solana: devnet?.solana ?? DEFAULT_LOCAL_STACK.solana,
     cloudUrl: services?.cloudUrl ?? DEFAULT_LOCAL_STACK.cloudUrl,
     relayUrl: services?.relayUrl ?? DEFAULT_LOCAL_STACK.relayUrl,
   }

@@ -16,7 +16,8 @@ export function listableConnectors(byNamespace: Partial<Record<ChainNamespace, C
   return all.filter((connector) => {
     const key = keyOf(connector)
     if (connector.type === 'WALLET_CONNECT' || connector.type === 'AUTH') return false
-    if (grouped.has(key) || seen.has(key)) return false
+    // A multi-chain wallet shares its id with its members: it stands in their place, never grouped out.
+    if ((connector.type !== 'MULTI_CHAIN' && grouped.has(key)) || seen.has(key)) return false
     seen.add(key)
     return true
   })

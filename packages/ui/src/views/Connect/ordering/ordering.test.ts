@@ -102,6 +102,17 @@ describe('listableConnectors', () => {
       'solana:solflare',
     ])
   })
+
+  test('a multi-chain wallet whose members share its id is listed once, as the MULTI_CHAIN entry', () => {
+    const evm = connector('dev.portico.wallet', 'ANNOUNCED')
+    const solana = connector('dev.portico.wallet', 'ANNOUNCED', { chain: 'solana' })
+    const multi = connector('dev.portico.wallet', 'MULTI_CHAIN', {
+      chain: 'solana',
+      connectors: [evm, solana],
+    })
+    const listed = listableConnectors({ eip155: [evm], solana: [multi] })
+    expect(listed).toEqual([multi])
+  })
 })
 
 describe('findConnectTarget', () => {

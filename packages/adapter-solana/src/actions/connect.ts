@@ -1,0 +1,26 @@
+import type { AdapterConnection, CaipNetwork } from '@portico/core'
+import type { SolanaAdapterContext } from '../context'
+import { ConnectorNotConnectedError } from '../errors/ConnectorNotConnectedError'
+import { rethrowAsUserRejection, type UserRejectedRequestErrorType } from '../errors/UserRejectedRequestError'
+import { watchAccounts } from './watchAccounts'
+
+export type ConnectParameters = { connectorId: string; caipNetwork: CaipNetwork }
+export type ConnectReturnType = AdapterConnection
+export type ConnectErrorType = UserRejectedRequestErrorType | ConnectorNotConnectedError | Error
+
+/** Asks the wallet for its accounts (standard:connect, a prompt) and uses it on the given network. */
+export async function connect(
+  context: SolanaAdapterContext,
+  { connectorId, caipNetwork }: ConnectParameters,
+): Promise<ConnectReturnType> {
+  const wallet = context.registry.get(connectorId)
+  const accounts = await wallet.connect({ silent: false }).catch(rethrowAsUserRejection)
+  if (accounts.length === 0) throw new ConnectorNotConnectedError(connectorId)
+  context.networks.set(connectorId, caipNetwork)
+  watchAccounts(context, wallet)
+  return {
+    connectorId,
+    accounts: accounts.map((address) => ({ address, type: 'eoa' })),
+    chainId: caipNetwork.id,
+  }
+}
