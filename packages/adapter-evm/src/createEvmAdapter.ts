@@ -7,18 +7,18 @@ import {
 import type { Config, Storage } from '@wagmi/core'
 import { connect } from './actions/connect'
 import { disconnect } from './actions/disconnect'
-import { estimateGas } from './actions/estimateGas'
-import { getBalance } from './actions/getBalance'
-import { getCallsStatus } from './actions/getCallsStatus'
-import { getCapabilities } from './actions/getCapabilities'
-import { getTokenBalance } from './actions/getTokenBalance'
+import type { estimateGas } from './actions/estimateGas'
+import type { getBalance } from './actions/getBalance'
+import type { getCallsStatus } from './actions/getCallsStatus'
+import type { getCapabilities } from './actions/getCapabilities'
+import type { getTokenBalance } from './actions/getTokenBalance'
 import { reconnect } from './actions/reconnect'
-import { sendCalls } from './actions/sendCalls'
-import { sendTransaction } from './actions/sendTransaction'
-import { signMessage } from './actions/signMessage'
-import { signTypedData } from './actions/signTypedData'
-import { switchNetwork } from './actions/switchNetwork'
-import { writeContract } from './actions/writeContract'
+import type { sendCalls } from './actions/sendCalls'
+import type { sendTransaction } from './actions/sendTransaction'
+import type { signMessage } from './actions/signMessage'
+import type { signTypedData } from './actions/signTypedData'
+import type { switchNetwork } from './actions/switchNetwork'
+import type { writeContract } from './actions/writeContract'
 import { EVM_CAPABILITIES } from './constants'
 import type { EvmAdapterContext } from './context'
 import { createWagmiConfig } from './createWagmiConfig'
@@ -69,6 +69,16 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     <rest extends unknown[], result>(action: (context: EvmAdapterContext, ...rest: rest) => result) =>
     (...rest: rest) =>
       action(ready(action.name), ...rest)
+  // Actions used only once connected load on first call, so a page's first chunk holds what connecting needs.
+  const bindOnDemand =
+    <rest extends unknown[], result>(
+      name: string,
+      load: () => Promise<(context: EvmAdapterContext, ...rest: rest) => Promise<result>>,
+    ) =>
+    (...rest: rest): Promise<result> => {
+      const current = ready(name)
+      return load().then((action) => action(current, ...rest))
+    }
 
   return {
     namespace: 'eip155',
@@ -120,17 +130,39 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     connect: bind(connect),
     reconnect: bind(reconnect),
     disconnect: bind(disconnect),
-    switchNetwork: bind(switchNetwork),
-    signMessage: bind(signMessage),
-    getBalance: bind(getBalance),
-    sendTransaction: bind(sendTransaction),
-    estimateGas: bind(estimateGas),
-    writeContract: bind(writeContract),
-    getTokenBalance: bind(getTokenBalance),
-    signTypedData: bind(signTypedData),
-    getCapabilities: bind(getCapabilities),
-    sendCalls: bind(sendCalls),
-    getCallsStatus: bind(getCallsStatus),
+    switchNetwork: bindOnDemand('switchNetwork', () =>
+      import('./actions/switchNetwork').then((module) => module.switchNetwork),
+    ),
+    signMessage: bindOnDemand('signMessage', () =>
+      import('./actions/signMessage').then((module) => module.signMessage),
+    ),
+    getBalance: bindOnDemand('getBalance', () =>
+      import('./actions/getBalance').then((module) => module.getBalance),
+    ),
+    sendTransaction: bindOnDemand('sendTransaction', () =>
+      import('./actions/sendTransaction').then((module) => module.sendTransaction),
+    ),
+    estimateGas: bindOnDemand('estimateGas', () =>
+      import('./actions/estimateGas').then((module) => module.estimateGas),
+    ),
+    writeContract: bindOnDemand('writeContract', () =>
+      import('./actions/writeContract').then((module) => module.writeContract),
+    ),
+    getTokenBalance: bindOnDemand('getTokenBalance', () =>
+      import('./actions/getTokenBalance').then((module) => module.getTokenBalance),
+    ),
+    signTypedData: bindOnDemand('signTypedData', () =>
+      import('./actions/signTypedData').then((module) => module.signTypedData),
+    ),
+    getCapabilities: bindOnDemand('getCapabilities', () =>
+      import('./actions/getCapabilities').then((module) => module.getCapabilities),
+    ),
+    sendCalls: bindOnDemand('sendCalls', () =>
+      import('./actions/sendCalls').then((module) => module.sendCalls),
+    ),
+    getCallsStatus: bindOnDemand('getCallsStatus', () =>
+      import('./actions/getCallsStatus').then((module) => module.getCallsStatus),
+    ),
     getProvider: (connectorId: string) => ready('getProvider').registry.providerOf(connectorId),
   }
 }
