@@ -33,6 +33,8 @@ async function freePorts() {
     demo: await freePort(),
     l1: await freePort(),
     l2: await freePort(),
+    solana: await freePort(),
+    solanaWs: await freePort(),
     relay: await freePort(),
     cloud: await freePort(),
   }
@@ -43,6 +45,10 @@ const portArgs = (ports) => [
   ...[
     '--l2-port',
     String(ports.l2),
+    '--solana-port',
+    String(ports.solana),
+    '--solana-ws-port',
+    String(ports.solanaWs),
     '--relay-port',
     String(ports.relay),
     '--cloud-port',

@@ -12,6 +12,7 @@ function clearReports() {
     for (const name of readdirSync(join(repoRoot, group)))
       rmSync(join(repoRoot, group, name, '.test-results'), { recursive: true, force: true })
   }
+  rmSync(join(repoRoot, 'bench', '.test-results'), { recursive: true, force: true })
   rmSync(join(repoRoot, 'scripts', '.test-results'), { recursive: true, force: true })
 }
 

@@ -22,9 +22,15 @@ const serveDevnet = (_request: IncomingMessage, response: ServerResponse) => {
   sendJson(response, readFileSync(file))
 }
 
-/** Where the stack's other services listen (the cloud); absent values fall back to the default ports. */
+/** Where the stack's other services listen (cloud, relay); absent values fall back to the default ports. */
 const serveStack = (_request: IncomingMessage, response: ServerResponse) =>
-  sendJson(response, JSON.stringify({ cloudUrl: process.env.PORTICO_CLOUD_URL ?? null }))
+  sendJson(
+    response,
+    JSON.stringify({
+      cloudUrl: process.env.PORTICO_CLOUD_URL ?? null,
+      relayUrl: process.env.PORTICO_RELAY_URL ?? null,
+    }),
+  )
 
 function localStackDescription(): Plugin {
   return {

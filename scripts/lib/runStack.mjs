@@ -48,6 +48,10 @@ export async function runStack({ ports }) {
         String(ports.l1),
         '--l2-port',
         String(ports.l2),
+        '--solana-port',
+        String(ports.solana),
+        '--solana-ws-port',
+        String(ports.solanaWs),
         '--out',
         devnetFile,
       ],
@@ -83,7 +87,11 @@ export async function runStack({ ports }) {
       ],
       cwd: join(repoRoot, 'apps/demo'),
       // The page reads these at /portico/devnet.json and /portico/stack.json, so it finds the stack on any port.
-      env: { PORTICO_DEVNET_FILE: devnetFile, PORTICO_CLOUD_URL: `http://127.0.0.1:${ports.cloud}` },
+      env: {
+        PORTICO_DEVNET_FILE: devnetFile,
+        PORTICO_CLOUD_URL: `http://127.0.0.1:${ports.cloud}`,
+        PORTICO_RELAY_URL: `ws://127.0.0.1:${ports.relay}`,
+      },
       readyUrl: demoUrl,
     })
     supervisor.setOnUnexpectedExit((name, reason) => {

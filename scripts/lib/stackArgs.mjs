@@ -1,6 +1,14 @@
 import { parseArgs } from 'node:util'
 
-export const DEFAULT_PORTS = { demo: 5173, l1: 8545, l2: 8546, relay: 4001, cloud: 4000 }
+export const DEFAULT_PORTS = {
+  demo: 5173,
+  l1: 8545,
+  l2: 8546,
+  solana: 8899,
+  solanaWs: 8900,
+  relay: 4001,
+  cloud: 4000,
+}
 
 function port(value, flag, fallback) {
   if (value === undefined) return fallback
@@ -19,6 +27,8 @@ export function parseStackArgs(argv) {
       port: { type: 'string' },
       'l1-port': { type: 'string' },
       'l2-port': { type: 'string' },
+      'solana-port': { type: 'string' },
+      'solana-ws-port': { type: 'string' },
       'relay-port': { type: 'string' },
       'cloud-port': { type: 'string' },
     },
@@ -29,6 +39,8 @@ export function parseStackArgs(argv) {
       demo: port(values.port ?? process.env.PORTICO_DEMO_PORT, '--port', DEFAULT_PORTS.demo),
       l1: port(values['l1-port'], '--l1-port', DEFAULT_PORTS.l1),
       l2: port(values['l2-port'], '--l2-port', DEFAULT_PORTS.l2),
+      solana: port(values['solana-port'], '--solana-port', DEFAULT_PORTS.solana),
+      solanaWs: port(values['solana-ws-port'], '--solana-ws-port', DEFAULT_PORTS.solanaWs),
       relay: port(values['relay-port'], '--relay-port', DEFAULT_PORTS.relay),
       cloud: port(values['cloud-port'], '--cloud-port', DEFAULT_PORTS.cloud),
     },

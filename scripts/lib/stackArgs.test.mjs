@@ -5,17 +5,25 @@ afterEach(() => vi.unstubAllEnvs())
 
 test('defaults to the ports of ARCHITECTURE.md', () => {
   vi.stubEnv('PORTICO_DEMO_PORT', undefined)
-  expect(DEFAULT_PORTS).toEqual({ demo: 5173, l1: 8545, l2: 8546, relay: 4001, cloud: 4000 })
+  expect(DEFAULT_PORTS).toEqual({
+    demo: 5173,
+    l1: 8545,
+    l2: 8546,
+    solana: 8899,
+    solanaWs: 8900,
+    relay: 4001,
+    cloud: 4000,
+  })
   expect(parseStackArgs([])).toEqual({ ports: DEFAULT_PORTS })
 })
 
 test('PORTICO_DEMO_PORT sets the demo port and flags win over it', () => {
   vi.stubEnv('PORTICO_DEMO_PORT', '6100')
   expect(parseStackArgs(['--l1-port', '9545'])).toEqual({
-    ports: { demo: 6100, l1: 9545, l2: 8546, relay: 4001, cloud: 4000 },
+    ports: { ...DEFAULT_PORTS, demo: 6100, l1: 9545 },
   })
   expect(parseStackArgs(['--port', '7000'])).toEqual({
-    ports: { demo: 7000, l1: 8545, l2: 8546, relay: 4001, cloud: 4000 },
+    ports: { ...DEFAULT_PORTS, demo: 7000 },
   })
 })
 

@@ -56,6 +56,13 @@ test('summarize adds up every package with a test script and flags those that wr
   writeJson('packages/a/package.json', { scripts: { test: 'vitest' } })
   writeJson('packages/b/package.json', { scripts: { build: 'tsup' } })
   writeJson('apps/web/package.json', { scripts: { test: 'vitest', 'test:e2e': 'playwright test' } })
+  writeJson('bench/package.json', { scripts: { test: 'vitest', bench: 'node dist/runBench.js' } })
+  writeJson('bench/.test-results/vitest.json', {
+    numPassedTests: 2,
+    numFailedTests: 1,
+    numPendingTests: 0,
+    numTodoTests: 0,
+  })
   writeJson('packages/a/.test-results/vitest.json', {
     numPassedTests: 3,
     numFailedTests: 0,
@@ -71,7 +78,8 @@ test('summarize adds up every package with a test script and flags those that wr
     'packages/a vitest: 3 passed, 0 failed',
     'apps/web vitest: 0 passed, 1 failed (no report written)',
     'apps/web playwright: 2 passed, 0 failed',
+    'bench vitest: 2 passed, 1 failed',
     'scripts vitest: 0 passed, 1 failed (no report written)',
   ])
-  expect(total).toEqual({ passed: 5, failed: 2, skipped: 0 })
+  expect(total).toEqual({ passed: 7, failed: 3, skipped: 0 })
 })

@@ -12,6 +12,11 @@ async function start() {
   const root = document.getElementById('root')
   if (!root) throw new Error('The demo page has no #root element')
   const stack = await loadLocalStack()
+  // /wallet: the demo's WalletConnect wallet, to pair with the modal from a second tab.
+  if (window.location.pathname.replace(/\/$/, '') === '/wallet') {
+    const { startWalletPage } = await import('./wallet/startWalletPage')
+    return startWalletPage(root, stack)
+  }
   const [firstChain] = stack.chains
   // `?wallet=none` shows the page as a visitor without a browser wallet sees it.
   if (firstChain && new URLSearchParams(window.location.search).get('wallet') !== 'none') {

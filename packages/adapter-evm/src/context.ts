@@ -1,3 +1,4 @@
+import type { WalletConnectRoute } from '@portico/core'
 import type { Config, Connector } from '@wagmi/core'
 import { ConnectorNotConnectedError } from '@wagmi/core'
 import type { Address } from 'viem'
@@ -11,6 +12,8 @@ export type EvmAdapterContext = {
   stablecoinsWithLegacyTransfer: ReadonlySet<string>
   /** Icons sent as wallet_addEthereumChain's iconUrls, by chain id (SPEC §7). */
   chainImages: Readonly<Record<number, string>>
+  /** How the shared WALLET_CONNECT connector's connect, reconnect, disconnect and signing are handed over. */
+  walletConnect: WalletConnectRoute | undefined
 }
 
 /** The address a connected connector acts for; SPEC §8's 'Connector not connected' otherwise. */

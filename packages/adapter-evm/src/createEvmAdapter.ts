@@ -1,4 +1,9 @@
-import type { AdapterSetup, CaipNetwork, ChainAdapter } from '@portico/core'
+import {
+  type AdapterSetup,
+  type CaipNetwork,
+  type ChainAdapter,
+  createWalletConnectRoute,
+} from '@portico/core'
 import type { Config, Storage } from '@wagmi/core'
 import { connect } from './actions/connect'
 import { disconnect } from './actions/disconnect'
@@ -20,6 +25,7 @@ import { createWagmiConfig } from './createWagmiConfig'
 import { createConnectorRegistry, type WalletTarget } from './discovery/createConnectorRegistry'
 import { AdapterNotReadyError } from './errors/AdapterNotReadyError'
 import { forwardConnectorEvents } from './forwardConnectorEvents'
+import { createSessionProvider } from './walletconnect/createSessionProvider'
 
 export type CreateEvmAdapterParameters = {
   /** The eip155 networks; when absent, the ones core passes to setup. Given here, wagmiConfig exists at once. */
@@ -71,10 +77,16 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       if (!config) throw new AdapterNotReadyError('wagmiConfig')
       return config
     },
-    setup({ networks, events, options }: AdapterSetup) {
+    setup({ networks, events, options, walletConnect }: AdapterSetup) {
       config ??= createWagmiConfig({ networks, storage })
       const sharedConfig = config
       const target = parameters.target ?? (globalThis as { window?: WalletTarget }).window
+      // ARCHITECTURE.md "Adapters": WalletConnect is the client's one shared connector, listed here for eip155.
+      const sessionConnector = options.enableWalletConnect
+        ? walletConnect?.connectors.find((connector) => connector.chain === 'eip155')
+        : undefined
+      const route =
+        walletConnect && sessionConnector ? createWalletConnectRoute(walletConnect, 'eip155') : undefined
       const registry = createConnectorRegistry({
         config: sharedConfig,
         target: target ?? new EventTarget(),
@@ -82,7 +94,17 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
         enableEIP6963: options.enableEIP6963 && target !== undefined,
         enableInjected: options.enableInjected && target !== undefined,
         onConnectorCreated: (connector) => forwardConnectorEvents(sharedConfig, connector, events),
+        ...(walletConnect && sessionConnector
+          ? {
+              walletConnect: {
+                connector: sessionConnector,
+                provider: createSessionProvider(walletConnect),
+              },
+            }
+          : {}),
       })
+      // SPEC §4: the wallet ending the session reaches core, which disconnects every namespace.
+      route?.watch(events)
       context = {
         config: sharedConfig,
         registry,
@@ -90,6 +112,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
           stablecoinsWithLegacyTransfer.map((address) => address.toLowerCase()),
         ),
         chainImages,
+        walletConnect: route,
       }
       registry.start()
     },

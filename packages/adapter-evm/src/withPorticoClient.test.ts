@@ -35,7 +35,9 @@ describe('with the core client', () => {
     const wallet = createDevnetWallet(devnet, { accountIndex: 4 })
     const storage = createMemoryStorage()
     const page = await loadPage(wallet, storage)
+    // With a project id the client's shared WalletConnect connector is listed first (SPEC §9's type order).
     expect(page.getConnectors('eip155').map((connector) => [connector.id, connector.type])).toEqual([
+      ['walletConnect', 'WALLET_CONNECT'],
       [DEVNET_WALLET_ID, 'ANNOUNCED'],
     ])
 

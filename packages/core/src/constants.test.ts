@@ -222,6 +222,7 @@ it('every constant has the value SPEC gives', () => {
     ],
     WALLET_CONNECT_CONNECTOR_ID: 'walletConnect',
     WALLET_CONNECT_NAME: 'WalletConnect',
+    DEFAULT_WALLET_CONNECT_RELAY_URL: 'wss://relay.walletconnect.org',
     WALLET_CONNECT_METHODS: {
       eip155: [
         'personal_sign',

@@ -295,6 +295,8 @@ export const DEFAULT_ALLOWED_ORIGINS = [
 // ── WalletConnect ───────────────────────────────────────────────────────────
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect' // SPEC §3: the one WALLET_CONNECT connector, shared by every namespace
 export const WALLET_CONNECT_NAME = 'WalletConnect' // SPEC §3: the connector's name
+/** WalletConnect's public relay, used when the host names none (the local stack's is ws://127.0.0.1:4001). */
+export const DEFAULT_WALLET_CONNECT_RELAY_URL = 'wss://relay.walletconnect.org'
 /** SPEC §7: the wallet RPC methods a WalletConnect session asks for, per namespace. */
 export const WALLET_CONNECT_METHODS = {
   eip155: [

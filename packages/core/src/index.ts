@@ -171,6 +171,7 @@ export {
   ConnectionRejectedError,
   isWalletConnectRejection,
   PAIRING_REPLACED,
+  PairingCancelledError,
   PairingReplacedError,
   RPC_READ_FAILED,
   RpcReadError,

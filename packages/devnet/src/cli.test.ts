@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from 'vitest'
 import { assertPortFree } from './assertPortFree'
-import { freePort } from './freePort'
+import { freeDevnetPorts } from './freeDevnetPorts'
 import type { DevnetDescription } from './startDevnet'
 
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url))
@@ -29,29 +29,47 @@ function runCli(args: string[]) {
 }
 
 test.each(['SIGINT', 'SIGTERM'] as const)(
-  'the CLI writes the description and stops both chains on %s',
+  'the CLI starts all three chains, writes the description and stops them on %s',
   async (signal) => {
-    const ports = { l1: await freePort(), l2: await freePort() }
+    const ports = await freeDevnetPorts()
     const outFile = join(mkdtempSync(join(tmpdir(), 'devnet-')), 'devnet.json')
-    const run = runCli(['--l1-port', String(ports.l1), '--l2-port', String(ports.l2), '--out', outFile])
+    const run = runCli([...portArgs(ports), '--out', outFile])
     await run.printed('Devnet ready')
 
     const description = JSON.parse(readFileSync(outFile, 'utf8')) as DevnetDescription
     expect(description.chains.map((chain) => chain.chainId)).toEqual([31337, 31338])
     expect(Object.keys(description.chains[0]?.contracts ?? {})).toEqual(['DDL', 'DUSD'])
+    expect(description.solana.rpcUrl).toBe(`http://127.0.0.1:${ports.solana}`)
+    expect(description.solana.wsUrl).toBe(`ws://127.0.0.1:${ports.solanaWs}`)
+    expect(description.solana.accounts[0]?.secretKey).toHaveLength(64)
+    expect(run.output()).toContain(
+      `Portico Solana Devnet (${description.solana.chainId}) http://127.0.0.1:${ports.solana}`,
+    )
+    const slot = await fetch(description.solana.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getSlot' }),
+    })
+    expect(await slot.json()).toMatchObject({ result: expect.any(Number) })
 
     run.child.kill(signal)
     expect(await run.exited).toBe(0)
-    await assertPortFree(ports.l1, '127.0.0.1', 'the check')
-    await assertPortFree(ports.l2, '127.0.0.1', 'the check')
+    for (const port of Object.values(ports)) await assertPortFree(port, '127.0.0.1', 'the check')
   },
 )
 
+function portArgs(ports: Awaited<ReturnType<typeof freeDevnetPorts>>): string[] {
+  return [
+    ...['--l1-port', String(ports.l1), '--l2-port', String(ports.l2)],
+    ...['--solana-port', String(ports.solana), '--solana-ws-port', String(ports.solanaWs)],
+  ]
+}
+
 test('the CLI exits 1 with the port named when the port is busy', async () => {
-  const ports = { l1: await freePort(), l2: await freePort() }
-  const first = runCli(['--l1-port', String(ports.l1), '--l2-port', String(ports.l2)])
+  const ports = await freeDevnetPorts()
+  const first = runCli(portArgs(ports))
   await first.printed('Devnet ready')
-  const second = runCli(['--l1-port', String(ports.l1), '--l2-port', String(ports.l2)])
+  const second = runCli(portArgs(ports))
   expect(await second.exited).toBe(1)
   expect(second.output()).toContain(`Port ${ports.l1} on 127.0.0.1 is already in use`)
   first.child.kill('SIGINT')

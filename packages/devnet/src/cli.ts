@@ -30,6 +30,10 @@ async function main(): Promise<void> {
     const contracts = Object.entries(chain.contracts).map(([symbol, address]) => `${symbol} ${address}`)
     console.log(`${chain.name} (chain ${chain.chainId}) ${chain.rpcUrl}  ${contracts.join('  ')}`)
   }
+  const { solana } = devnet
+  console.log(
+    `${solana.name} (${solana.chainId}) ${solana.rpcUrl} ${solana.wsUrl}  DUSD ${solana.tokens.DUSD.mint}`,
+  )
   if (parameters.outFile) console.log(`Devnet description: ${parameters.outFile}`)
   console.log('Devnet ready')
 }

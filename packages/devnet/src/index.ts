@@ -12,8 +12,28 @@ export {
 } from './constants'
 export { type DeployFixturesParameters, type DevnetContracts, deployFixtures } from './deployFixtures'
 export { AnvilStartError, DevnetPortInUseError } from './errors'
+export { freeDevnetPorts } from './freeDevnetPorts'
 export { freePort } from './freePort'
 export { type ContractArtifact, readArtifact } from './readArtifact'
+export {
+  SOLANA_ACCOUNT_BALANCE_SOL,
+  SOLANA_DEVNET_CAIP2_REFERENCE,
+  SOLANA_DEVNET_CHAIN,
+  SOLANA_DEVNET_GENESIS_HASH,
+  SOLANA_DEVNET_NAME,
+  SOLANA_DEVNET_RPC_PORT,
+  SOLANA_DEVNET_TOKEN,
+} from './solana/constants'
+export { deriveSolanaKeypair } from './solana/deriveSolanaKeypair'
+export { getSolanaDevnetAccounts } from './solana/getSolanaDevnetAccounts'
+export { SolanaLedger } from './solana/SolanaLedger'
+export {
+  type SolanaDevnet,
+  type SolanaDevnetAccount,
+  type SolanaDevnetDescription,
+  type StartSolanaDevnetParameters,
+  startSolanaDevnet,
+} from './solana/startSolanaDevnet'
 export { type AnvilInstance, type StartAnvilParameters, startAnvil } from './startAnvil'
 export {
   type Devnet,

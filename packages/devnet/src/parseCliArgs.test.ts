@@ -7,9 +7,12 @@ test('defaults leave ports to the chain table', () => {
 
 test('reads ports, host and the output file', () => {
   expect(
-    parseCliArgs(['--l1-port', '9545', '--l2-port', '9546', '--host', '127.0.0.1', '--out', 'x.json']),
+    parseCliArgs([
+      ...['--l1-port', '9545', '--l2-port', '9546', '--solana-port', '9899', '--solana-ws-port', '9900'],
+      ...['--host', '127.0.0.1', '--out', 'x.json'],
+    ]),
   ).toEqual({
-    ports: { l1: 9545, l2: 9546 },
+    ports: { l1: 9545, l2: 9546, solana: 9899, solanaWs: 9900 },
     host: '127.0.0.1',
     outFile: 'x.json',
     help: false,

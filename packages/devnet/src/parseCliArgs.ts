@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util'
 import type { StartDevnetParameters } from './startDevnet'
 
-export const CLI_USAGE = `Usage: portico-devnet [--l1-port 8545] [--l2-port 8546] [--host 127.0.0.1] [--out .portico/devnet.json]`
+export const CLI_USAGE = `Usage: portico-devnet [--l1-port 8545] [--l2-port 8546] [--solana-port 8899] [--solana-ws-port 8900] [--host 127.0.0.1] [--out .portico/devnet.json]`
 
 function parsePort(value: string | undefined, flag: string): number | undefined {
   if (value === undefined) return undefined
@@ -19,6 +19,8 @@ export function parseCliArgs(argv: string[]): StartDevnetParameters & { help: bo
     options: {
       'l1-port': { type: 'string' },
       'l2-port': { type: 'string' },
+      'solana-port': { type: 'string' },
+      'solana-ws-port': { type: 'string' },
       host: { type: 'string' },
       out: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -30,6 +32,10 @@ export function parseCliArgs(argv: string[]): StartDevnetParameters & { help: bo
   const l2 = parsePort(values['l2-port'], '--l2-port')
   if (l1 !== undefined) ports.l1 = l1
   if (l2 !== undefined) ports.l2 = l2
+  const solana = parsePort(values['solana-port'], '--solana-port')
+  const solanaWs = parsePort(values['solana-ws-port'], '--solana-ws-port')
+  if (solana !== undefined) ports.solana = solana
+  if (solanaWs !== undefined) ports.solanaWs = solanaWs
   return {
     ports,
     ...(values.host ? { host: values.host } : {}),

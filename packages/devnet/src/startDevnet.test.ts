@@ -4,15 +4,16 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { getDevnetAccounts } from './accounts'
 import { assertPortFree } from './assertPortFree'
 import { DevnetPortInUseError } from './errors'
+import { freeDevnetPorts } from './freeDevnetPorts'
 import { freePort } from './freePort'
 import { type Devnet, startDevnet } from './startDevnet'
 
 describe('startDevnet', () => {
   let devnet: Devnet
-  let ports: { l1: number; l2: number }
+  let ports: { l1: number; l2: number; solana: number; solanaWs: number }
 
   beforeAll(async () => {
-    ports = { l1: await freePort(), l2: await freePort() }
+    ports = await freeDevnetPorts()
     devnet = await startDevnet({ ports })
   })
   afterAll(async () => {
@@ -28,6 +29,27 @@ describe('startDevnet', () => {
       const client = createPublicClient({ transport: http(chain.rpcUrl) })
       expect(await client.getChainId()).toBe(chain.chainId)
     }
+  })
+
+  test('runs the Solana chain beside them, described with its accounts and the DUSD mint', async () => {
+    expect(devnet.solana).toMatchObject({
+      name: 'Portico Solana Devnet',
+      rpcUrl: `http://127.0.0.1:${ports.solana}`,
+      wsUrl: `ws://127.0.0.1:${ports.solanaWs}`,
+      tokens: { DUSD: { name: 'Devnet USD', symbol: 'DUSD', decimals: 6 } },
+    })
+    expect(devnet.solana.accounts).toHaveLength(devnet.accounts.length)
+    const answer = await fetch(devnet.solana.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'getBalance',
+        params: [devnet.solana.accounts[1]?.address],
+      }),
+    })
+    expect(await answer.json()).toMatchObject({ result: { value: 1_000_000_000_000 } })
   })
 
   test('funds every account with ETH, DDL and DUSD on both chains', async () => {
@@ -133,12 +155,13 @@ describe('startDevnet on a partly busy port', () => {
 })
 
 describe('stop', () => {
-  test('frees both ports and the RPC stops answering', async () => {
-    const ports = { l1: await freePort(), l2: await freePort() }
+  test('frees every port and the RPC stops answering', async () => {
+    const ports = await freeDevnetPorts()
     const devnet = await startDevnet({ ports })
     await devnet.stop()
-    await expect(assertPortFree(ports.l1, '127.0.0.1', 'the check')).resolves.toBeUndefined()
-    await expect(assertPortFree(ports.l2, '127.0.0.1', 'the check')).resolves.toBeUndefined()
+    for (const port of Object.values(ports)) {
+      await expect(assertPortFree(port, '127.0.0.1', 'the check')).resolves.toBeUndefined()
+    }
     const client = createPublicClient({ transport: http(devnet.chains[0]?.rpcUrl, { retryCount: 0 }) })
     await expect(client.getChainId()).rejects.toThrow()
   })

@@ -4,13 +4,17 @@ import type { Address } from 'viem'
 import { getDevnetAccounts } from './accounts'
 import { DEVNET_EVM_CHAINS, DEVNET_HOST, DEVNET_TOKENS, type DevnetChainKey } from './constants'
 import { type DevnetContracts, deployFixtures } from './deployFixtures'
+import { type SolanaDevnetDescription, startSolanaDevnet } from './solana/startSolanaDevnet'
 import { type AnvilInstance, startAnvil } from './startAnvil'
 
 export type StartDevnetParameters = {
-  /** Override a chain's port, e.g. `{ l1: 18545 }`; defaults are ARCHITECTURE.md's 8545 and 8546. */
-  ports?: Partial<Record<DevnetChainKey, number>>
+  /**
+   * Override a port, e.g. `{ l1: 18545 }`; defaults are ARCHITECTURE.md's 8545, 8546 and 8899 (Solana),
+   * with Solana's websockets on the Solana port + 1.
+   */
+  ports?: Partial<Record<DevnetChainKey | 'solana' | 'solanaWs', number>>
   host?: string
-  /** Where to write the devnet description as JSON (chains, RPC URLs, contract addresses). */
+  /** Where to write the devnet description as JSON (chains, RPC URLs, contract addresses, Solana). */
   outFile?: string
 }
 
@@ -27,19 +31,21 @@ export type DevnetDescription = {
   chains: DevnetChain[]
   accounts: Address[]
   tokens: { symbol: string; name: string; decimals: number }[]
+  /** The local Solana chain: RPC and websocket URLs, funded accounts with their keys, the DUSD mint. */
+  solana: SolanaDevnetDescription
 }
 
 export type Devnet = DevnetDescription & {
   stop: () => Promise<void>
 }
 
-/** Starts both EVM chains, deploys the fixture tokens on each, and optionally writes the description. */
+/** Starts both EVM chains with their fixture tokens and the Solana chain, and optionally writes the description. */
 export async function startDevnet({
   ports = {},
   host = DEVNET_HOST,
   outFile,
 }: StartDevnetParameters = {}): Promise<Devnet> {
-  const started: AnvilInstance[] = []
+  const started: Pick<AnvilInstance, 'stop'>[] = []
   const stop = async () => {
     await Promise.all(started.map((instance) => instance.stop()))
   }
@@ -58,10 +64,21 @@ export async function startDevnet({
         contracts,
       })
     }
+    const {
+      ledger: _ledger,
+      stop: stopSolana,
+      ...solana
+    } = await startSolanaDevnet({
+      host,
+      ...(ports.solana === undefined ? {} : { port: ports.solana }),
+      ...(ports.solanaWs === undefined ? {} : { wsPort: ports.solanaWs }),
+    })
+    started.push({ stop: stopSolana })
     const description: DevnetDescription = {
       chains,
       accounts: getDevnetAccounts().map((account) => account.address),
       tokens: DEVNET_TOKENS.map(({ symbol, name, decimals }) => ({ symbol, name, decimals })),
+      solana,
     }
     if (outFile) {
       mkdirSync(dirname(outFile), { recursive: true })

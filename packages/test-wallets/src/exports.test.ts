@@ -5,6 +5,8 @@ import * as api from './index'
 test('exports', () => {
   expect(Object.keys(api).sort()).toMatchInlineSnapshot(`
     [
+      "DEVNET_SOLANA_RPC_URL",
+      "DEVNET_SOLANA_WALLET_GRANT_KEY",
       "DEVNET_WALLET_ACCOUNT_INDEX",
       "DEVNET_WALLET_GRANT_KEY",
       "DEVNET_WALLET_ICON",
@@ -12,8 +14,11 @@ test('exports', () => {
       "DEVNET_WALLET_NAME",
       "DEVNET_WALLET_RDNS",
       "INTERNAL_ERROR_CODE",
+      "PORTICO_SOLANA_DEVNET_CHAIN",
       "ProviderRpcError",
       "RPC_ERROR_CODES",
+      "SOLANA_TEST_WALLET_CHAINS",
+      "SolanaRpcError",
       "TEST_WALLET_EVENTS",
       "TEST_WALLET_METHODS",
       "TEST_WALLET_PROJECT_ID",
@@ -29,9 +34,12 @@ test('exports', () => {
       "answerSolanaRequest",
       "createEvmTestWallet",
       "createMemoryKeyValueStorage",
+      "createSolanaTestWallet",
       "createWalletConnectTestWallet",
+      "deriveSolanaSecretKey",
       "installDevnetWallet",
       "installInjected",
+      "signWireTransaction",
       "toSolanaKey",
     ]
   `)

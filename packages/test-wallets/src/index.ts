@@ -1,3 +1,4 @@
 // @portico/test-wallets: real wallets for tests and the demo, one per namespace.
 export * from './evm/index'
+export * from './solana/index'
 export * from './walletconnect/index'

@@ -1,5 +1,5 @@
 import { createCloudClient, createTransactionsStore, type Transaction } from '@portico/core'
-import { type Devnet, freePort, getDevnetAccounts, startDevnet } from '@portico/devnet'
+import { type Devnet, freeDevnetPorts, getDevnetAccounts, startDevnet } from '@portico/devnet'
 import { type Address, formatEther, parseEther, parseGwei, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -30,7 +30,7 @@ let devnet: Devnet
 let chains: CloudChain[]
 
 beforeAll(async () => {
-  devnet = await startDevnet({ ports: { l1: await freePort(), l2: await freePort() } })
+  devnet = await startDevnet({ ports: await freeDevnetPorts() })
   chains = chainsFromDevnetDescription(devnet)
 }, 120_000)
 afterAll(async () => {

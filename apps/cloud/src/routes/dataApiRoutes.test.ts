@@ -2,7 +2,7 @@ import {
   DEVNET_ACCOUNT_BALANCE_ETH,
   DEVNET_TOKENS,
   type Devnet,
-  freePort,
+  freeDevnetPorts,
   getDevnetAccounts,
   readArtifact,
   startDevnet,
@@ -64,7 +64,7 @@ async function rpcDirect(url: string, body: unknown): Promise<unknown> {
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ ports: { l1: await freePort(), l2: await freePort() } })
+  devnet = await startDevnet({ ports: await freeDevnetPorts() })
   const l1 = devnet.chains[0]
   if (!l1) throw new Error('devnet without chains')
   const zeroDecimals = await deployZeroDecimalToken(l1)

@@ -9,7 +9,7 @@ export type DemoChain = {
 export type DemoToken = { symbol: string; name: string; decimals: number }
 
 /** What the page knows of the local stack (README "The local stack"). */
-export type LocalStack = { chains: DemoChain[]; tokens: DemoToken[]; cloudUrl: string }
+export type LocalStack = { chains: DemoChain[]; tokens: DemoToken[]; cloudUrl: string; relayUrl: string }
 
 /** ARCHITECTURE.md's default ports, used when the page is served without the stack's description. */
 export const DEFAULT_LOCAL_STACK: LocalStack = {
@@ -19,6 +19,7 @@ export const DEFAULT_LOCAL_STACK: LocalStack = {
   ],
   tokens: [],
   cloudUrl: 'http://127.0.0.1:4000',
+  relayUrl: 'ws://127.0.0.1:4001',
 }
 
 async function readJson<T>(path: string): Promise<T | undefined> {
@@ -34,11 +35,12 @@ async function readJson<T>(path: string): Promise<T | undefined> {
 export async function loadLocalStack(): Promise<LocalStack> {
   const [devnet, services] = await Promise.all([
     readJson<{ chains: DemoChain[]; tokens: DemoToken[] }>('/portico/devnet.json'),
-    readJson<{ cloudUrl: string | null }>('/portico/stack.json'),
+    readJson<{ cloudUrl: string | null; relayUrl?: string | null }>('/portico/stack.json'),
   ])
   return {
     chains: devnet?.chains ?? DEFAULT_LOCAL_STACK.chains,
     tokens: devnet?.tokens ?? DEFAULT_LOCAL_STACK.tokens,
     cloudUrl: services?.cloudUrl ?? DEFAULT_LOCAL_STACK.cloudUrl,
+    relayUrl: services?.relayUrl ?? DEFAULT_LOCAL_STACK.relayUrl,
   }
 }

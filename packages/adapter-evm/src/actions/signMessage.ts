@@ -9,9 +9,11 @@ export type SignMessageErrorType = UserRejectedRequestErrorType | Error
 
 /** personal_sign (SPEC §7: message, address) through the connected wallet. */
 export async function signMessage(
-  { config, registry }: EvmAdapterContext,
+  { config, registry, walletConnect }: EvmAdapterContext,
   { connectorId, address, message }: SignMessageParameters,
 ): Promise<SignMessageReturnType> {
+  if (walletConnect?.handles(connectorId))
+    return (await walletConnect.signMessage({ address, message }).catch(rethrowAsUserRejection)) as Hex
   const connector = registry.get(connectorId)
   return wagmiSignMessage(config, { connector, account: address as Address, message }).catch(
     rethrowAsUserRejection,

@@ -1,4 +1,4 @@
-import type { AdapterEvents } from '@portico/core'
+import type { AdapterEvents, Connector as PorticoConnector } from '@portico/core'
 import { type Config, injected, type Connector as WagmiConnector } from '@wagmi/core'
 import type { EIP1193Provider } from 'viem'
 import { LEGACY_INJECTED_ID, LEGACY_INJECTED_NAME } from '../constants'
@@ -16,6 +16,8 @@ export type CreateConnectorRegistryParameters = {
   enableInjected: boolean
   /** Called once per wagmi connector created, so the adapter can forward its events. */
   onConnectorCreated: (connector: WagmiConnector) => void
+  /** The shared WALLET_CONNECT connector as eip155 lists it, with a provider over its session. */
+  walletConnect?: { connector: PorticoConnector; provider: EIP1193Provider }
 }
 
 type Entry = { wallet: DiscoveredWallet; connector: WagmiConnector }
@@ -32,11 +34,17 @@ export function createConnectorRegistry({
   enableEIP6963,
   enableInjected,
   onConnectorCreated,
+  walletConnect,
 }: CreateConnectorRegistryParameters) {
   const entries = new Map<string, Entry>()
+  // SPEC §9: walletConnect comes first in the connector type order.
+  const session = walletConnect ? setupSessionConnector(config, walletConnect) : undefined
 
   const publish = () =>
-    events.connectorsChanged([...entries.values()].map((entry) => toPorticoConnector(entry.wallet)))
+    events.connectorsChanged([
+      ...(session ? [session.connector] : []),
+      ...[...entries.values()].map((entry) => toPorticoConnector(entry.wallet)),
+    ])
 
   const add = (wallet: DiscoveredWallet) => {
     const connector = config._internal.connectors.setup(
@@ -77,6 +85,9 @@ export function createConnectorRegistry({
     publish()
   }
 
+  const find = (connectorId: string): WagmiConnector | undefined =>
+    session?.connector.id === connectorId ? session.wagmi : entries.get(connectorId)?.connector
+
   const cleanups: (() => void)[] = []
   return {
     start() {
@@ -109,18 +120,32 @@ export function createConnectorRegistry({
     },
     /** The wagmi connector behind a Portico connector id. */
     get(connectorId: string): WagmiConnector {
-      const entry = entries.get(connectorId)
-      if (!entry) throw new ConnectorNotFoundError(connectorId)
-      return entry.connector
+      const found = find(connectorId)
+      if (!found) throw new ConnectorNotFoundError(connectorId)
+      return found
     },
-    find(connectorId: string): WagmiConnector | undefined {
-      return entries.get(connectorId)?.connector
-    },
+    find,
     /** The EIP-1193 provider behind a connector, for a host that talks to it directly. */
     providerOf(connectorId: string): unknown {
+      if (session?.connector.id === connectorId) return session.provider
       return entries.get(connectorId)?.wallet.provider
     },
   }
 }
 
 export type ConnectorRegistry = ReturnType<typeof createConnectorRegistry>
+
+/** A wagmi connector over the WalletConnect session's provider; no permission prompt, the pairing was it. */
+function setupSessionConnector(
+  config: Config,
+  { connector, provider }: NonNullable<CreateConnectorRegistryParameters['walletConnect']>,
+) {
+  const wagmi = config._internal.connectors.setup(
+    injected({ shimDisconnect: false, target: { id: connector.id, name: connector.name, provider } }),
+  )
+  config._internal.connectors.setState((current) => [
+    ...current.filter((existing) => existing.id !== connector.id),
+    wagmi,
+  ])
+  return { connector, wagmi, provider }
+}

@@ -1,4 +1,4 @@
-import { type DevnetDescription, freePort, startDevnet } from '@portico/devnet'
+import { type DevnetDescription, freeDevnetPorts, startDevnet } from '@portico/devnet'
 import type { TestProject } from 'vitest/node'
 
 declare module 'vitest' {
@@ -9,7 +9,7 @@ declare module 'vitest' {
 
 /** One devnet (both anvil chains) for the whole run, on free ports; stopped when the run ends. */
 export default async function startGlobalDevnet(project: TestProject) {
-  const devnet = await startDevnet({ ports: { l1: await freePort(), l2: await freePort() } })
+  const devnet = await startDevnet({ ports: await freeDevnetPorts() })
   const { stop, ...description } = devnet
   project.provide('devnet', description)
   return stop

@@ -2,6 +2,7 @@ import type { ChainNamespace } from '../namespaces'
 import type { ConnectionAccount } from '../types/connection'
 import type { Connector } from '../types/connector'
 import type { CaipNetwork } from '../types/network'
+import type { WalletConnectConnector } from '../walletconnect/createWalletConnectConnector'
 
 /**
  * What a namespace can do, declared rather than faked: the UI hides what is false (SPEC §1's
@@ -41,6 +42,8 @@ export type AdapterSetup = {
   events: AdapterEvents
   /** Options the host set that adapters honour (ARCHITECTURE.md: one place for them). */
   options: { enableEIP6963: boolean; enableInjected: boolean; enableWalletConnect: boolean }
+  /** The client's shared WALLET_CONNECT connector; an adapter lists it and routes it with createWalletConnectRoute. */
+  walletConnect?: WalletConnectConnector
 }
 
 export type SendTransactionParameters = {

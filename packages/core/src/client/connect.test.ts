@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { createMemoryStorage } from '../storage/StorageLike'
 import { createTestAdapter, mainnet, solanaMainnet, testConnector } from '../test/fixtures'
 import type { ConnectionStatus } from '../types/connection'
+import { PairingReplacedError } from '../walletconnect/errors'
 import { createPortico } from './createPortico'
 
 function setup({
@@ -83,6 +84,25 @@ describe('connect', () => {
     )
     expect(client.getAccount('eip155')?.status).toBe('connected')
     expect(client.getAccount('eip155')?.address).toBe('0x1111111111111111111111111111111111111111')
+  })
+
+  test('an attempt replaced by a renewed pairing leaves the state to the newer one (SPEC §4)', async () => {
+    const { client, evm } = setup()
+    await client.ready
+    const statuses = recordStatuses(client)
+    const release = evm.pauseNext()
+    const replaced = client.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    evm.failNext(new PairingReplacedError())
+    release()
+    await expect(replaced).rejects.toBeInstanceOf(PairingReplacedError)
+    expect(client.getAccount('eip155')?.status).toBe('connecting')
+    expect(client.stores.connection.getState().error).toBeUndefined()
+    // The newer attempt, refused, returns to where the first one began.
+    evm.failNext(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
+    await expect(client.connect({ namespace: 'eip155', connectorId: 'io.metamask' })).rejects.toThrow(
+      'Connection rejected',
+    )
+    expect(statuses).toEqual(['disconnected', 'connecting', 'disconnected'])
   })
 
   test('connecting fails when no connector exists (SPEC §5)', async () => {

@@ -15,6 +15,7 @@ import type { SendStore } from '../store/createSendStore'
 import type { ThemeStore } from '../store/createThemeStore'
 import type { TransactionsStore } from '../store/createTransactionsStore'
 import type { CaipNetwork } from '../types/network'
+import type { WalletConnectConnector } from '../walletconnect/createWalletConnectConnector'
 import type { PorticoOptions } from './options'
 
 export type PorticoStores = {
@@ -44,6 +45,8 @@ export type PorticoContext = {
   options: ResolvedOptions
   stores: PorticoStores
   adapters: Partial<Record<ChainNamespace, ChainAdapter>>
+  /** The one WALLET_CONNECT connector every adapter routes to, when a project id is set. */
+  walletConnect: WalletConnectConnector | undefined
   storage: PorticoStorage
   /** Portico Cloud, when the host set `apiUrl`; everything works without it, with less (README). */
   cloud: CloudClient | undefined

@@ -13,6 +13,7 @@ import { createRouterStore } from '../store/createRouterStore'
 import { createSendStore } from '../store/createSendStore'
 import { createThemeStore } from '../store/createThemeStore'
 import { createTransactionsStore } from '../store/createTransactionsStore'
+import { createClientWalletConnect } from '../walletconnect/createClientWalletConnect'
 import type { PorticoContext, PorticoStores } from './context'
 import type { PorticoOptions } from './options'
 import { resolveOptions } from './resolveOptions'
@@ -50,6 +51,7 @@ export function createContext(options: PorticoOptions, now: () => number): Porti
     options: resolved,
     stores,
     adapters,
+    walletConnect: createClientWalletConnect(options, stores, now),
     storage,
     cloud,
     now,

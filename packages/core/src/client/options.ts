@@ -7,6 +7,7 @@ import type { PreferredAccountType } from '../types/account'
 import type { CaipNetwork } from '../types/network'
 import type { SiwxSession } from '../types/siwx'
 import type { DappMetadata, ThemeVariables } from '../types/ui'
+import type { WalletConnectStorage } from '../walletconnect/types'
 
 /** Sign-in with any wallet (SPEC §4): the client asks it for sessions and opens the sign view when none exists. */
 export type SiwxConfig = {
@@ -67,7 +68,10 @@ export type PorticoOptions = {
   basic?: boolean
   /** Portico Cloud (self-hosted or not); without it the client works from RPC and announced wallets. */
   apiUrl?: string
+  /** The WalletConnect relay's WebSocket URL (the local stack's: ws://127.0.0.1:4001). */
   relayUrl?: string
+  /** Where WalletConnect keeps its session; IndexedDB in a browser, files in Node, when absent. */
+  walletConnectStorage?: WalletConnectStorage
   secureSiteUrl?: string
   /** Where connections and caches persist; localStorage in a browser, memory elsewhere. */
   storage?: StorageLike

@@ -36,6 +36,7 @@ export async function runStartup(
         enableInjected: options.enableInjected ?? true,
         enableWalletConnect: options.enableWalletConnect ?? true,
       },
+      ...(context.walletConnect ? { walletConnect: context.walletConnect } : {}),
     })
   }
   // Step 4: INITIALIZE. Step 5: restore existing connections.

@@ -26,5 +26,5 @@ export {
   zksyncSepolia,
   zoraSepolia,
 } from './eip155Testnets'
-export { porticoDevnet, porticoDevnetL2 } from './porticoDevnet'
+export { porticoDevnet, porticoDevnetL2, porticoSolanaDevnet } from './porticoDevnet'
 export { solana, solanaDevnet, solanaTestnet } from './solana'

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { porticoDevnet, porticoDevnetL2 } from './porticoDevnet'
+import { porticoDevnet, porticoDevnetL2, porticoSolanaDevnet } from './porticoDevnet'
 
 it('Portico Devnet is chain 31337 on port 8545', () => {
   expect(porticoDevnet).toEqual({
@@ -21,6 +21,18 @@ it('Portico Devnet L2 is chain 31338 on port 8546', () => {
     caipNetworkId: 'eip155:31338',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: ['http://127.0.0.1:8546'], webSocket: ['ws://127.0.0.1:8546'] } },
+    testnet: true,
+  })
+})
+
+it('Portico Solana Devnet is the devnet genesis hash on port 8899, websockets on 8900', () => {
+  expect(porticoSolanaDevnet).toEqual({
+    id: 'HsHm2ZD4GJydbfQYin8yN1hJnq3iGyHN',
+    name: 'Portico Solana Devnet',
+    chainNamespace: 'solana',
+    caipNetworkId: 'solana:HsHm2ZD4GJydbfQYin8yN1hJnq3iGyHN',
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:8899'], webSocket: ['ws://127.0.0.1:8900'] } },
     testnet: true,
   })
 })

@@ -18,3 +18,14 @@ export const porticoDevnetL2 = defineNetwork({
   rpcUrls: { default: { http: ['http://127.0.0.1:8546'], webSocket: ['ws://127.0.0.1:8546'] } },
   testnet: true,
 })
+
+// @portico/devnet's LiteSVM chain: its fixed genesis hash HsHm2ZD4GJydbfQYin8yN1hJnq3iGyHNT4cUC9wL85ee gives
+// the CAIP-2 reference; websockets on 8900, the port web3.js's Connection derives from 8899.
+export const porticoSolanaDevnet = defineNetwork({
+  id: 'HsHm2ZD4GJydbfQYin8yN1hJnq3iGyHN',
+  name: 'Portico Solana Devnet',
+  chainNamespace: 'solana',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8899'], webSocket: ['ws://127.0.0.1:8900'] } },
+  testnet: true,
+})

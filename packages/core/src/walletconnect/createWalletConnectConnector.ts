@@ -5,7 +5,12 @@ import { PorticoError } from '../errors/PorticoError'
 import type { Connector } from '../types/connector'
 import { buildWalletConnectNamespaces, type WalletConnectNamespace } from './buildWalletConnectNamespaces'
 import { createPairing } from './createPairing'
-import { ConnectionRejectedError, isWalletConnectRejection, PairingReplacedError } from './errors'
+import {
+  ConnectionRejectedError,
+  isWalletConnectRejection,
+  PairingCancelledError,
+  PairingReplacedError,
+} from './errors'
 import { loadUniversalProvider, type UniversalProviderInstance } from './loadUniversalProvider'
 import { parseSessionAccounts, type SessionNamespacesLike } from './parseSessionAccounts'
 import { sendRpcRead } from './sendRpcRead'
@@ -29,6 +34,8 @@ export type WalletConnectConnector = {
    * again while an offer is open, it makes a new one and the older call fails with PairingReplacedError.
    */
   connect(): Promise<WalletConnectSession>
+  /** Ends the open offer, if any: its connect() fails with PairingCancelledError ('Modal closed'). */
+  cancel(): void
   /** The session kept in storage from an earlier visit, with no new pairing; undefined when none. */
   restore(): Promise<WalletConnectSession | undefined>
   /** Ends the session for every namespace (SPEC §4); nothing happens when there is none. */
@@ -138,7 +145,8 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     } catch (error) {
       // SPEC §8: a refused proposal is 'Connection rejected'.
       if (isWalletConnectRejection(error)) throw new ConnectionRejectedError({ cause: error })
-      if (!(error instanceof PairingReplacedError)) options.onError?.(error)
+      if (!(error instanceof PairingReplacedError || error instanceof PairingCancelledError))
+        options.onError?.(error)
       throw error
     } finally {
       provider.off('display_uri', onUri)
@@ -199,6 +207,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       chains: served,
     })),
     connect,
+    cancel: () => offer?.replace(new PairingCancelledError()),
     restore,
     disconnect,
     request,

@@ -1,4 +1,4 @@
-import { CONNECTION_REJECTED, WALLET_CONNECT_CONNECTOR_NOT_FOUND } from '../errors/messages'
+import { CONNECTION_REJECTED, MODAL_CLOSED, WALLET_CONNECT_CONNECTOR_NOT_FOUND } from '../errors/messages'
 import { PorticoError, type PorticoErrorOptions } from '../errors/PorticoError'
 
 /** EIP-1193's user rejection code, so the client's isUserRejection recognises this error. */
@@ -28,6 +28,14 @@ export class PairingReplacedError extends PorticoError {
   override name = 'PairingReplacedError'
   constructor() {
     super(PAIRING_REPLACED)
+  }
+}
+
+/** SPEC §8: 'Modal closed' — the modal closed while its pairing was on offer, so the offer ends with it. */
+export class PairingCancelledError extends PorticoError {
+  override name = 'PairingCancelledError'
+  constructor() {
+    super(MODAL_CLOSED)
   }
 }
 

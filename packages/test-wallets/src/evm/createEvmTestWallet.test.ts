@@ -1,4 +1,4 @@
-import { type Devnet, freePort, getDevnetAccounts, startDevnet } from '@portico/devnet'
+import { type Devnet, freeDevnetPorts, getDevnetAccounts, startDevnet } from '@portico/devnet'
 import {
   createPublicClient,
   encodeFunctionData,
@@ -19,7 +19,7 @@ const accounts = getDevnetAccounts()
 const [first, second] = accounts as [(typeof accounts)[0], (typeof accounts)[0]]
 
 beforeAll(async () => {
-  devnet = await startDevnet({ ports: { l1: await freePort(), l2: await freePort() } })
+  devnet = await startDevnet({ ports: await freeDevnetPorts() })
 })
 afterAll(async () => {
   await devnet?.stop()

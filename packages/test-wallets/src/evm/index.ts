@@ -10,6 +10,7 @@ export {
   DEVNET_WALLET_ACCOUNT_INDEX,
   DEVNET_WALLET_GRANT_KEY,
   DEVNET_WALLET_MNEMONIC,
+  type DevnetWallet,
   type InstallDevnetWalletParameters,
   installDevnetWallet,
 } from './installDevnetWallet'

@@ -1,4 +1,8 @@
+import { registerWallet } from '@wallet-standard/wallet'
 import { mnemonicToAccount } from 'viem/accounts'
+import { DEVNET_SOLANA_WALLET_GRANT_KEY, PORTICO_SOLANA_DEVNET_CHAIN } from '../solana/constants'
+import { createSolanaTestWallet, type SolanaTestWallet } from '../solana/createSolanaTestWallet'
+import { deriveSolanaSecretKey } from '../solana/deriveSolanaSecretKey'
 import { announceEip6963Provider } from './announceEip6963Provider'
 import { createEvmTestWallet, type EvmTestWallet } from './createEvmTestWallet'
 import type { KnownChain } from './walletState'
@@ -14,26 +18,54 @@ export type InstallDevnetWalletParameters = {
   /** The chains the wallet knows at start; a switch to any other runs the 4902 → add → retry path. */
   chains: [KnownChain, ...KnownChain[]]
   accountIndex?: number
-  /** The page; `window` by default. */
+  /** The page; `window` by default. The Solana part registers on the global `window` (Wallet Standard). */
   target?: Window
+  /**
+   * The Solana part: the devnet's Solana RPC (default http://127.0.0.1:8899, the description's `solana.rpcUrl`),
+   * or `false` for an EVM-only wallet.
+   */
+  solana?: { rpcUrl?: string } | false
 }
+
+/** The page's wallet: the EVM part's controls, and the Solana part's under `solana`. */
+export type DevnetWallet = EvmTestWallet & { readonly solana?: SolanaTestWallet }
 
 declare global {
   interface Window {
-    /** The page's devnet wallet, for tests to act as its user (rejectNext, delayNext, switchChain…). */
-    porticoDevnetWallet?: EvmTestWallet
+    /** The page's devnet wallet, for tests to act as its user (rejectNext, delayNext, switchChain…, solana.…). */
+    porticoDevnetWallet?: DevnetWallet
   }
 }
 
+function installSolanaPart(
+  target: Window,
+  accountIndex: number,
+  rpcUrl: string | undefined,
+): SolanaTestWallet {
+  const solana = createSolanaTestWallet({
+    secretKeys: [deriveSolanaSecretKey(DEVNET_WALLET_MNEMONIC, accountIndex)],
+    rpcUrls: rpcUrl ? { [PORTICO_SOLANA_DEVNET_CHAIN]: rpcUrl, 'solana:localnet': rpcUrl } : {},
+    granted: target.localStorage.getItem(DEVNET_SOLANA_WALLET_GRANT_KEY) === 'true',
+  })
+  target.addEventListener('pagehide', () =>
+    target.localStorage.setItem(DEVNET_SOLANA_WALLET_GRANT_KEY, String(solana.granted)),
+  )
+  registerWallet(solana.wallet)
+  return solana
+}
+
 /**
- * Puts the "Portico Devnet Wallet" into a page with one call: announced the EIP-6963 way, its grant
- * kept across reloads, and reachable as `window.porticoDevnetWallet`.
+ * Puts the multi-chain "Portico Devnet Wallet" into a page with one call, as Phantom appears: its EVM
+ * part announced the EIP-6963 way, its Solana part registered through the Wallet Standard under the same
+ * name and icon, both holding devnet account `accountIndex`, their grants kept across reloads, and
+ * reachable as `window.porticoDevnetWallet` (`.solana` for the Solana part).
  */
 export async function installDevnetWallet({
   chains,
   accountIndex = DEVNET_WALLET_ACCOUNT_INDEX,
   target = window,
-}: InstallDevnetWalletParameters): Promise<EvmTestWallet> {
+  solana = {},
+}: InstallDevnetWalletParameters): Promise<DevnetWallet> {
   const wallet = createEvmTestWallet({
     accounts: [mnemonicToAccount(DEVNET_WALLET_MNEMONIC, { addressIndex: accountIndex })],
     chains,
@@ -44,7 +76,14 @@ export async function installDevnetWallet({
   target.addEventListener('pagehide', () =>
     target.localStorage.setItem(DEVNET_WALLET_GRANT_KEY, String(wallet.granted)),
   )
-  target.porticoDevnetWallet = wallet
+  // The EVM wallet's state lives in getters: the Solana part is added beside them, not copied over them.
+  const devnetWallet: DevnetWallet = solana
+    ? Object.defineProperty(wallet, 'solana', {
+        value: installSolanaPart(target, accountIndex, solana.rpcUrl),
+        enumerable: true,
+      })
+    : wallet
+  target.porticoDevnetWallet = devnetWallet
   announceEip6963Provider(target, wallet.provider)
-  return wallet
+  return devnetWallet
 }

@@ -58,7 +58,9 @@ export function authorizedAccount(state: WalletState, address: unknown): LocalAc
 }
 
 /** A request that would show the user a prompt: held after delayNext(), refused once after rejectNext(). */
-export async function promptUser(state: WalletState): Promise<void> {
+export async function promptUser(
+  state: Pick<WalletState, 'rejectNextPrompt' | 'nextPromptDelay'>,
+): Promise<void> {
   const delay = state.nextPromptDelay
   state.nextPromptDelay = undefined
   await delay

@@ -1,7 +1,7 @@
 import './walletConnectEnv'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { defineNetwork, type Network } from '@portico/core'
-import { type Devnet, freePort, getDevnetAccounts, startDevnet } from '@portico/devnet'
+import { type Devnet, freeDevnetPorts, freePort, getDevnetAccounts, startDevnet } from '@portico/devnet'
 import { type Relay, startRelay } from '@portico/relay'
 import { base58 } from '@scure/base'
 import { toHex } from 'viem'
@@ -50,7 +50,7 @@ export async function startWalletConnectStack({
   const walletAccount = getDevnetAccounts()[accountIndex]
   if (!walletAccount) throw new Error(`devnet account ${accountIndex} missing`)
   const relay = await startRelay({ port: 0, host: '127.0.0.1', quiet: true })
-  const devnet = await startDevnet({ ports: { l1: await freePort(), l2: await freePort() } })
+  const devnet = await startDevnet({ ports: await freeDevnetPorts() })
   const [l1] = devnet.chains
   if (!l1) throw new Error('devnet L1 missing')
   const l1Network = devnetNetwork(l1)

@@ -54,6 +54,9 @@ export const modalCss = /* css */ `
 .pc-stack { display: flex; flex-direction: column; gap: 8px; }
 .pc-centered { display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 16px 8px; text-align: center; }
 .pc-wallet-badge { position: relative; display: inline-flex; align-items: center; justify-content: center; }
+.pc-qr { position: relative; margin: 0; padding: 12px; box-sizing: content-box; border-radius: 16px; background: var(--pc-bg-1); border: 1px solid var(--pc-border); }
+.pc-qr svg { display: block; }
+.pc-qr__logo { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center; pointer-events: none; }
 .pc-wallet-badge .pc-spinner { position: absolute; inset: -6px; width: auto !important; height: auto !important; color: var(--pc-accent-text); }
 /* The All Wallets list scrolls on its own; rows sit at fixed offsets so only visible ones render. */
 .pc-wallet-list { max-height: ${WALLET_LIST_MAX_HEIGHT_PX}px; overflow-y: auto; overscroll-behavior: contain; }

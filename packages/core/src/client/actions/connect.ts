@@ -2,12 +2,14 @@ import {
   ALERTS,
   CONNECTION_REJECTED,
   FAILED_TO_CONNECT,
+  MODAL_CLOSED,
   NO_CONNECTOR_FOR_CONNECTION,
   UNSUPPORTED_CHAIN,
 } from '../../errors'
 import type { ChainNamespace } from '../../namespaces'
 import { findConnector } from '../../store/createConnectorsStore'
 import { connectSessionNamespaces } from '../../walletconnect/connectSessionNamespaces'
+import { PairingCancelledError, PairingReplacedError } from '../../walletconnect/errors'
 import type { PorticoContext } from '../context'
 import { applyConnection } from './applyConnection'
 import { disconnect } from './disconnect'
@@ -45,7 +47,13 @@ export async function connect(
     return
   }
 
-  const previousStatus = current.account.status
+  // A connect that replaces one still pending (a renewed pairing, SPEC §4) returns to where that one began.
+  const previousStatus =
+    current.account.status === 'connecting'
+      ? current.account.address
+        ? 'connected'
+        : 'disconnected'
+      : current.account.status
   connection.getState().setError(undefined)
   chains.getState().patchAccount(namespace, { status: 'connecting' })
   try {
@@ -61,8 +69,14 @@ export async function connect(
     }
     applyConnection(context, namespace, connector, result, { keepExisting })
   } catch (error) {
+    // SPEC §4: a newer pairing took this attempt's place; the newer attempt owns the state now.
+    if (error instanceof PairingReplacedError) throw error
     chains.getState().patchAccount(namespace, { status: previousStatus })
-    const message = isUserRejection(error) ? CONNECTION_REJECTED : FAILED_TO_CONNECT
+    const message = isUserRejection(error)
+      ? CONNECTION_REJECTED
+      : error instanceof PairingCancelledError
+        ? MODAL_CLOSED
+        : FAILED_TO_CONNECT
     connection.getState().setError(message)
     events.getState().record('CONNECT_ERROR', { message, connectorId })
     throw new ConnectError(message, { cause: error })

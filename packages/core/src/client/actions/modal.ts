@@ -40,6 +40,8 @@ export function closeModal(context: PorticoContext): boolean {
     for (const reject of context.pendingRequests) reject(new Error(MODAL_CLOSED))
     context.pendingRequests.clear()
   }
+  // A WalletConnect pairing on offer ends with the modal that shows it; the account returns to its status.
+  context.walletConnect?.cancel()
   router.getState().reset('Connect')
   return true
 }

@@ -26,7 +26,14 @@ export function useViewTitle(view: View): string {
     client.stores.catalogue,
     (state) => findCatalogueWallet(state, walletId)?.name,
   )
-  if (view === 'ConnectingExternal') {
+  // A WalletConnect pairing is titled by the catalogue wallet it was opened for, else by the connector.
+  if ((view === 'ConnectingWalletConnect' || view === 'ConnectingWalletConnectBasic') && walletName)
+    return walletName
+  if (
+    view === 'ConnectingExternal' ||
+    view === 'ConnectingWalletConnect' ||
+    view === 'ConnectingWalletConnectBasic'
+  ) {
     const connector = findConnectTarget(byNamespace, connectorId, active)
     if (connector) return connector.name
     if (walletName) return walletName

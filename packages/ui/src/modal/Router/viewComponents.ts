@@ -6,6 +6,12 @@ export const VIEW_COMPONENTS: Partial<Record<View, LazyExoticComponent<Component
   Connect: lazy(() => import('../../views/Connect/ConnectView')),
   AllWallets: lazy(() => import('../../views/AllWallets/AllWalletsView')),
   ConnectingExternal: lazy(() => import('../../views/ConnectingExternal/ConnectingExternalView')),
+  ConnectingWalletConnect: lazy(
+    () => import('../../views/ConnectingWalletConnect/ConnectingWalletConnectView'),
+  ),
+  ConnectingWalletConnectBasic: lazy(
+    () => import('../../views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView'),
+  ),
   Account: lazy(() => import('../../views/Account/AccountView')),
   Networks: lazy(() => import('../../views/Networks/NetworksView')),
   UnsupportedChain: lazy(() => import('../../views/UnsupportedChain/UnsupportedChainView')),

@@ -11,6 +11,7 @@ import { CatalogueSkeleton } from './CatalogueSkeleton/CatalogueSkeleton'
 import { isMobile } from './isMobile'
 import { connectRows } from './ordering/connectRows'
 import { listableConnectors } from './ordering/listableConnectors'
+import { WalletConnectEntry } from './WalletConnectEntry/WalletConnectEntry'
 
 /**
  * SPEC §2 Connect: the wallets core knows now (announced, injected, recent), painted at once;
@@ -40,7 +41,11 @@ export default function ConnectView() {
     [byNamespace, recentWallets, featured, customWallets, recommended, excludeWalletIds, featuredWalletIds],
   )
 
-  if (rows.length === 0 && !loading) {
+  // WalletConnect pairs with any wallet, so with it the list is never empty.
+  const hasWalletConnect = Object.values(byNamespace)
+    .flat()
+    .some((connector) => connector.type === 'WALLET_CONNECT')
+  if (rows.length === 0 && !loading && !hasWalletConnect) {
     return (
       <div className="pc-stack">
         <div className="pc-centered">
@@ -59,6 +64,7 @@ export default function ConnectView() {
   return (
     <div className="pc-stack">
       <ul className="pc-stack pc-plain-list" aria-label={t('connect.walletsLabel')}>
+        <WalletConnectEntry />
         {rows.map((row) =>
           row.kind === 'connector' ? (
             <li key={`${row.connector.chain}:${row.connector.id}`}>

@@ -1,0 +1,65 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+import { getDevnetAccounts } from '@portico/devnet'
+import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '@portico/test-wallets'
+import { type Address, toHex } from 'viem'
+import { expect } from '../fixtures'
+import { hookValue, modal } from './demoPage'
+import { readDevnet } from './localStack'
+
+/** The devnet account the WalletConnect test wallet holds; no other test sends from it. */
+const WALLET_CONNECT_ACCOUNT_INDEX = 6
+
+export function walletConnectAddress(): Address {
+  const account = getDevnetAccounts()[WALLET_CONNECT_ACCOUNT_INDEX]
+  if (!account) throw new Error(`devnet account ${WALLET_CONNECT_ACCOUNT_INDEX} missing`)
+  return account.address
+}
+
+/** The Node test wallet on the stack's relay and both devnet chains: the phone a person would scan with. */
+export async function startTestWallet(request: APIRequestContext): Promise<WalletConnectTestWallet> {
+  const { relayUrl } = (await (await request.get('/portico/stack.json')).json()) as { relayUrl: string }
+  const { l1, l2 } = await readDevnet(request)
+  const account = getDevnetAccounts()[WALLET_CONNECT_ACCOUNT_INDEX]
+  const key = account?.getHdKey().privateKey
+  if (!key) throw new Error(`devnet account ${WALLET_CONNECT_ACCOUNT_INDEX} missing`)
+  return createWalletConnectTestWallet({
+    relayUrl,
+    privateKeys: [toHex(key)],
+    chains: [l1, l2].map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+  })
+}
+
+/** Lets the page write the clipboard and the test read it, as a person's paste would. */
+export async function allowClipboard(context: BrowserContext) {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+}
+
+/** Connect Wallet → WalletConnect: the pairing view with its QR code. */
+export async function openWalletConnect(page: Page) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(page, 'Connect Wallet')
+    .getByRole('button', { name: /^WalletConnect/ })
+    .click()
+  const view = modal(page, 'WalletConnect')
+  await expect(view.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible()
+  return view
+}
+
+/** "Copy link", then the clipboard's text: the pairing URI the QR code shows. */
+export async function copyPairingUri(page: Page): Promise<string> {
+  await modal(page, 'WalletConnect').getByRole('button', { name: 'Copy link' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible()
+  const uri = await page.evaluate(() => navigator.clipboard.readText())
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  return uri
+}
+
+/** The whole QR flow: open, copy the link, the wallet pairs and approves; the page ends connected. */
+export async function connectWithTestWallet(page: Page, wallet: WalletConnectTestWallet) {
+  await openWalletConnect(page)
+  const uri = await copyPairingUri(page)
+  await wallet.pair(uri)
+  const session = await wallet.approveNext()
+  await expect(hookValue(page, 'useAccount().status')).toHaveText('connected')
+  return { uri, topic: session.topic }
+}

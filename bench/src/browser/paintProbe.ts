@@ -1,0 +1,82 @@
+/**
+ * Runs in the page before its scripts (page.addInitScript): remembers every shadow root, open or
+ * closed, and after a click on #connect (or a keystroke in a search box) looks on every animation
+ * frame for a visible element whose text is one of `names`. The frame where it first is, is the
+ * frame that paints the wallet list. Self-contained: Playwright sends its source text.
+ */
+export function paintProbe(names: string[]): void {
+  type Probe = {
+    clickAt?: number
+    paintedAt?: number
+    painted?: string
+    keyAt?: number
+    searchFor?: string
+    searchPaintedAt?: number
+  }
+  const probe: Probe = {}
+  ;(window as unknown as { benchProbe: Probe }).benchProbe = probe
+  const roots: (Document | ShadowRoot)[] = [document]
+  const attachShadow = Element.prototype.attachShadow
+  Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
+    const root = attachShadow.call(this, init)
+    roots.push(root)
+    return root
+  }
+  const parentOf = (element: Element): Element | null =>
+    element.parentElement ?? ((element.getRootNode() as ShadowRoot).host || null)
+  const isPainted = (element: Element): boolean => {
+    const rect = element.getBoundingClientRect()
+    if (rect.width === 0 || rect.height === 0) return false
+    if (rect.bottom < 0 || rect.top > innerHeight || rect.right < 0 || rect.left > innerWidth) return false
+    for (let current: Element | null = element; current; current = parentOf(current)) {
+      const style = getComputedStyle(current)
+      if (style.visibility === 'hidden' || Number(style.opacity) === 0) return false
+    }
+    return true
+  }
+  const find = (wanted: string[]): string | undefined => {
+    for (const root of roots) {
+      if (root instanceof ShadowRoot && !root.host.isConnected) continue
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = (node.nodeValue ?? '').trim()
+        if (text && wanted.includes(text) && node.parentElement && isPainted(node.parentElement)) return text
+      }
+    }
+    return undefined
+  }
+  const watch = (wanted: string[], done: (text: string) => void) => {
+    const tick = () => {
+      const text = find(wanted)
+      if (text) done(text)
+      else requestAnimationFrame(tick)
+    }
+    requestAnimationFrame(tick)
+  }
+  addEventListener(
+    'click',
+    (event) => {
+      if (probe.clickAt !== undefined) return
+      if (!event.composedPath().some((node) => (node as Element).id === 'connect')) return
+      probe.clickAt = event.timeStamp
+      watch(names, (text) => {
+        probe.paintedAt = performance.now()
+        probe.painted = text
+      })
+    },
+    true,
+  )
+  // The search figure: armed by the runner with the name to wait for, timed from the first keystroke.
+  addEventListener(
+    'keydown',
+    (event) => {
+      if (!probe.searchFor || probe.keyAt !== undefined) return
+      probe.keyAt = event.timeStamp
+      const target = probe.searchFor
+      watch([target], () => {
+        probe.searchPaintedAt = performance.now()
+      })
+    },
+    true,
+  )
+}

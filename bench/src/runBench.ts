@@ -1,0 +1,178 @@
+#!/usr/bin/env node
+// `pnpm bench`: every figure of issue #9 in one run on this machine, written to bench/results/.
+// `--only open,search` runs some of them; `--runs 5` shortens the timing loops for a try-out.
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { cpus, totalmem } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import type { Browser } from 'playwright-core'
+import { launchChromium } from './browser/launchChromium'
+import { measureOpen, type OpenSample } from './browser/measureOpen'
+import { measureReconnect } from './browser/measureReconnect'
+import { measureSearch, searchSupported } from './browser/measureSearch'
+import { buildPage } from './pages/buildPage'
+import { outDir, repoRoot, resultsDir } from './paths'
+import { PRODUCTS, type Product } from './products'
+import { stats } from './results/stats'
+import { writeResultsReadme } from './results/writeResultsReadme'
+import { measureCloud } from './server/measureCloud'
+import { measureRelayApart } from './server/measureRelayApart'
+import { runSize } from './size/runSize'
+import { buildWalletScript } from './stack/buildWalletScript'
+import { servePage } from './stack/servePage'
+import { startBenchStack } from './stack/startBenchStack'
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string', default: 'size,open,reconnect,search,cloud,relay' },
+    runs: { type: 'string', default: '20' },
+    products: { type: 'string' },
+  },
+})
+const only = new Set(values.only?.split(','))
+const runs = Number(values.runs)
+const products = PRODUCTS.filter(
+  (product) => !values.products || values.products.split(',').includes(product.id),
+)
+const modalProducts = products.filter((product) => product.id !== 'baseline')
+mkdirSync(resultsDir, { recursive: true })
+const write = (name: string, value: unknown) =>
+  writeFileSync(join(resultsDir, `${name}.json`), `${JSON.stringify(value, null, 2)}\n`)
+const log = (message: string) => console.log(`bench: ${message}`)
+
+// `--only readme` rewrites the README from the JSON files already there.
+if (!(only.size === 1 && only.has('readme')))
+  write('environment', {
+    date: new Date().toISOString(),
+    commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim(),
+    node: process.version,
+    cpus: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    note: 'Two cores shared with four other sessions building and testing at the same time: absolute times are noisy; ratios from interleaved runs are the figure to read.',
+  })
+
+if (only.has('size')) {
+  log('installing, building and measuring every page')
+  write('size', await runSize(products.map((product) => product.id)))
+}
+
+const needsBrowser = ['open', 'reconnect', 'search'].some((part) => only.has(part))
+const needsStack = needsBrowser || only.has('cloud') || only.has('relay')
+if (needsStack) {
+  log('starting the local stack (devnet, cloud, relay)')
+  const stack = await startBenchStack()
+  const servers: { close: () => Promise<void> }[] = []
+  let browser: Browser | undefined
+  try {
+    if (needsBrowser) {
+      const urls: Partial<Record<Product['id'], string>> = {}
+      for (const product of products) {
+        if (!existsSync(join(outDir, product.id, 'index.html'))) await buildPage(product)
+        const server = await servePage(join(outDir, product.id))
+        servers.push(server)
+        urls[product.id] = server.url
+      }
+      const walletScript = await buildWalletScript()
+      browser = await launchChromium()
+      const urlOf = (product: Product) => urls[product.id] ?? ''
+      const chromium = browser.version()
+
+      if (only.has('open')) {
+        const conditions = [
+          { name: 'instant', delayMs: 0 },
+          { name: 'cloud +500 ms', delayMs: 500 },
+        ]
+        const open: Record<string, unknown> = { chromium, runsPerProduct: runs, conditions: {} }
+        for (const condition of conditions) {
+          const samples: Record<string, OpenSample[]> = {}
+          // Interleaved: run i of every product before run i + 1 of any, so load spikes hit all alike.
+          for (let run = 0; run < runs; run++) {
+            log(`open latency, ${condition.name}, run ${run + 1}/${runs}`)
+            for (const product of modalProducts) {
+              const sample = await measureOpen(browser, {
+                url: urlOf(product),
+                stack,
+                walletScript,
+                delayMs: condition.delayMs,
+              })
+              samples[product.id] = [...(samples[product.id] ?? []), sample]
+            }
+          }
+          ;(open.conditions as Record<string, unknown>)[condition.name] = Object.fromEntries(
+            Object.entries(samples).map(([id, list]) => [id, summariseOpen(list)]),
+          )
+        }
+        write('open', open)
+      }
+
+      if (only.has('reconnect')) {
+        const reconnect: Record<string, unknown> = { chromium, reloads: runs }
+        for (const product of products) {
+          log(`reconnect after reload, ${product.id}`)
+          const result = await measureReconnect(browser, product, {
+            url: urlOf(product),
+            stack,
+            walletScript,
+            reloads: runs,
+          })
+          reconnect[product.id] = { ...result, stats: stats(result.samples) }
+        }
+        write('reconnect', reconnect)
+      }
+
+      if (only.has('search')) {
+        const { CATALOGUE_WALLETS } = await import('@portico/cloud')
+        const target = CATALOGUE_WALLETS.at(-1)?.name ?? ''
+        const search: Record<string, unknown> = { chromium, target, catalogueSize: CATALOGUE_WALLETS.length }
+        for (const product of modalProducts) {
+          if (!searchSupported(product)) {
+            search[product.id] = { ok: false, error: 'no catalogue search in this product', samples: [] }
+            continue
+          }
+          log(`AllWallets search, ${product.id}`)
+          const result = await measureSearch(browser, product, {
+            url: urlOf(product),
+            stack,
+            walletScript,
+            runs: Math.min(runs, 10),
+            target,
+          })
+          search[product.id] = { ...result, stats: stats(result.samples) }
+        }
+        write('search', search)
+      }
+    }
+    if (only.has('cloud')) {
+      log('Portico Cloud under autocannon')
+      write('cloud', await measureCloud(stack, 10))
+    }
+    if (only.has('relay')) {
+      log('relay pairings')
+      write('relay', await measureRelayApart(stack.relayUrl))
+    }
+  } finally {
+    await browser?.close()
+    for (const server of servers) await server.close()
+    await stack.stop()
+  }
+}
+
+writeResultsReadme(resultsDir)
+log(`wrote ${join(resultsDir, 'README.md')}`)
+process.exit(0)
+
+function summariseOpen(samples: OpenSample[]) {
+  const ok = samples.flatMap((sample) => (sample.ok ? [sample] : []))
+  const failures = samples.flatMap((sample) => (sample.ok ? [] : [sample.error]))
+  const last = samples.at(-1)
+  return {
+    stats: stats(ok.map((sample) => sample.ms)),
+    samples: ok.map((sample) => Math.round(sample.ms * 10) / 10),
+    paintedRow: [...new Set(ok.map((sample) => sample.painted))],
+    failures,
+    // What the product asked of its cloud in the last run, at page load and after the click.
+    cloudCallsAtLoad: last?.callsAtLoad ?? [],
+    cloudCallsAfterClick: last?.callsAfterClick ?? [],
+  }
+}

@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chainsFromDevnetDescription, DEMO_PROJECT_ID, startCloud } from '@portico/cloud'
+import { freePort, startDevnet } from '@portico/devnet'
+import { startRelay } from '@portico/relay'
+
+export type BenchStack = {
+  chainId: number
+  rpcUrl: string
+  cloudUrl: string
+  relayUrl: string
+  projectId: string
+  stop: () => Promise<void>
+}
+
+/**
+ * The local stack the pages run against, on free ports: anvil devnet, Portico Cloud on a fresh PGlite
+ * folder (its per-IP rate limit lifted, since the load test is one client), and the relay.
+ */
+export async function startBenchStack(): Promise<BenchStack> {
+  const devnet = await startDevnet({ ports: { l1: await freePort(), l2: await freePort() } })
+  const database = mkdtempSync(join(tmpdir(), 'bench-cloud-db-'))
+  const cloud = await startCloud({
+    port: await freePort(),
+    host: '127.0.0.1',
+    database,
+    chains: chainsFromDevnetDescription(devnet),
+    rateLimit: { maxRequests: Number.MAX_SAFE_INTEGER, windowMs: 60_000 },
+    quiet: true,
+  })
+  const relay = await startRelay({ port: 0, host: '127.0.0.1', quiet: true })
+  const [chain] = devnet.chains
+  if (!chain) throw new Error('The devnet started no chain')
+  return {
+    chainId: chain.chainId,
+    rpcUrl: chain.rpcUrl,
+    cloudUrl: cloud.url,
+    relayUrl: relay.url,
+    projectId: DEMO_PROJECT_ID,
+    stop: async () => {
+      await relay.close()
+      await cloud.close()
+      await devnet.stop()
+      rmSync(database, { recursive: true, force: true })
+    },
+  }
+}

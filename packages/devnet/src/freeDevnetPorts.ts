@@ -1,0 +1,11 @@
+import { freePort } from './freePort'
+
+/** A free port for every server startDevnet runs, so tests never touch the default ports. */
+export async function freeDevnetPorts(): Promise<{
+  l1: number
+  l2: number
+  solana: number
+  solanaWs: number
+}> {
+  return { l1: await freePort(), l2: await freePort(), solana: await freePort(), solanaWs: await freePort() }
+}
