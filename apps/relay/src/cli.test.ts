@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { freePort } from '@portico/devnet'
 import { afterAll, expect, test } from 'vitest'
 import { type Relay, startRelay } from './startRelay'
-import { freePort } from './test/freePort'
 
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url))
 const children: Array<ReturnType<typeof spawn>> = []

@@ -337,5 +337,6 @@ describe.each(BACKENDS)('account history over the devnet on %s', (backend: Backe
     } finally {
       await db.close()
     }
-  })
+    // Three database opens (two clouds and the check): PGlite boots its WASM each time.
+  }, 90_000)
 })

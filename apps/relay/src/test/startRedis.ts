@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { freePort } from './freePort'
+import { freePort } from '@portico/devnet'
 
 export type TestRedis = { url: string; stop(): Promise<void> }
 
