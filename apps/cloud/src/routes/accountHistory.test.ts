@@ -305,6 +305,7 @@ describe.each(BACKENDS)('account history over the devnet on %s', (backend: Backe
     ])
   })
 
+  // Three database opens (two clouds and the check), each booting PGlite: more than the default time.
   test('a cloud restarted over the same database resumes where it stopped, without duplicates', async () => {
     const database = await persistentDatabase(backend, folders)
     const receiver = freshAddress()
@@ -337,6 +338,5 @@ describe.each(BACKENDS)('account history over the devnet on %s', (backend: Backe
     } finally {
       await db.close()
     }
-    // Three database opens (two clouds and the check): PGlite boots its WASM each time.
   }, 90_000)
 })
