@@ -45,7 +45,9 @@ export default async () => {
       {
         extends: true,
         // Pre-bundled up front, so the dev server never reloads the page mid-run to add one.
-        optimizeDeps: { include: ['react', 'react/jsx-dev-runtime', 'react-dom/client', 'culori/fn'] },
+        optimizeDeps: {
+          include: ['react', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'culori/fn'],
+        },
         test: {
           name: 'browser',
           include: ['src/**/*.browser.test.{ts,tsx}'],

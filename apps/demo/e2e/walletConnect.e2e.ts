@@ -1,47 +1,34 @@
 import { formatBalance, truncateAddress } from '@portico/core'
-import type { WalletConnectTestWallet } from '@portico/test-wallets'
 import { formatEther } from 'viem'
-import { expect, test } from './fixtures'
+import { expect } from './fixtures'
 import { hookValue, modal, openDemo } from './support/demoPage'
 import { readDevnet } from './support/localStack'
 import {
-  allowClipboard,
   copyPairingUri,
   openWalletConnect,
-  startTestWallet,
   walletConnectAddress,
+  walletConnectTest,
 } from './support/walletConnect'
 
-let wallet: WalletConnectTestWallet | undefined
+walletConnectTest(
+  'WalletConnect: the QR code’s link, scanned by the Node wallet and approved, connects the EVM account with its devnet balance',
+  async ({ page, wallet, request }) => {
+    const { l1 } = await readDevnet(request)
+    const address = walletConnectAddress()
+    await openDemo(page, '/?wallet=none')
 
-test.afterEach(async () => {
-  await wallet?.disconnect().catch(() => undefined)
-  await wallet?.close()
-  wallet = undefined
-})
+    await openWalletConnect(page)
+    const uri = await copyPairingUri(page)
+    await wallet.pair(uri)
+    await wallet.approveNext()
 
-test('WalletConnect: the QR code’s link, scanned by the Node wallet and approved, connects the EVM account with its devnet balance', async ({
-  page,
-  context,
-  request,
-}) => {
-  await allowClipboard(context)
-  const { l1 } = await readDevnet(request)
-  const address = walletConnectAddress()
-  wallet = await startTestWallet(request)
-  await openDemo(page, '/?wallet=none')
-
-  await openWalletConnect(page)
-  const uri = await copyPairingUri(page)
-  await wallet.pair(uri)
-  await wallet.approveNext()
-
-  await expect(hookValue(page, 'useAccount().status')).toHaveText('connected')
-  await expect(hookValue(page, 'useAccount().address')).toHaveText(address)
-  await expect(hookValue(page, "useProvider('eip155').walletProviderType")).toHaveText('walletConnect')
-  await expect(page.getByRole('dialog')).toHaveCount(0)
-  // SPEC §5: the balance read from anvil, with 3 decimals, on the account button and in the Account view.
-  const balance = `${formatBalance(formatEther(await l1.client.getBalance({ address })))} ETH`
-  await page.getByRole('button', { name: `Account ${truncateAddress(address)}, ${balance}` }).click()
-  await expect(modal(page, 'Account').getByText(`Balance: ${balance}`, { exact: true })).toBeVisible()
-})
+    await expect(hookValue(page, 'useAccount().status')).toHaveText('connected')
+    await expect(hookValue(page, 'useAccount().address')).toHaveText(address)
+    await expect(hookValue(page, "useProvider('eip155').walletProviderType")).toHaveText('walletConnect')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    // SPEC §5: the balance read from anvil, with 3 decimals, on the account button and in the Account view.
+    const balance = `${formatBalance(formatEther(await l1.client.getBalance({ address })))} ETH`
+    await page.getByRole('button', { name: `Account ${truncateAddress(address)}, ${balance}` }).click()
+    await expect(modal(page, 'Account').getByText(`Balance: ${balance}`, { exact: true })).toBeVisible()
+  },
+)

@@ -1,23 +1,9 @@
 import type { Page } from '@playwright/test'
-import type { WalletConnectTestWallet } from '@portico/test-wallets'
 import { parseEther, verifyMessage } from 'viem'
-import { expect, test } from './fixtures'
+import { expect } from './fixtures'
 import { openDemo } from './support/demoPage'
 import { freshAddress, readDevnet } from './support/localStack'
-import {
-  allowClipboard,
-  connectWithTestWallet,
-  startTestWallet,
-  walletConnectAddress,
-} from './support/walletConnect'
-
-let wallet: WalletConnectTestWallet | undefined
-
-test.afterEach(async () => {
-  await wallet?.disconnect().catch(() => undefined)
-  await wallet?.close()
-  wallet = undefined
-})
+import { connectWithTestWallet, walletConnectAddress, walletConnectTest } from './support/walletConnect'
 
 async function signFromDemo(page: Page, message: string) {
   const form = page.getByRole('form', { name: 'Sign a message' })
@@ -40,35 +26,32 @@ async function sendEthFromDemo(page: Page, to: string, amount: string) {
   return hash as `0x${string}`
 }
 
-test('WalletConnect: a message signed and a transaction sent through the session, answered by the Node wallet', async ({
-  page,
-  context,
-  request,
-}) => {
-  await allowClipboard(context)
-  const { l1 } = await readDevnet(request)
-  const sender = walletConnectAddress()
-  const receiver = freshAddress()
-  wallet = await startTestWallet(request)
-  await openDemo(page, '/?wallet=none')
-  await connectWithTestWallet(page, wallet)
+walletConnectTest(
+  'WalletConnect: a message signed and a transaction sent through the session, answered by the Node wallet',
+  async ({ page, wallet, request }) => {
+    const { l1 } = await readDevnet(request)
+    const sender = walletConnectAddress()
+    const receiver = freshAddress()
+    await openDemo(page, '/?wallet=none')
+    await connectWithTestWallet(page, wallet)
 
-  const message = `Portico WalletConnect e2e ${crypto.randomUUID()}`
-  const signature = await signFromDemo(page, message)
-  expect(await verifyMessage({ address: sender, message, signature })).toBe(true)
-  expect(await verifyMessage({ address: sender, message: `${message}!`, signature })).toBe(false)
+    const message = `Portico WalletConnect e2e ${crypto.randomUUID()}`
+    const signature = await signFromDemo(page, message)
+    expect(await verifyMessage({ address: sender, message, signature })).toBe(true)
+    expect(await verifyMessage({ address: sender, message: `${message}!`, signature })).toBe(false)
 
-  const before = await l1.client.getBalance({ address: sender })
-  const hash = await sendEthFromDemo(page, receiver, '0.25')
-  const receipt = await l1.client.getTransactionReceipt({ hash })
-  expect(receipt.from.toLowerCase()).toBe(sender.toLowerCase())
-  expect(await l1.client.getBalance({ address: receiver })).toBe(parseEther('0.25'))
-  expect(await l1.client.getBalance({ address: sender })).toBe(
-    before - parseEther('0.25') - receipt.gasUsed * receipt.effectiveGasPrice,
-  )
-  // Both went to the phone, not to a wallet in the page.
-  expect(wallet.answered.map(({ method, chainId, error }) => [method, chainId, error])).toEqual([
-    ['personal_sign', 'eip155:31337', undefined],
-    ['eth_sendTransaction', 'eip155:31337', undefined],
-  ])
-})
+    const before = await l1.client.getBalance({ address: sender })
+    const hash = await sendEthFromDemo(page, receiver, '0.25')
+    const receipt = await l1.client.getTransactionReceipt({ hash })
+    expect(receipt.from.toLowerCase()).toBe(sender.toLowerCase())
+    expect(await l1.client.getBalance({ address: receiver })).toBe(parseEther('0.25'))
+    expect(await l1.client.getBalance({ address: sender })).toBe(
+      before - parseEther('0.25') - receipt.gasUsed * receipt.effectiveGasPrice,
+    )
+    // Both went to the phone, not to a wallet in the page.
+    expect(wallet.answered.map(({ method, chainId, error }) => [method, chainId, error])).toEqual([
+      ['personal_sign', 'eip155:31337', undefined],
+      ['eth_sendTransaction', 'eip155:31337', undefined],
+    ])
+  },
+)

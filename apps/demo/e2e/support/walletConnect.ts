@@ -2,7 +2,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { getDevnetAccounts } from '@portico/devnet'
 import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '@portico/test-wallets'
 import { type Address, toHex } from 'viem'
-import { expect } from '../fixtures'
+import { expect, test } from '../fixtures'
 import { hookValue, modal } from './demoPage'
 import { readDevnet } from './localStack'
 
@@ -63,3 +63,14 @@ export async function connectWithTestWallet(page: Page, wallet: WalletConnectTes
   await expect(hookValue(page, 'useAccount().status')).toHaveText('connected')
   return { uri, topic: session.topic }
 }
+
+/** `test` with `wallet`: the Node test wallet, started for the test with the clipboard allowed, closed after it. */
+export const walletConnectTest = test.extend<{ wallet: WalletConnectTestWallet }>({
+  wallet: async ({ context, request }, use) => {
+    await allowClipboard(context)
+    const wallet = await startTestWallet(request)
+    await use(wallet)
+    await wallet.disconnect().catch(() => undefined)
+    await wallet.close()
+  },
+})

@@ -21,6 +21,8 @@ export type AccountState = {
   addressExplorerUrl?: string
   user?: EmbeddedWalletUser
   tokenBalance?: TokenBalance[]
+  /** Where the cloud's token balances stand: absent when none are read (no cloud, or a namespace it does not serve). */
+  tokenBalanceStatus?: 'loading' | 'loaded' | 'failed'
   connectedWalletInfo?: ConnectedWalletInfo
   smartAccountDeployed?: boolean
   preferredAccountType?: PreferredAccountType

@@ -20,7 +20,8 @@ export const baseCss = /* css */ `
   -webkit-font-smoothing: antialiased;
 }
 .pc-root *, .pc-root *::before, .pc-root *::after { box-sizing: border-box; }
-.pc-root button, .pc-root input { font: inherit; color: inherit; margin: 0; }
+/* Zero specificity, so a component's own colour (the accent button's on-accent text) always wins. */
+:where(.pc-root) :where(button, input) { font: inherit; color: inherit; margin: 0; }
 .pc-visually-hidden {
   position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;

@@ -55,8 +55,9 @@ async function setup(balanceScript: () => ScriptedResponse) {
 
 describe('token balances from Portico Cloud', () => {
   test('SPEC §3, §7: after connect, the balance route fills tokenBalance without 0-decimal tokens', async () => {
-    const { balanceRequests, tokens } = await setup(() => ok([DDL, token('NFT', '0', '3')]))
+    const { client, balanceRequests, tokens } = await setup(() => ok([DDL, token('NFT', '0', '3')]))
     await vi.waitFor(() => expect(tokens()).toEqual([DDL]))
+    expect(client.getAccount('eip155')?.tokenBalanceStatus).toBe('loaded')
     const [request] = balanceRequests()
     expect(Object.fromEntries(request?.query ?? [])).toMatchObject({
       currency: 'usd',
@@ -90,6 +91,7 @@ describe('token balances from Portico Cloud', () => {
         open: true,
       }),
     )
+    expect(client.getAccount('eip155')?.tokenBalanceStatus).toBe('failed')
     const mainnetReads = () => balanceRequests().filter((r) => r.query.get('chainId') === 'eip155:1')
     advance(BALANCE_RETRY_LOCK_MS - 1)
     await client.switchNetwork(base)
@@ -97,6 +99,7 @@ describe('token balances from Portico Cloud', () => {
     await vi.waitFor(() => expect(client.getAccount('eip155')?.balance).toBe('1'))
     expect(mainnetReads()).toHaveLength(1)
     expect(tokens()).toBeUndefined()
+    expect(client.getAccount('eip155')?.tokenBalanceStatus).toBe('failed')
     advance(1)
     await client.switchNetwork(base)
     await client.switchNetwork(mainnet)
@@ -184,5 +187,6 @@ describe('token balances from Portico Cloud', () => {
     await client.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
     await vi.waitFor(() => expect(client.getAccount('eip155')?.balance).toBe('1'))
     expect(client.getAccount('eip155')?.tokenBalance).toBeUndefined()
+    expect(client.getAccount('eip155')?.tokenBalanceStatus).toBeUndefined()
   })
 })

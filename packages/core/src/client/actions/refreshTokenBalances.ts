@@ -46,18 +46,24 @@ export async function refreshTokenBalances(
   const lockKey = tokenLockKey(caipAddress)
   const now = context.now()
   const lockedUntil = context.balanceRetryLocks.get(lockKey)
-  if (lockedUntil !== undefined && now < lockedUntil) return undefined
+  if (lockedUntil !== undefined && now < lockedUntil) {
+    // SPEC §8: within the lock the last read stands as failed.
+    chains.getState().patchAccount(target, { tokenBalanceStatus: 'failed' })
+    return undefined
+  }
 
   const cache = cacheOf(context)
   const stillCurrent = () => chains.getState().namespaces[target].account.caipAddress === caipAddress
   const apply = (tokenBalance: TokenBalance[]) => {
-    chains.getState().patchAccount(target, { tokenBalance })
+    chains.getState().patchAccount(target, { tokenBalance, tokenBalanceStatus: 'loaded' })
     return tokenBalance
   }
 
   const cached = cache.get(caipAddress)
   if (!force && cached && now - cached.timestamp < PORTFOLIO_CACHE_MS) return apply(cached.value)
 
+  // The UI tells loading from failed from empty by this, never by guessing from an absent list.
+  chains.getState().patchAccount(target, { tokenBalanceStatus: 'loading' })
   try {
     if (network.unknown) throw new Error(TOKEN_BALANCE_UNAVAILABLE)
     const { balances } = await context.cloud.get<{ balances: TokenBalance[] }>(
@@ -75,7 +81,7 @@ export async function refreshTokenBalances(
   } catch {
     context.balanceRetryLocks.set(lockKey, context.now() + BALANCE_RETRY_LOCK_MS)
     if (!stillCurrent()) return undefined
-    chains.getState().patchAccount(target, { tokenBalance: undefined })
+    chains.getState().patchAccount(target, { tokenBalance: undefined, tokenBalanceStatus: 'failed' })
     alerts.getState().showBanner({ message: TOKEN_BALANCE_UNAVAILABLE, variant: 'error' })
     return undefined
   }

@@ -72,6 +72,7 @@ export async function switchNetwork(
       balance: undefined,
       balanceSymbol: undefined,
       tokenBalance: undefined,
+      tokenBalanceStatus: undefined,
     })
   context.storage.set('activeNamespace', namespace)
   // SPEC §4: a network switch resets the send form.

@@ -38,6 +38,7 @@ export function syncFromAdapter(context: PorticoContext, namespace: ChainNamespa
         balance: undefined,
         balanceSymbol: undefined,
         tokenBalance: undefined,
+        tokenBalanceStatus: undefined,
         profileName: undefined,
         profileImage: undefined,
       })
@@ -62,6 +63,7 @@ export function syncFromAdapter(context: PorticoContext, namespace: ChainNamespa
           balance: undefined,
           balanceSymbol: undefined,
           tokenBalance: undefined,
+          tokenBalanceStatus: undefined,
         })
       showUnsupportedChainIfNeeded(context, namespace)
       void refreshBalance(context, { namespace })

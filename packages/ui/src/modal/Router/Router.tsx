@@ -1,5 +1,6 @@
 import type { View } from '@portico/core'
-import { Suspense, useRef } from 'react'
+import { Suspense, useCallback, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { useContentHeight } from './useContentHeight'
 import { ViewSkeleton } from './ViewSkeleton'
 import { VIEW_COMPONENTS } from './viewComponents'
@@ -9,11 +10,18 @@ export function Router({ view }: { view: View }) {
   const content = useRef<HTMLDivElement>(null)
   const height = useContentHeight(content)
   const ViewComponent = VIEW_COMPONENTS[view]
+  // React throttles the reveal of suspended content (up to 300 ms after a fallback shows). Acceptance 4
+  // wants the view painted in the frame its chunk arrives, so while the skeleton shows, each frame renders
+  // the view again at once: the first one after the chunk has arrived commits it.
+  const [, setFrame] = useState(0)
+  const retryView = useCallback(() => flushSync(() => setFrame((frame) => frame + 1)), [])
   return (
     <div className="pc-router" style={height === undefined ? undefined : { height }}>
       <div ref={content} className="pc-router__content">
         <div key={view} className="pc-view" data-view={view}>
-          <Suspense fallback={<ViewSkeleton />}>{ViewComponent ? <ViewComponent /> : null}</Suspense>
+          <Suspense fallback={<ViewSkeleton onFrame={retryView} />}>
+            {ViewComponent ? <ViewComponent /> : null}
+          </Suspense>
         </div>
       </div>
     </div>

@@ -1,9 +1,19 @@
+import { useEffect } from 'react'
 import { Shimmer } from '../../primitives/Shimmer/Shimmer'
 import { usePortico } from '../../state/PorticoContext'
 
 /** What a view shows while its chunk arrives: its shape at once, never an empty wait. */
-export function ViewSkeleton() {
+export function ViewSkeleton({ onFrame }: { onFrame?: () => void }) {
   const { t } = usePortico()
+  // Calls `onFrame` every animation frame while the skeleton stands (the router retries the view).
+  useEffect(() => {
+    if (!onFrame) return
+    let request = requestAnimationFrame(function tick() {
+      onFrame()
+      request = requestAnimationFrame(tick)
+    })
+    return () => cancelAnimationFrame(request)
+  }, [onFrame])
   return (
     <div className="pc-view-skeleton" role="status" aria-label={t('modal.loading')}>
       <Shimmer height={56} radius={16} />

@@ -4,9 +4,9 @@ import { Button } from '../../primitives/Button/Button'
 import { Text } from '../../primitives/Text/Text'
 import { usePortico } from '../../state/PorticoContext'
 import { useClientStore } from '../../state/useClientStore'
-import { TokenList } from './TokenList'
+import { AccountTabs } from './AccountTabs'
 
-/** SPEC §2 Account (its first part): who is connected, on which network, with what balance; switch network or disconnect. */
+/** SPEC §2 Account: who is connected, on which network, with what balance; its tabs; switch network or disconnect. */
 export default function AccountView() {
   const { client, t } = usePortico()
   const active = useClientStore(client.stores.chains, (state) => state.activeNamespace)
@@ -34,12 +34,12 @@ export default function AccountView() {
           })}
         </Text>
       ) : null}
-      <TokenList tokens={account.tokenBalance} />
       {network ? (
         <Text as="p" variant="small" tone="muted">
           {t('account.network', { network: network.name })}
         </Text>
       ) : null}
+      <AccountTabs account={account} address={address} network={network} />
       <div className="pc-stack" style={{ width: '100%' }}>
         <Button variant="neutral" onClick={() => client.stores.router.getState().push('Networks')}>
           {t('account.switchNetwork')}

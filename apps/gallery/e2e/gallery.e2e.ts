@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright'
+import { galleryStories } from './galleryStories'
+import { expect, test } from './outsideHosts'
+
+const stories = galleryStories()
+
+test('the gallery has a story for every primitive and every view', () => {
+  const titles = new Set(stories.map((story) => story.title))
+  for (const title of [
+    'Primitives/Avatar',
+    'Primitives/Button',
+    'Primitives/IconButton',
+    'Primitives/Icons',
+    'Primitives/Image',
+    'Primitives/Input',
+    'Primitives/ListItem',
+    'Primitives/Loaders',
+    'Primitives/Tabs',
+    'Primitives/Text',
+    'Primitives/Tooltip',
+    'Views/Connect',
+    'Views/AllWallets',
+    'Views/ConnectingExternal',
+    'Views/Account',
+    'Views/Networks',
+  ])
+    expect(titles, title).toContain(title)
+})
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const story of stories) {
+    test(`${story.title} › ${story.name} (${theme})`, async ({ page }) => {
+      await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`)
+      // The story marks itself ready once its core state is painted, its images and fonts loaded.
+      const stage = page.locator(`.gallery-stage[data-theme="${theme}"][data-gallery-ready="true"]`)
+      await expect(stage).toBeVisible({ timeout: 20_000 })
+      await expect(stage).toHaveScreenshot(`${story.id}--${theme}.png`, {
+        animations: 'disabled',
+        caret: 'hide',
+      })
+      // axe-core walks open shadow roots, so the modal's own DOM is checked, not only its host element.
+      const { violations } = await new AxeBuilder({ page }).include('#storybook-root').analyze()
+      expect(
+        violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join('; ')})`,
+        ),
+      ).toEqual([])
+    })
+  }
+}

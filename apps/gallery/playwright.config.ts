@@ -1,0 +1,67 @@
+import { createServer } from 'node:net'
+import { defineConfig } from '@playwright/test'
+
+/** A port nobody listens on now (never the gallery's 6006: other engineers test on this machine). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
+    })
+  })
+}
+
+// Workers load this file again: the port chosen first travels to them in the environment.
+process.env.PORTICO_GALLERY_TEST_PORT ??= String(await freePort())
+const PORT = Number(process.env.PORTICO_GALLERY_TEST_PORT)
+
+// Debian's Chromium, never a downloaded build; background services off because this machine has no outside network.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--font-render-hinting=none',
+]
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: '.test-results/playwright.json' }]],
+  // Baselines are committed beside the test, one per story and theme, without a platform suffix.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  expect: { toHaveScreenshot: { maxDiffPixels: 0 } },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    headless: true,
+    viewport: { width: 720, height: 1000 },
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    launchOptions: {
+      executablePath: process.env.PORTICO_CHROMIUM ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+    trace: 'retain-on-failure',
+  },
+  // The static build (`pnpm build`), served as files; turbo builds it before test:e2e.
+  webServer: {
+    command: `vite preview --outDir dist --host 127.0.0.1 --port ${PORT} --strictPort`,
+    url: `http://127.0.0.1:${PORT}/iframe.html`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+  },
+})

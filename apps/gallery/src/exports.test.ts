@@ -1,7 +1,0 @@
-import { expect, test } from 'vitest'
-import * as api from './index'
-
-// Public API changes must be seen in review: this list is the package's surface.
-test('exports', () => {
-  expect(Object.keys(api).sort()).toEqual([])
-})

@@ -1,0 +1,27 @@
+import type { Connector } from '@portico/core'
+import { walletIcon } from '../fixtures/walletIcon'
+
+/** Browser wallets the gallery's page "announces" (EIP-6963) or has injected: fictional, fixed names. */
+export const LUMEN: Connector = {
+  id: 'app.lumen',
+  name: 'Lumen',
+  type: 'ANNOUNCED',
+  chain: 'eip155',
+  imageUrl: walletIcon('L', '#4263eb'),
+  info: { rdns: 'app.lumen' },
+}
+export const QUILL: Connector = {
+  id: 'app.quill',
+  name: 'Quill',
+  type: 'ANNOUNCED',
+  chain: 'eip155',
+  imageUrl: walletIcon('Q', '#ae3ec9'),
+  info: { rdns: 'app.quill' },
+}
+export const TANDEM: Connector = {
+  id: 'app.tandem',
+  name: 'Tandem',
+  type: 'INJECTED',
+  chain: 'eip155',
+  imageUrl: walletIcon('T', '#f08c00'),
+}

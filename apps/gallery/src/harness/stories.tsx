@@ -1,0 +1,19 @@
+import type { StoryObj } from '@storybook/react-vite'
+import type { ReactNode } from 'react'
+import type { Theme } from './createGalleryClient'
+import { type ModalScenario, ModalStory } from './ModalStory'
+import { PrimitiveStage } from './PrimitiveStage'
+
+const themeOf = (globals: Record<string, unknown>): Theme => (globals.theme === 'dark' ? 'dark' : 'light')
+
+/** A story of a view: the real modal, a real core client prepared as `scenario` says, in the toolbar's theme. */
+export function modalStory(scenario: ModalScenario): StoryObj {
+  return { render: (_args, { globals }) => <ModalStory theme={themeOf(globals)} scenario={scenario} /> }
+}
+
+/** A story of primitives on the modal's surface, in the toolbar's theme. */
+export function primitiveStory(render: () => ReactNode): StoryObj {
+  return {
+    render: (_args, { globals }) => <PrimitiveStage theme={themeOf(globals)}>{render()}</PrimitiveStage>,
+  }
+}

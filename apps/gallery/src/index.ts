@@ -1,2 +1,0 @@
-// @portico/gallery: its public API arrives with its issue; until then it exports nothing.
-export {}

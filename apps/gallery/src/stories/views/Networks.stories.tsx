@@ -1,0 +1,25 @@
+import type { Meta } from '@storybook/react-vite'
+import { connectLumen, goTo, has, hasText, switchToSolana } from '../../harness/scenarioHelpers'
+import { modalStory } from '../../harness/stories'
+
+export default { title: 'Views/Networks' } satisfies Meta
+
+/** The configured networks with the wallet's current one marked; reached from Account, so Back shows. */
+export const Networks = modalStory({
+  prepare: connectLumen,
+  afterOpen: goTo('Networks'),
+  settled: has('[aria-current="true"]'),
+})
+/** SPEC §4: the wallet is on a chain the app does not list (id 999999). */
+export const UnsupportedChain = modalStory({
+  walletChainId: 999_999,
+  prepare: connectLumen,
+  view: 'UnsupportedChain',
+  settled: hasText('Base'),
+})
+/** SPEC §2: Solana was chosen and no Solana wallet is connected. */
+export const SwitchActiveChain = modalStory({
+  view: 'Connect',
+  afterOpen: switchToSolana,
+  settled: hasText('Solana'),
+})

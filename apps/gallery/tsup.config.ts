@@ -1,4 +1,0 @@
-import { defineConfig } from 'tsup'
-import { packageBuild } from '../../tsup.shared'
-
-export default defineConfig(packageBuild())

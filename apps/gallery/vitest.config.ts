@@ -1,3 +1,0 @@
-import { packageTests } from '../../vitest.shared'
-
-export default packageTests()
