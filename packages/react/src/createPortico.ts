@@ -4,11 +4,13 @@ import {
   type PorticoEnvironment,
   type PorticoOptions,
 } from '@portico/core'
-import { createPorticoUi } from '@portico/ui'
+import { createPorticoUi, type PorticoUiOptions } from '@portico/ui'
 
 export type CreatePorticoOptions = PorticoOptions & {
   /** The modal's language (a BCP 47 tag) when `ui` is not given; English by default. */
   locale?: string
+  /** When `ui` is not given: the modal's code loads when the page is idle (default) or on a button's hover. */
+  preload?: PorticoUiOptions['preload']
 }
 
 let lastCreated: PorticoClient | undefined
@@ -18,10 +20,10 @@ let lastCreated: PorticoClient | undefined
  * remembered so hooks work without a provider (ARCHITECTURE.md "The client").
  */
 export function createPortico(
-  { locale, ...options }: CreatePorticoOptions,
+  { locale, preload, ...options }: CreatePorticoOptions,
   environment?: PorticoEnvironment,
 ): PorticoClient {
-  lastCreated = createCoreClient({ ...options, ui: options.ui ?? createPorticoUi({ locale }) }, environment)
+  lastCreated = createCoreClient({ ...options, ui: options.ui ?? createPorticoUi({ locale, preload }) }, environment)
   return lastCreated
 }
 

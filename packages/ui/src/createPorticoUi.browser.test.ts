@@ -11,7 +11,7 @@ afterEach(resetPage)
 const loaded = (file: RegExp) =>
   performance.getEntriesByType('resource').some((entry) => file.test(new URL(entry.name).pathname))
 
-test('mounting adds nothing to the page and loads no shell until the first open', async () => {
+test("with preload 'hover', mounting adds nothing to the page and loads no shell until the first open", async () => {
   const { client } = await setupModal()
   expect(document.querySelector('portico-modal')).toBeNull()
   expect(loaded(/\/src\/modal\/mountModal\.ts$/)).toBe(false)

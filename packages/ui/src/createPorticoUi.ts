@@ -3,19 +3,27 @@ import { registerMountedUi } from './elements/clientRegistry'
 import { definePorticoButtons } from './elements/definePorticoButtons'
 import { loadMessages, resolveLocale } from './locales/loadMessages'
 import { preloadModal } from './preloadModal'
+import { warmModal } from './warmModal'
+import { whenIdle } from './whenIdle'
 
 export type PorticoUiOptions = {
   /** A BCP 47 tag; the closest of en, es and zh-CN is used, English when none is close. */
   locale?: string
   /** Embedded mode (core's `enableEmbedded`): the element the modal renders inside. */
   container?: HTMLElement
+  /**
+   * When the modal's code loads ahead of the first open (ARCHITECTURE.md "Loading"): `'idle'` (default)
+   * fetches the shell, the locale and the opening views once the page is idle; `'hover'` waits for a
+   * button's hover or focus.
+   */
+  preload?: 'idle' | 'hover'
 }
 
 /**
  * What `createPortico({ ui })` mounts. It stays tiny: the shell and the locale's messages load on
  * the first open (or earlier through `preloadModal`), and each view loads when it is first shown.
  */
-export function createPorticoUi({ locale, container }: PorticoUiOptions = {}): PorticoUi {
+export function createPorticoUi({ locale, container, preload = 'idle' }: PorticoUiOptions = {}): PorticoUi {
   const chosenLocale = resolveLocale(locale)
   return {
     mount: (untypedClient) => {
@@ -33,6 +41,7 @@ export function createPorticoUi({ locale, container }: PorticoUiOptions = {}): P
       // Embedded mode is part of the page from the start; otherwise nothing loads until the first open.
       if ((container && client.options.enableEmbedded) || client.stores.modal.getState().open)
         return void mount()
+      if (preload === 'idle') whenIdle(() => warmModal(chosenLocale))
       const unsubscribe = client.stores.modal.subscribe((state) => {
         if (!state.open) return
         unsubscribe()

@@ -28,7 +28,8 @@ export async function setupModal({
     networks: [mainnet, base],
     adapters: [wallets.adapter],
     storage: createMemoryStorage(),
-    ui: createPorticoUi(ui),
+    // Tests watch what loads when, so nothing loads on idle unless a test asks for it.
+    ui: createPorticoUi({ preload: 'hover', ...ui }),
     ...options,
   })
   await client.ready

@@ -2,6 +2,8 @@ import type { PorticoClient } from '@portico/core'
 import type { Messages } from '../locales/en'
 import { defineModalElement, MODAL_ELEMENT_NAME, type PorticoModalElement } from './PorticoModalElement'
 
+export { preloadOpeningViews } from './Router/viewComponents'
+
 export type MountModalOptions = {
   messages: Messages
   /** Embedded mode: the modal renders inline inside this element instead of over the page. */

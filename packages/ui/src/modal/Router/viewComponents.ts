@@ -1,19 +1,27 @@
 import type { View } from '@portico/core'
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 
+type ViewModule = Promise<{ default: ComponentType }>
+
 // ARCHITECTURE.md "Loading": each view is its own chunk, fetched the first time it is shown.
-export const VIEW_COMPONENTS: Partial<Record<View, LazyExoticComponent<ComponentType>>> = {
-  Connect: lazy(() => import('../../views/Connect/ConnectView')),
-  AllWallets: lazy(() => import('../../views/AllWallets/AllWalletsView')),
-  ConnectingExternal: lazy(() => import('../../views/ConnectingExternal/ConnectingExternalView')),
-  ConnectingWalletConnect: lazy(
-    () => import('../../views/ConnectingWalletConnect/ConnectingWalletConnectView'),
-  ),
-  ConnectingWalletConnectBasic: lazy(
-    () => import('../../views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView'),
-  ),
-  Account: lazy(() => import('../../views/Account/AccountView')),
-  Networks: lazy(() => import('../../views/Networks/NetworksView')),
-  UnsupportedChain: lazy(() => import('../../views/UnsupportedChain/UnsupportedChainView')),
-  SwitchActiveChain: lazy(() => import('../../views/SwitchActiveChain/SwitchActiveChainView')),
+const VIEW_LOADERS: Partial<Record<View, () => ViewModule>> = {
+  Connect: () => import('../../views/Connect/ConnectView'),
+  AllWallets: () => import('../../views/AllWallets/AllWalletsView'),
+  ConnectingExternal: () => import('../../views/ConnectingExternal/ConnectingExternalView'),
+  ConnectingWalletConnect: () => import('../../views/ConnectingWalletConnect/ConnectingWalletConnectView'),
+  ConnectingWalletConnectBasic: () =>
+    import('../../views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView'),
+  Account: () => import('../../views/Account/AccountView'),
+  Networks: () => import('../../views/Networks/NetworksView'),
+  UnsupportedChain: () => import('../../views/UnsupportedChain/UnsupportedChainView'),
+  SwitchActiveChain: () => import('../../views/SwitchActiveChain/SwitchActiveChainView'),
+}
+
+export const VIEW_COMPONENTS: Partial<Record<View, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
+  Object.entries(VIEW_LOADERS).map(([view, load]) => [view, lazy(load)]),
+)
+
+/** The views an open starts on (Connect when disconnected, Account when connected), fetched ahead. */
+export function preloadOpeningViews(): Promise<void> {
+  return Promise.all([VIEW_LOADERS.Connect?.(), VIEW_LOADERS.Account?.()]).then(() => undefined)
 }

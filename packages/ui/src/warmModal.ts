@@ -1,0 +1,9 @@
+import { type Locale, loadMessages } from './locales/loadMessages'
+import { preloadModal } from './preloadModal'
+
+/** Fetches everything a first open needs (shell, messages, opening views); a failure waits for the open. */
+export function warmModal(locale: Locale): void {
+  void Promise.all([preloadModal().then((shell) => shell.preloadOpeningViews()), loadMessages(locale)]).catch(
+    () => undefined,
+  )
+}
