@@ -68,7 +68,8 @@ if (needsStack) {
     if (needsBrowser) {
       const urls: Partial<Record<Product['id'], string>> = {}
       for (const product of products) {
-        if (!existsSync(join(outDir, product.id, 'index.html'))) await buildPage(product)
+        // Workspace pages are rebuilt every run so they measure the code as it is; peers' builds are reused.
+        if (!product.peer || !existsSync(join(outDir, product.id, 'index.html'))) await buildPage(product)
         const server = await servePage(join(outDir, product.id))
         servers.push(server)
         urls[product.id] = server.url

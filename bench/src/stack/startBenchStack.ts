@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chainsFromDevnetDescription, DEMO_PROJECT_ID, startCloud } from '@portico/cloud'
-import { freePort, startDevnet } from '@portico/devnet'
+import { freeDevnetPorts, freePort, startDevnet } from '@portico/devnet'
 import { startRelay } from '@portico/relay'
 
 export type BenchStack = {
@@ -19,7 +19,7 @@ export type BenchStack = {
  * folder (its per-IP rate limit lifted, since the load test is one client), and the relay.
  */
 export async function startBenchStack(): Promise<BenchStack> {
-  const devnet = await startDevnet({ ports: { l1: await freePort(), l2: await freePort() } })
+  const devnet = await startDevnet({ ports: await freeDevnetPorts() })
   const database = mkdtempSync(join(tmpdir(), 'bench-cloud-db-'))
   const cloud = await startCloud({
     port: await freePort(),
