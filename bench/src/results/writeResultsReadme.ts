@@ -147,7 +147,7 @@ function openSection(open: Json): string[] {
     '',
     `Click on the connect button → first animation frame in which a wallet row is painted, measured inside the page; ${open.runsPerProduct} interleaved runs per product, each in a fresh browser context, ${open.chromium}.`,
     'Cloud calls: Portico’s go to the local apps/cloud; Reown’s API hosts are answered by the same local cloud (its AppKit-compatible routes); every other outside host gets an empty local answer; outside WebSockets open and stay silent.',
-    'Each page gets the Portico Devnet Wallet injected (EIP-6963 and window.ethereum) and is clicked 1.5 s after load. Portico loads its modal’s code (shell, locale, opening views) when the page is idle, its default (`preload: \'idle\'`), so by the click it is in the page; peers load theirs in their first chunk or on open.',
+    "Each page gets the Portico Devnet Wallet injected (EIP-6963 and window.ethereum) and is clicked 1.5 s after load. Portico loads its modal’s code (shell, locale, opening views) when the page is idle, its default (`preload: 'idle'`), so by the click it is in the page; peers load theirs in their first chunk or on open.",
     '',
   ]
   for (const [condition, byProduct] of Object.entries(open.conditions as Json)) {

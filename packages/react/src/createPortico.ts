@@ -23,7 +23,10 @@ export function createPortico(
   { locale, preload, ...options }: CreatePorticoOptions,
   environment?: PorticoEnvironment,
 ): PorticoClient {
-  lastCreated = createCoreClient({ ...options, ui: options.ui ?? createPorticoUi({ locale, preload }) }, environment)
+  lastCreated = createCoreClient(
+    { ...options, ui: options.ui ?? createPorticoUi({ locale, preload }) },
+    environment,
+  )
   return lastCreated
 }
 

@@ -1,3 +1,4 @@
+import { recordAdapterEvents } from '@portico/core/testing'
 import {
   announceEip6963Provider,
   createEvmTestWallet,
@@ -6,7 +7,7 @@ import {
 } from '@portico/test-wallets'
 import { describe, expect, inject, test } from 'vitest'
 import { createEvmAdapter } from '../createEvmAdapter'
-import { createDevnetWallet, createTestWindow, devnetNetworks, recordEvents } from '../test/harness'
+import { createDevnetWallet, createTestWindow, devnetNetworks } from '../test/harness'
 
 const devnet = inject('devnet')
 
@@ -14,7 +15,7 @@ async function setUp(
   target: ReturnType<typeof createTestWindow>,
   options = { eip6963: true, injected: true },
 ) {
-  const recorder = recordEvents()
+  const recorder = recordAdapterEvents()
   const adapter = createEvmAdapter({ target })
   await adapter.setup({
     networks: devnetNetworks(devnet),

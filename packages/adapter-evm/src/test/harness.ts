@@ -1,4 +1,5 @@
-import type { AdapterEvents, CaipNetwork, Connector } from '@portico/core'
+import type { CaipNetwork } from '@portico/core'
+import { recordAdapterEvents } from '@portico/core/testing'
 import { type DevnetDescription, getDevnetAccounts } from '@portico/devnet'
 import { announceEip6963Provider, createEvmTestWallet, type KnownChain } from '@portico/test-wallets'
 import { Window } from 'happy-dom'
@@ -33,23 +34,6 @@ export function devnetNetworks(devnet: DevnetDescription): [CaipNetwork, CaipNet
   ]
 }
 
-/** Everything the adapter reported through core's events, in order. */
-export function recordEvents() {
-  const log = {
-    connectors: [] as Connector[][],
-    accountsChanged: [] as Parameters<AdapterEvents['accountsChanged']>[0][],
-    chainChanged: [] as Parameters<AdapterEvents['chainChanged']>[0][],
-    disconnected: [] as Parameters<AdapterEvents['disconnected']>[0][],
-  }
-  const events: AdapterEvents = {
-    connectorsChanged: (connectors) => log.connectors.push(connectors),
-    accountsChanged: (change) => log.accountsChanged.push(change),
-    chainChanged: (change) => log.chainChanged.push(change),
-    disconnected: (change) => log.disconnected.push(change),
-  }
-  return { events, log, latestConnectors: () => log.connectors.at(-1) ?? [] }
-}
-
 /** A page of its own for one test: a real happy-dom window where wallets announce. */
 export const createTestWindow = () => new Window() as unknown as EventTarget & { ethereum?: unknown }
 
@@ -76,7 +60,7 @@ export async function setUpWithAnnouncedWallet(
 ) {
   const target = createTestWindow()
   announceEip6963Provider(target, wallet.provider)
-  const recorder = recordEvents()
+  const recorder = recordAdapterEvents()
   const adapter = createEvmAdapter({ target, ...parameters })
   await adapter.setup({
     networks: devnetNetworks(devnet),

@@ -1,9 +1,9 @@
 import { type CaipNetwork, porticoSolanaDevnet } from '@portico/core'
+import { recordAdapterEvents } from '@portico/core/testing'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import { afterEach } from 'vitest'
 import { type CreateSolanaAdapterParameters, createSolanaAdapter } from '../createSolanaAdapter'
-import { recordEvents } from './recordEvents'
 
 const cleanups: (() => void)[] = []
 afterEach(() => {
@@ -27,7 +27,7 @@ export async function setUpAdapter(
   parameters: CreateSolanaAdapterParameters = {},
   networks: CaipNetwork[] = [localNetwork()],
 ) {
-  const recorder = recordEvents()
+  const recorder = recordAdapterEvents()
   const target = parameters.target ?? new EventTarget()
   const adapter = createSolanaAdapter({ reconnectWaitMs: 0, ...parameters, target })
   await adapter.setup({

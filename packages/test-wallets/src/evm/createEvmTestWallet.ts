@@ -13,6 +13,7 @@ import {
   currentChain,
   exposedAddresses,
   type KnownChain,
+  promptControls,
   toHexChainId,
   type WalletState,
 } from './walletState'
@@ -95,18 +96,7 @@ export function createEvmTestWallet({
     get granted() {
       return state.granted
     },
-    /** The user will refuse the next prompt (EIP-1193 4001). */
-    rejectNext() {
-      state.rejectNextPrompt = true
-    },
-    /** The user takes their time over the next prompt: it waits until the returned function is called. */
-    delayNext(): () => void {
-      let release: () => void = () => undefined
-      state.nextPromptDelay = new Promise<void>((resolve) => {
-        release = resolve
-      })
-      return () => release()
-    },
+    ...promptControls(state),
     /** The user disconnects the site in the wallet: the grant is revoked and `disconnect` fires. */
     disconnect() {
       state.granted = false

@@ -69,4 +69,22 @@ export async function promptUser(
   throw userRejected()
 }
 
+/** The user's side of the next prompt, the same in every chain's wallet: refuse it, or take their time over it. */
+export function promptControls(state: Pick<WalletState, 'rejectNextPrompt' | 'nextPromptDelay'>) {
+  return {
+    /** The user will refuse the next prompt (code 4001). */
+    rejectNext(): void {
+      state.rejectNextPrompt = true
+    },
+    /** The user takes their time over the next prompt: it waits until the returned function is called. */
+    delayNext(): () => void {
+      let release: () => void = () => undefined
+      state.nextPromptDelay = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      return () => release()
+    },
+  }
+}
+
 export const toHexChainId = (chainId: number) => `0x${chainId.toString(16)}` as const

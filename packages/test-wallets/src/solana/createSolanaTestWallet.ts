@@ -15,7 +15,7 @@ import type {
 import { ReadonlyWalletAccount } from '@wallet-standard/wallet'
 import { DEVNET_WALLET_ICON, DEVNET_WALLET_NAME } from '../evm/constants'
 import { unauthorized } from '../evm/ProviderRpcError'
-import { promptUser } from '../evm/walletState'
+import { promptControls, promptUser } from '../evm/walletState'
 import {
   DEVNET_SOLANA_RPC_URL,
   PORTICO_SOLANA_DEVNET_CHAIN,
@@ -211,18 +211,7 @@ export function createSolanaTestWallet({
     get connected() {
       return state.connected
     },
-    /** The user will refuse the next prompt (code 4001). */
-    rejectNext() {
-      state.rejectNextPrompt = true
-    },
-    /** The user takes their time over the next prompt: it waits until the returned function is called. */
-    delayNext(): () => void {
-      let release: () => void = () => undefined
-      state.nextPromptDelay = new Promise<void>((resolve) => {
-        release = resolve
-      })
-      return () => release()
-    },
+    ...promptControls(state),
     /** The user disconnects the site in the wallet: trust is revoked and `change` fires with no accounts. */
     disconnect() {
       state.connected = false

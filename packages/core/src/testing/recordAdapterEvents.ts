@@ -1,7 +1,8 @@
-import type { AdapterEvents, Connector } from '@portico/core'
+import type { AdapterEvents } from '../adapter/ChainAdapter'
+import type { Connector } from '../types/connector'
 
-/** Everything the adapter reported through core's events, in order. */
-export function recordEvents() {
+/** Events an adapter under test reports to core, recorded in order (for adapter packages' tests). */
+export function recordAdapterEvents() {
   const log = {
     connectors: [] as Connector[][],
     accountsChanged: [] as Parameters<AdapterEvents['accountsChanged']>[0][],
