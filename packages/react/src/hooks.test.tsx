@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { createMemoryStorage, ethereum, optimism } from '@portico/core'
+import { createMemoryStorage, ethereum, optimism, type PorticoUi } from '@portico/core'
 import { createTestAdapter, testConnector } from '@portico/core/testing'
 import { act } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
@@ -10,6 +10,9 @@ import { useNetwork } from './hooks/useNetwork'
 import { PorticoProvider } from './PorticoProvider'
 import { HookProbe } from './test/HookProbe'
 import { PorticoClientMissingError, usePorticoClient } from './usePorticoClient'
+
+// The hooks read core's state; the real modal's chunks would still be loading when the test's environment goes.
+const noModal: PorticoUi = { mount: () => undefined }
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -39,7 +42,13 @@ function setup(storage = createMemoryStorage()) {
       balance: '12.5',
     },
   ])
-  const client = createPortico({ projectId: 'p', networks: [ethereum], adapters: [evm.adapter], storage })
+  const client = createPortico({
+    projectId: 'p',
+    networks: [ethereum],
+    adapters: [evm.adapter],
+    storage,
+    ui: noModal,
+  })
   return { client, evm, storage }
 }
 
@@ -78,7 +87,7 @@ describe('hooks', () => {
     await first.client.ready
     await first.client.connect({ namespace: 'eip155', connectorId: 'dev.portico.wallet' })
 
-    const serverClient = createPortico({ projectId: 'p', networks: [ethereum] })
+    const serverClient = createPortico({ projectId: 'p', networks: [ethereum], ui: noModal })
     const html = renderToString(
       <PorticoProvider client={serverClient}>
         <HookProbe />
