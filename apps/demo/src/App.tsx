@@ -8,7 +8,6 @@ import { NamespaceAccounts } from './components/NamespaceAccounts'
 import { SendForm } from './components/SendForm'
 import { SignMessageForm } from './components/SignMessageForm'
 import { SolanaSendForm } from './components/SolanaSendForm'
-import { SolanaSignMessageForm } from './components/SolanaSignMessageForm'
 import { StatusHistoryList } from './components/StatusHistoryList'
 import { SwitchNetworkButtons } from './components/SwitchNetworkButtons'
 import type { StatusHistory } from './portico/recordStatuses'
@@ -35,10 +34,10 @@ export function App({ stack, evm, solana, networks, statuses }: AppProps) {
         <HookValues />
         <StatusHistoryList statuses={statuses} />
         <SwitchNetworkButtons networks={networks} />
-        <SignMessageForm evm={evm} />
+        <SignMessageForm namespace="eip155" adapter={evm} />
         <SendForm evm={evm} stack={stack} />
         <NamespaceAccounts />
-        <SolanaSignMessageForm solana={solana} />
+        <SignMessageForm namespace="solana" adapter={solana} />
         <SolanaSendForm solana={solana} stack={stack} />
       </div>
       <div className="chains">

@@ -10,7 +10,7 @@ type SendResult = { hash?: string; confirmed?: boolean; error?: string }
 /** Sends ETH or the DUSD fixture token from the connected wallet (SPEC §4's send flow) and shows the hash. */
 export function SendForm({ evm, stack }: { evm: EvmAdapter; stack: LocalStack }) {
   const client = usePorticoClient()
-  const wallet = useConnectedWallet()
+  const wallet = useConnectedWallet('eip155')
   const [to, setTo] = useState('')
   const [amount, setAmount] = useState('')
   const [token, setToken] = useState<'ETH' | 'DUSD'>('ETH')

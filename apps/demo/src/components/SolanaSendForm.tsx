@@ -3,7 +3,7 @@ import { parseDecimal } from '@portico/core'
 import { usePorticoClient } from '@portico/react'
 import { type FormEvent, useState } from 'react'
 import type { LocalStack } from '../stack/loadLocalStack'
-import { useConnectedSolanaWallet } from './useConnectedSolanaWallet'
+import { useConnectedWallet } from './useConnectedWallet'
 
 type SendResult = { signature?: string; error?: string }
 
@@ -13,7 +13,7 @@ type SendResult = { signature?: string; error?: string }
  */
 export function SolanaSendForm({ solana, stack }: { solana: SolanaAdapter; stack: LocalStack }) {
   const client = usePorticoClient()
-  const wallet = useConnectedSolanaWallet()
+  const wallet = useConnectedWallet('solana')
   const [to, setTo] = useState('')
   const [amount, setAmount] = useState('')
   const [token, setToken] = useState<'SOL' | 'DUSD'>('SOL')

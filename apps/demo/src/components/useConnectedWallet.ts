@@ -1,11 +1,11 @@
 import { useAccount, useNetwork, useProvider } from '@portico/react'
 
-/** The connected EVM wallet's connector, address and network, or undefined when none is connected. */
-export function useConnectedWallet() {
-  const { address, isConnected } = useAccount({ namespace: 'eip155' })
-  const { caipNetwork } = useNetwork({ namespace: 'eip155' })
+/** The namespace's connected wallet: its connector, address and network, or undefined when none is connected. */
+export function useConnectedWallet(namespace: 'eip155' | 'solana') {
+  const { address, isConnected } = useAccount({ namespace })
+  const { caipNetwork } = useNetwork({ namespace })
   // useProvider names the connector of the namespace's connection.
-  const { walletProviderType: connectorId } = useProvider('eip155')
+  const { walletProviderType: connectorId } = useProvider(namespace)
   if (!isConnected || !address || !caipNetwork || !connectorId) return undefined
   return { connectorId, address, caipNetwork }
 }
