@@ -22,7 +22,10 @@ test('the gallery has a story for every primitive and every view', () => {
     'Views/AllWallets',
     'Views/ConnectingExternal',
     'Views/Account',
+    'Views/ConnectingWalletConnect',
+    'Views/ConnectingWalletConnectBasic',
     'Views/Networks',
+    'Views/SwitchNetwork',
   ])
     expect(titles, title).toContain(title)
 })

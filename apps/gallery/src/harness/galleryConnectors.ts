@@ -1,4 +1,4 @@
-import type { Connector } from '@portico/core'
+import { type Connector, WALLET_CONNECT_CONNECTOR_ID } from '@portico/core'
 import { walletIcon } from '../fixtures/walletIcon'
 
 /** Browser wallets the gallery's page "announces" (EIP-6963) or has injected: fictional, fixed names. */
@@ -24,4 +24,19 @@ export const TANDEM: Connector = {
   type: 'INJECTED',
   chain: 'eip155',
   imageUrl: walletIcon('T', '#f08c00'),
+}
+
+/** An email or social login wallet (SPEC's embedded wallet): it has no prompt, so the modal shows its switches. */
+export const EMBEDDED: Connector = {
+  id: 'app.portico.embedded',
+  name: 'Email wallet',
+  type: 'AUTH',
+  chain: 'eip155',
+}
+/** WalletConnect as the EVM adapter lists it; connects offer a pairing URI instead of prompting. */
+export const WALLET_CONNECT: Connector = {
+  id: WALLET_CONNECT_CONNECTOR_ID,
+  name: 'WalletConnect',
+  type: 'WALLET_CONNECT',
+  chain: 'eip155',
 }

@@ -1,4 +1,4 @@
-import { solana } from '@portico/core'
+import { createPairing, PAIRING_URI_EXPIRY_MS, solana, WALLET_CONNECT_CONNECTOR_ID } from '@portico/core'
 import type { GalleryClient } from './createGalleryClient'
 
 /** EIP-1193's refusal (code 4001), as a wallet reports it when the visitor says no. */
@@ -50,3 +50,45 @@ export const rows = (count: number) => (shadow: ShadowRoot) =>
 /** The Account view shows `tab`'s panel (tokens unless said) in `state`. */
 export const panel = (state: string, tab = 'tokens') =>
   has(`[role="tabpanel"][data-tab="${tab}"] [data-panel-state="${state}"]`)
+
+/** A pairing URI that never changes, so the QR code is the same on every run. */
+export const GALLERY_PAIRING_URI = `wc:${'7a'.repeat(32)}@2?relay-protocol=irn&symKey=${'c3'.repeat(32)}`
+
+type PairingView = 'ConnectingWalletConnect' | 'ConnectingWalletConnectBasic'
+type PairingOffer = { walletId?: string; expired?: boolean }
+
+/** As the WalletConnect entry or a catalogue wallet's row routes: the view starts the connect. */
+export const goToPairing =
+  (view: PairingView, walletId?: string) =>
+  ({ client }: GalleryClient) =>
+    client.stores.router
+      .getState()
+      .push(view, { connectorId: WALLET_CONNECT_CONNECTOR_ID, ...(walletId ? { walletId } : {}) })
+
+/** What WalletConnect's connector does on connect: the URI goes into core's connection store. */
+function showPairing(gallery: GalleryClient, view: PairingView, { walletId, expired = false }: PairingOffer) {
+  // An expired offer was made a whole SPEC §4 lifetime ago.
+  const offeredAt = Date.now() - (expired ? PAIRING_URI_EXPIRY_MS : 0)
+  gallery.client.stores.connection.getState().setPairing(createPairing(GALLERY_PAIRING_URI, offeredAt))
+  goToPairing(view, walletId)(gallery)
+}
+
+/** A pairing on offer while the connect waits for a phone that never answers, so it stays on screen. */
+export const offerPairing =
+  (view: PairingView, offer: PairingOffer = {}) =>
+  (gallery: GalleryClient) => {
+    gallery.wallets.pauseNext()
+    showPairing(gallery, view, offer)
+  }
+
+/** The phone declined the first offer (SPEC §8): the view says so and the next offer waits on screen. */
+export const declineFirstPairing = async (gallery: GalleryClient) => {
+  const release = gallery.wallets.pauseNext()
+  gallery.wallets.failNext(userRejection())
+  showPairing(gallery, 'ConnectingWalletConnect', {})
+  while (!gallery.wallets.calls.some((call) => call.startsWith('connect:')))
+    await new Promise((resolve) => requestAnimationFrame(resolve))
+  release()
+  // Set before the declined connect resumes, so the view's next attempt waits here.
+  gallery.wallets.pauseNext()
+}

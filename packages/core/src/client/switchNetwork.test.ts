@@ -83,6 +83,41 @@ describe('switchNetwork', () => {
     await expect(client.switchNetwork(base)).rejects.toThrow('rejected')
     expect(client.getNetwork('eip155')?.caipNetworkId).toBe('eip155:1')
   })
+
+  describe('through the embedded wallet (AUTH), which has no prompt of its own', () => {
+    async function connectEmbedded() {
+      const evm = createTestAdapter('eip155', [
+        { connector: testConnector('eip155', 'embedded', 'AUTH'), address: ADDRESS, chainId: 1 },
+      ])
+      const client = createPortico({ projectId: 'p', networks: [mainnet, base], adapters: [evm.adapter] })
+      await client.ready
+      await client.connect({ namespace: 'eip155', connectorId: 'embedded' })
+      client.open({ view: 'Networks' })
+      return { client, evm }
+    }
+
+    test('SwitchNetwork shows the target while the switch runs, then the modal goes back', async () => {
+      const { client, evm } = await connectEmbedded()
+      const release = evm.pauseNext()
+      const switching = client.switchNetwork(base)
+      expect(client.stores.router.getState()).toMatchObject({
+        view: 'SwitchNetwork',
+        data: { network: base },
+      })
+      release()
+      await expect(switching).resolves.toBe('switched')
+      expect(client.stores.router.getState().view).toBe('Networks')
+      expect(client.getNetwork('eip155')?.name).toBe('Base')
+    })
+
+    test('a failed switch goes back too, with the network unchanged', async () => {
+      const { client, evm } = await connectEmbedded()
+      evm.failNext(new Error('the embedded wallet is unreachable'))
+      await expect(client.switchNetwork(base)).rejects.toThrow('unreachable')
+      expect(client.stores.router.getState().view).toBe('Networks')
+      expect(client.getNetwork('eip155')?.name).toBe('Ethereum')
+    })
+  })
 })
 
 describe('account sync', () => {

@@ -90,6 +90,7 @@ export function createTestAdapter(namespace: ChainNamespace, wallets: Wallet[]) 
     },
     switchNetwork: async ({ connectorId, caipNetwork }) => {
       calls.push(`switchNetwork:${caipNetwork.caipNetworkId}`)
+      await waitForGate()
       failIfAsked()
       walletFor(connectorId).chainId = caipNetwork.id
     },
@@ -119,7 +120,7 @@ export function createTestAdapter(namespace: ChainNamespace, wallets: Wallet[]) 
     setBalance: (address: string, balance: string) => {
       for (const wallet of wallets) if (wallet.address === address) wallet.balance = balance
     },
-    /** Holds the next connect or reconnect until the returned function is called. */
+    /** Holds the next connect, reconnect or network switch until the returned function is called. */
     pauseNext: () => {
       let release: () => void = () => undefined
       gate = new Promise<void>((resolve) => {

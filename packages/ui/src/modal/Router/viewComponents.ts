@@ -15,6 +15,7 @@ const VIEW_LOADERS: Partial<Record<View, () => ViewModule>> = {
   Networks: () => import('../../views/Networks/NetworksView'),
   UnsupportedChain: () => import('../../views/UnsupportedChain/UnsupportedChainView'),
   SwitchActiveChain: () => import('../../views/SwitchActiveChain/SwitchActiveChainView'),
+  SwitchNetwork: () => import('../../views/SwitchNetwork/SwitchNetworkView'),
 }
 
 export const VIEW_COMPONENTS: Partial<Record<View, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
