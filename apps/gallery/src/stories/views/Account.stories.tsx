@@ -60,8 +60,12 @@ export const ActivityError = modalStory({
   afterOpen: chooseTab('Activity'),
   settled: panel('error', 'activity'),
 })
-/**
- * locale: 'es'. (zh-CN is not pictured: Debian's Chromium here has no CJK font, so its glyphs would be
- * boxes; the zh-CN strings are checked in @portico/ui's browser tests.)
- */
+/** locale: 'es'. */
 export const Spanish = modalStory({ locale: 'es', cloud, prepare: connectLumen, settled: panel('filled') })
+/** locale: 'zh-CN' (its glyphs from the CJK font `npm test` installs; Inter has none). */
+export const SimplifiedChinese = modalStory({
+  locale: 'zh-CN',
+  cloud,
+  prepare: connectLumen,
+  settled: panel('filled'),
+})

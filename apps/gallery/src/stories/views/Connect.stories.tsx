@@ -31,3 +31,9 @@ export const Spanish = modalStory({
   cloud: { catalogue: 'filled', wallets },
   settled: (shadow) => rows(7)(shadow) && !has('[role="status"]')(shadow),
 })
+/** locale: 'zh-CN' (its glyphs from the CJK font `npm test` installs). */
+export const SimplifiedChinese = modalStory({
+  locale: 'zh-CN',
+  cloud: { catalogue: 'filled', wallets },
+  settled: (shadow) => rows(7)(shadow) && !has('[role="status"]')(shadow),
+})
