@@ -1,7 +1,6 @@
-import { createMemoryStorage, createPortico } from '@portico/core'
+import { createMemoryStorage, createPortico, ethereum } from '@portico/core'
 import { afterEach, expect, test, vi } from 'vitest'
 import { findDialog, findInModal, resetPage, setupModal, WAIT } from '../test/modalHarness'
-import { mainnet } from '../test/testWallets'
 import { createPorticoUi } from './createPorticoUi'
 import { preloadModal } from './preloadModal'
 
@@ -60,7 +59,7 @@ test('with disableAppend the modal renders into the <portico-modal> the host pla
 test('an open() before the client finished starting shows the modal once the UI is mounted', async () => {
   const client = createPortico({
     projectId: 'p',
-    networks: [mainnet],
+    networks: [ethereum],
     storage: createMemoryStorage(),
     ui: createPorticoUi(),
   })

@@ -1,14 +1,25 @@
-import { createMemoryStorage, createPortico, type PorticoOptions } from '@portico/core'
+import { base, createMemoryStorage, createPortico, ethereum, type PorticoOptions } from '@portico/core'
+import { createTestAdapter, testConnector } from '@portico/core/testing'
 import { vi } from 'vitest'
 import { createPorticoUi, type PorticoUiOptions } from '../src/createPorticoUi'
-import { base, createTestWallets, mainnet, walletConnector } from './testWallets'
 
 /** Chunks load on first use, and the first test of a run pays for the dev server's transforms. */
 export const WAIT = { timeout: 25_000 }
 
-export const METAMASK = walletConnector('eip155', 'io.metamask', 'MetaMask')
-export const RABBY = walletConnector('eip155', 'io.rabby', 'Rabby', 'INJECTED')
-export const LEDGER = walletConnector('eip155', 'com.ledger', 'Ledger Live', 'EXTERNAL')
+export const METAMASK = testConnector('eip155', 'io.metamask', 'ANNOUNCED', 'MetaMask')
+export const RABBY = testConnector('eip155', 'io.rabby', 'INJECTED', 'Rabby')
+export const LEDGER = testConnector('eip155', 'com.ledger', 'EXTERNAL', 'Ledger Live')
+
+/** Wallets that connect, sign and switch; the modal's tests set balances themselves when they show one. */
+export const CONNECT_ONLY = {
+  balance: false,
+  send: false,
+  activity: false,
+  names: false,
+  onramp: false,
+  estimateGas: false,
+  writeContract: false,
+}
 
 /** A real core client with in-test wallets and the real UI, plus the page button that opens it. */
 export async function setupModal({
@@ -18,14 +29,18 @@ export async function setupModal({
   ui?: PorticoUiOptions
   options?: Partial<PorticoOptions>
 } = {}) {
-  const wallets = createTestWallets('eip155', [
-    { connector: LEDGER, address: '0x3333333333333333333333333333333333333333' },
-    { connector: METAMASK, address: '0x1111111111111111111111111111111111111111' },
-    { connector: RABBY, address: '0x2222222222222222222222222222222222222222' },
-  ])
+  const wallets = createTestAdapter(
+    'eip155',
+    [
+      { connector: LEDGER, address: '0x3333333333333333333333333333333333333333' },
+      { connector: METAMASK, address: '0x1111111111111111111111111111111111111111' },
+      { connector: RABBY, address: '0x2222222222222222222222222222222222222222' },
+    ],
+    { capabilities: CONNECT_ONLY },
+  )
   const client = createPortico({
     projectId: 'test-project',
-    networks: [mainnet, base],
+    networks: [ethereum, base],
     adapters: [wallets.adapter],
     storage: createMemoryStorage(),
     // Tests watch what loads when, so nothing loads on idle unless a test asks for it.

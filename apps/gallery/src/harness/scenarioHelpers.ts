@@ -1,8 +1,6 @@
 import { createPairing, PAIRING_URI_EXPIRY_MS, solana, WALLET_CONNECT_CONNECTOR_ID } from '@portico/core'
+import { userRejection } from '@portico/core/testing'
 import type { GalleryClient } from './createGalleryClient'
-
-/** EIP-1193's refusal (code 4001), as a wallet reports it when the visitor says no. */
-export const userRejection = () => Object.assign(new Error('User rejected the request.'), { code: 4001 })
 
 /** The visitor connected Lumen before and left: core lists it as a recent wallet (SPEC §3). */
 export async function connectedBefore({ client }: GalleryClient): Promise<void> {

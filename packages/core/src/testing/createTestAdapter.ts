@@ -7,6 +7,7 @@ import type {
 } from '../adapter/ChainAdapter'
 import type { ChainNamespace } from '../namespaces'
 import type { Connector } from '../types/connector'
+import type { CaipNetwork } from '../types/network'
 
 const allCapabilities: AdapterCapabilities = {
   balance: true,
@@ -23,16 +24,31 @@ const allCapabilities: AdapterCapabilities = {
 type Wallet = {
   connector: Connector
   address: string
-  chainId: number | string
+  /** The chain the wallet is on; absent, it takes the network the app connects with. */
+  chainId?: number | string
   /** Native balance in whole units on every chain, '0' when absent. */
   balance?: string
+}
+
+type TestAdapterOptions = {
+  /** What the adapter can do (all by default); a namespace that reads no balances says `balance: false`. */
+  capabilities?: Partial<AdapterCapabilities>
+}
+
+/** EIP-1193's refusal (code 4001), as a wallet reports it when the visitor says no. */
+export function userRejection(): Error {
+  return Object.assign(new Error('User rejected the request.'), { code: 4001 })
 }
 
 /**
  * A scripted wallet adapter: core must not import chain SDKs, so its rules are tested against this
  * in-memory stand-in; the real adapters are tested against real chains in their own packages.
  */
-export function createTestAdapter(namespace: ChainNamespace, wallets: Wallet[]) {
+export function createTestAdapter(
+  namespace: ChainNamespace,
+  wallets: Wallet[],
+  { capabilities = {} }: TestAdapterOptions = {},
+) {
   let events: AdapterEvents | undefined
   const granted = new Set<string>()
   const calls: string[] = []
@@ -56,32 +72,32 @@ export function createTestAdapter(namespace: ChainNamespace, wallets: Wallet[]) 
     if (!wallet) throw new Error(`no wallet ${connectorId}`)
     return wallet
   }
-  const connection = (wallet: Wallet): AdapterConnection => ({
+  const connection = (wallet: Wallet, requested: CaipNetwork): AdapterConnection => ({
     connectorId: wallet.connector.id,
     accounts: [{ address: wallet.address }],
-    chainId: wallet.chainId,
+    chainId: wallet.chainId ?? requested.id,
   })
 
   const adapter: ChainAdapter = {
     namespace,
-    capabilities: allCapabilities,
+    capabilities: { ...allCapabilities, ...capabilities },
     setup: (setup: AdapterSetup) => {
       calls.push('setup')
       events = setup.events
       events.connectorsChanged(wallets.map((wallet) => wallet.connector))
     },
-    connect: async ({ connectorId }) => {
+    connect: async ({ connectorId, caipNetwork }) => {
       calls.push(`connect:${connectorId}`)
       await waitForGate()
       failIfAsked()
       granted.add(connectorId)
-      return connection(walletFor(connectorId))
+      return connection(walletFor(connectorId), caipNetwork)
     },
-    reconnect: async ({ connectorId }) => {
+    reconnect: async ({ connectorId, caipNetwork }) => {
       calls.push(`reconnect:${connectorId}`)
       await waitForGate()
       failIfAsked()
-      return granted.has(connectorId) ? connection(walletFor(connectorId)) : undefined
+      return granted.has(connectorId) ? connection(walletFor(connectorId), caipNetwork) : undefined
     },
     disconnect: async ({ connectorId }) => {
       calls.push(`disconnect:${connectorId}`)
@@ -128,6 +144,8 @@ export function createTestAdapter(namespace: ChainNamespace, wallets: Wallet[]) 
       })
       return () => release()
     },
+    /** The page's wallets changed (one installed or removed): the adapter reports the new list. */
+    announce: (connectors: Connector[]) => events?.connectorsChanged(connectors),
     /** The wallet acting on its own side, as a browser extension would. */
     wallet: {
       changeChain: (connectorId: string, chainId: number | string) =>
@@ -139,10 +157,12 @@ export function createTestAdapter(namespace: ChainNamespace, wallets: Wallet[]) 
   }
 }
 
+/** A connector as an adapter reports it; its name is its id unless given. */
 export function testConnector(
   namespace: ChainNamespace,
   id: string,
   type: Connector['type'] = 'ANNOUNCED',
+  name = id,
 ): Connector {
-  return { id, name: id, type, chain: namespace }
+  return { id, name, type, chain: namespace }
 }

@@ -1,5 +1,5 @@
 // @portico/core/testing: a scripted wallet adapter for unit tests of code built on core (ui, react), and a
 // recorder of what an adapter under test reports.
 // Browser and end-to-end tests use the real wallets of @portico/test-wallets instead.
-export { createTestAdapter, testConnector } from './createTestAdapter'
+export { createTestAdapter, testConnector, userRejection } from './createTestAdapter'
 export { recordAdapterEvents } from './recordAdapterEvents'

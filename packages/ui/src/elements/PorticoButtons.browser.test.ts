@@ -1,8 +1,8 @@
-import { createMemoryStorage, createPortico } from '@portico/core'
+import { createMemoryStorage, createPortico, ethereum } from '@portico/core'
+import { createTestAdapter, testConnector } from '@portico/core/testing'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
-import { findDialog, resetPage, setupModal, WAIT } from '../../test/modalHarness'
-import { createTestWallets, mainnet, walletConnector } from '../../test/testWallets'
+import { CONNECT_ONLY, findDialog, resetPage, setupModal, WAIT } from '../../test/modalHarness'
 import type { PorticoButtonElement } from './definePorticoButtons'
 
 afterEach(() => {
@@ -94,14 +94,18 @@ describe('element buttons on a page the host renders without React', () => {
 
   test('element.client picks a client of its own, in the locale attribute given', async () => {
     const { client: mounted } = await setupModal()
-    const wallets = createTestWallets('eip155', [
-      {
-        connector: walletConnector('eip155', 'own', 'Own'),
-        address: '0x4444444444444444444444444444444444444444',
-      },
-    ])
+    const wallets = createTestAdapter(
+      'eip155',
+      [
+        {
+          connector: testConnector('eip155', 'own', 'ANNOUNCED', 'Own'),
+          address: '0x4444444444444444444444444444444444444444',
+        },
+      ],
+      { capabilities: CONNECT_ONLY },
+    )
     const own = createPortico({
-      networks: [mainnet],
+      networks: [ethereum],
       adapters: [wallets.adapter],
       storage: createMemoryStorage(),
     })

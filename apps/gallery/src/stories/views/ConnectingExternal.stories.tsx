@@ -1,6 +1,7 @@
+import { userRejection } from '@portico/core/testing'
 import type { Meta } from '@storybook/react-vite'
 import { catalogueWallets } from '../../fixtures/catalogueWallets'
-import { chooseLumen, has, hasText, userRejection } from '../../harness/scenarioHelpers'
+import { chooseLumen, has, hasText } from '../../harness/scenarioHelpers'
 import { modalStory } from '../../harness/stories'
 
 export default { title: 'Views/ConnectingExternal' } satisfies Meta

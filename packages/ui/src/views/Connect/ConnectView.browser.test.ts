@@ -1,3 +1,4 @@
+import { testConnector, userRejection } from '@portico/core/testing'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import {
@@ -10,7 +11,6 @@ import {
   WAIT,
   walletButtons,
 } from '../../../test/modalHarness'
-import { userRejection, walletConnector } from '../../../test/testWallets'
 
 afterEach(resetPage)
 
@@ -33,7 +33,7 @@ describe('Connect view with a real core client', () => {
 
   test('a wallet announced after opening appears without reopening', async () => {
     const { wallets } = await openConnect()
-    wallets.announce([walletConnector('eip155', 'app.phantom', 'Phantom'), LEDGER])
+    wallets.announce([testConnector('eip155', 'app.phantom', 'ANNOUNCED', 'Phantom'), LEDGER])
     await vi.waitFor(() => expect(names()).toEqual(['Phantom', 'Ledger Live']))
   })
 

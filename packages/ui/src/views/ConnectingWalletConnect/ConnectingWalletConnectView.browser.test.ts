@@ -5,10 +5,10 @@ import {
   type PorticoClient,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '@portico/core'
+import { userRejection } from '@portico/core/testing'
 import { afterEach, expect, test, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { findDialog, findInModal, modalShadow, resetPage, setupModal, WAIT } from '../../../test/modalHarness'
-import { userRejection } from '../../../test/testWallets'
 
 afterEach(() => {
   resetPage()
