@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { freePort } from '@portico/devnet/freePort'
 import { afterEach, describe, expect, test } from 'vitest'
-import { descendantPids, freePort, isAlive } from './lib/testing/processTree.mjs'
+import { descendantPids, isAlive } from './lib/testing/processTree.mjs'
 
 const stackScript = fileURLToPath(new URL('./stack.mjs', import.meta.url))
 const started = []

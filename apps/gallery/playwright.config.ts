@@ -1,17 +1,5 @@
-import { createServer } from 'node:net'
 import { defineConfig } from '@playwright/test'
-
-/** A port nobody listens on now (never the gallery's 6006: other engineers test on this machine). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
-    })
-  })
-}
+import { freePort } from '@portico/devnet/freePort'
 
 // Workers load this file again: the port chosen first travels to them in the environment.
 process.env.PORTICO_GALLERY_TEST_PORT ??= String(await freePort())

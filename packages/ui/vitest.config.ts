@@ -1,19 +1,7 @@
-import { createServer } from 'node:net'
+import { freePort } from '@portico/devnet/freePort'
 import { playwright } from '@vitest/browser-playwright'
 import { packageTests } from '../../vitest.shared'
 import { browserCommands } from './test/browserCommands'
-
-/** A port nobody listens on now: other engineers test on this machine at the same time. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
-    })
-  })
-}
 
 // Debian's Chromium; Playwright never downloads a browser here.
 const chromiumLaunch = {

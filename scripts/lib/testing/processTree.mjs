@@ -1,17 +1,4 @@
 import { execFileSync } from 'node:child_process'
-import { createServer } from 'node:net'
-
-/** A port the OS says is free right now on 127.0.0.1. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /** Every process below `pid`, found through `ps`, so a test can check none outlives its parent. */
 export function descendantPids(pid) {
