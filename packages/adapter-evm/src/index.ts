@@ -1,4 +1,6 @@
 // @portico/adapter-evm: the eip155 ChainAdapter on @wagmi/core and viem.
+// The visitor's refusal lives in core; re-exported so `isUserRejection` and the class stay importable here.
+export { isUserRejection, UserRejectedRequestError } from '@portico/core'
 export type { ConnectErrorType, ConnectParameters, ConnectReturnType } from './actions/connect'
 export type { GetCallsStatusParameters, GetCallsStatusReturnType } from './actions/getCallsStatus'
 export type { GetCapabilitiesParameters, GetCapabilitiesReturnType } from './actions/getCapabilities'
@@ -16,4 +18,3 @@ export { ChainNotSupportedError } from './errors/ChainNotSupportedError'
 export { ConnectorNotFoundError } from './errors/ConnectorNotFoundError'
 export { InvalidCallError } from './errors/InvalidCallError'
 export { SendCallsUnsupportedError } from './errors/SendCallsUnsupportedError'
-export { isUserRejection, UserRejectedRequestError } from './errors/UserRejectedRequestError'

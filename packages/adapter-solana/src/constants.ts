@@ -32,8 +32,5 @@ export const WALLET_STANDARD_LOCALNET = 'solana:localnet'
 /** How often a sent transaction's status is read while waiting (SPEC §9's polling floor). */
 export const SIGNATURE_POLL_INTERVAL_MS = 500
 
-/** What a wallet or wallet adapter's refusal carries (EIP-1193's 4001, used by Solana wallets too). */
-export const USER_REJECTED_CODE = 4001
-
 /** How long a restore on page load waits for a wallet whose script registers it late. */
 export const RECONNECT_WAIT_MS = 3_000

@@ -1,4 +1,6 @@
 // @portico/adapter-solana: the solana ChainAdapter on the Wallet Standard and @solana/web3.js.
+// The visitor's refusal lives in core; re-exported so `isUserRejection` and the class stay importable here.
+export { isUserRejection, UserRejectedRequestError } from '@portico/core'
 export type { ConnectErrorType, ConnectParameters, ConnectReturnType } from './actions/connect'
 export type { GetTokenBalanceParameters, GetTokenBalanceReturnType } from './actions/getTokenBalance'
 export type {
@@ -24,6 +26,5 @@ export { ConnectorNotConnectedError } from './errors/ConnectorNotConnectedError'
 export { ConnectorNotFoundError } from './errors/ConnectorNotFoundError'
 export { InvalidCommitmentError } from './errors/InvalidCommitmentError'
 export { TransactionFailedError } from './errors/TransactionFailedError'
-export { isUserRejection, UserRejectedRequestError } from './errors/UserRejectedRequestError'
 export { WalletFeatureMissingError } from './errors/WalletFeatureMissingError'
 export { toWalletStandardChain } from './toWalletStandardChain'

@@ -3,7 +3,7 @@ import { createSolanaTestWallet } from '@portico/test-wallets'
 import { Keypair, PublicKey } from '@solana/web3.js'
 import bs58 from 'bs58'
 import { describe, expect, inject, test } from 'vitest'
-import { UserRejectedRequestError } from './errors/UserRejectedRequestError'
+import { UserRejectedRequestError } from './index'
 import { localNetwork, registerWallets, setUpAdapter } from './test/setUpAdapter'
 
 const devnet = inject('solanaDevnet')

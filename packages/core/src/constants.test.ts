@@ -57,6 +57,7 @@ it('every constant has the value SPEC gives', () => {
     PAIRING_URI_EXPIRY_MS: 240000,
     PAIRING_URI_EXPIRED_THRESHOLD_MS: 10000,
     WALLET_ERROR_UNRECOGNIZED_CHAIN: 4902,
+    WALLET_ERROR_USER_REJECTED: 4001,
     ACCOUNT_TYPES: ['eoa', 'smartAccount'],
     BITCOIN_ACCOUNT_TYPES: ['payment', 'ordinal'],
     BITCOIN_ACCOUNT_INDEX: { payment: 0, ordinal: 1 },

@@ -83,6 +83,7 @@ export const BROWSER_WALLET_NAME = 'Browser Wallet' // SPEC §5: the generic inj
 export const PAIRING_URI_EXPIRY_MS = 240_000 // SPEC §4: 4 minutes
 export const PAIRING_URI_EXPIRED_THRESHOLD_MS = 10_000 // SPEC §4: expired when under 10 s remain
 export const WALLET_ERROR_UNRECOGNIZED_CHAIN = 4902 // SPEC §4: add the chain and retry
+export const WALLET_ERROR_USER_REJECTED = 4001 // SPEC §4: EIP-1193's refusal; the switch or connect aborts
 
 // ── Accounts ────────────────────────────────────────────────────────────────
 export const ACCOUNT_TYPES = ['eoa', 'smartAccount'] as const // SPEC §3

@@ -1,6 +1,6 @@
 import { describe, expect, inject, test } from 'vitest'
 import { ConnectorNotFoundError } from '../errors/ConnectorNotFoundError'
-import { UserRejectedRequestError } from '../errors/UserRejectedRequestError'
+import { UserRejectedRequestError } from '../index'
 import {
   createDevnetWallet,
   DEVNET_WALLET_ID,

@@ -1,12 +1,16 @@
-import type { AdapterConnection, CaipNetwork } from '@portico/core'
+import {
+  type AdapterConnection,
+  type CaipNetwork,
+  rethrowAsUserRejection,
+  type UserRejectedRequestError,
+} from '@portico/core'
 import { connect as wagmiConnect } from '@wagmi/core'
 import type { EvmAdapterContext } from '../context'
-import { rethrowAsUserRejection, type UserRejectedRequestErrorType } from '../errors/UserRejectedRequestError'
 import { attachSession } from '../walletconnect/attachSession'
 
 export type ConnectParameters = { connectorId: string; caipNetwork: CaipNetwork }
 export type ConnectReturnType = AdapterConnection
-export type ConnectErrorType = UserRejectedRequestErrorType | Error
+export type ConnectErrorType = UserRejectedRequestError | Error
 
 /** Asks the wallet for its accounts (a prompt) and reports them with the chain the wallet is on. */
 export async function connect(

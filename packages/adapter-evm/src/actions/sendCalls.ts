@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@portico/core'
+import { type CaipNetwork, rethrowAsUserRejection, type UserRejectedRequestError } from '@portico/core'
 import { sendCalls as wagmiSendCalls } from '@wagmi/core'
 import type { Address, Hex } from 'viem'
 import type { EvmAdapterContext } from '../context'
@@ -7,7 +7,6 @@ import {
   SendCallsUnsupportedError,
   type SendCallsUnsupportedErrorType,
 } from '../errors/SendCallsUnsupportedError'
-import { rethrowAsUserRejection, type UserRejectedRequestErrorType } from '../errors/UserRejectedRequestError'
 import { isUnsupportedMethod } from './isUnsupportedMethod'
 import { type CallInput, validateCalls } from './validateCalls'
 
@@ -20,7 +19,7 @@ export type SendCallsReturnType = { id: string }
 export type SendCallsErrorType =
   | InvalidCallErrorType
   | SendCallsUnsupportedErrorType
-  | UserRejectedRequestErrorType
+  | UserRejectedRequestError
   | Error
 
 /** EIP-5792 wallet_sendCalls; SPEC §5's checks run first, so a bad call never reaches the wallet. */

@@ -1,4 +1,8 @@
-import type { SendTransactionParameters as AdapterSendTransactionParameters } from '@portico/core'
+import {
+  type SendTransactionParameters as AdapterSendTransactionParameters,
+  rethrowAsUserRejection,
+  type UserRejectedRequestError,
+} from '@portico/core'
 import {
   simulateContract,
   sendTransaction as wagmiSendTransaction,
@@ -6,12 +10,11 @@ import {
 } from '@wagmi/core'
 import type { Address, Hex } from 'viem'
 import { connectedAccount, type EvmAdapterContext } from '../context'
-import { rethrowAsUserRejection, type UserRejectedRequestErrorType } from '../errors/UserRejectedRequestError'
 import { selectTransferAbi } from './selectTransferAbi'
 
 export type SendTransactionParameters = AdapterSendTransactionParameters
 export type SendTransactionReturnType = Hex
-export type SendTransactionErrorType = UserRejectedRequestErrorType | Error
+export type SendTransactionErrorType = UserRejectedRequestError | Error
 
 /**
  * SPEC §4's send flow: native currency, or an ERC-20 transfer (with SPEC §9's legacy ABI for the

@@ -1,6 +1,6 @@
 import { verifyMessage, verifyTypedData } from 'viem'
 import { describe, expect, inject, test } from 'vitest'
-import { UserRejectedRequestError } from '../errors/UserRejectedRequestError'
+import { UserRejectedRequestError } from '../index'
 import {
   createDevnetWallet,
   DEVNET_WALLET_ID,

@@ -1,11 +1,11 @@
+import { rethrowAsUserRejection, type UserRejectedRequestError } from '@portico/core'
 import { signMessage as wagmiSignMessage } from '@wagmi/core'
 import type { Address, Hex } from 'viem'
 import type { EvmAdapterContext } from '../context'
-import { rethrowAsUserRejection, type UserRejectedRequestErrorType } from '../errors/UserRejectedRequestError'
 
 export type SignMessageParameters = { connectorId: string; address: string; message: string }
 export type SignMessageReturnType = Hex
-export type SignMessageErrorType = UserRejectedRequestErrorType | Error
+export type SignMessageErrorType = UserRejectedRequestError | Error
 
 /** personal_sign (SPEC §7: message, address) through the connected wallet. */
 export async function signMessage(

@@ -1,14 +1,14 @@
+import { rethrowAsUserRejection, type UserRejectedRequestError } from '@portico/core'
 import { signTypedData as wagmiSignTypedData } from '@wagmi/core'
 import type { Address, Hex, TypedData, TypedDataDefinition } from 'viem'
 import type { EvmAdapterContext } from '../context'
-import { rethrowAsUserRejection, type UserRejectedRequestErrorType } from '../errors/UserRejectedRequestError'
 
 export type SignTypedDataParameters<
   typedData extends TypedData | Record<string, unknown> = TypedData,
   primaryType extends string = string,
 > = { connectorId: string; address: string } & TypedDataDefinition<typedData, primaryType>
 export type SignTypedDataReturnType = Hex
-export type SignTypedDataErrorType = UserRejectedRequestErrorType | Error
+export type SignTypedDataErrorType = UserRejectedRequestError | Error
 
 /** EIP-712 typed-data signing (eth_signTypedData_v4) through the connected wallet. */
 export async function signTypedData<

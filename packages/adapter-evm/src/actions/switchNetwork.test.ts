@@ -1,7 +1,7 @@
 import { toHex } from 'viem'
 import { describe, expect, inject, test } from 'vitest'
 import { ChainNotSupportedError } from '../errors/ChainNotSupportedError'
-import { UserRejectedRequestError } from '../errors/UserRejectedRequestError'
+import { UserRejectedRequestError } from '../index'
 import {
   createDevnetWallet,
   DEVNET_WALLET_ID,

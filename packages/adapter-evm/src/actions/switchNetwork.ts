@@ -1,20 +1,19 @@
-import type { CaipNetwork } from '@portico/core'
+import {
+  type CaipNetwork,
+  isUserRejection,
+  rethrowAsUserRejection,
+  UserRejectedRequestError,
+} from '@portico/core'
 import { numberToHex } from 'viem'
 import { UNRECOGNIZED_CHAIN_CODE } from '../constants'
 import type { EvmAdapterContext } from '../context'
 import { ChainNotSupportedError, type ChainNotSupportedErrorType } from '../errors/ChainNotSupportedError'
 import { rpcErrorCode } from '../errors/rpcErrorCode'
-import {
-  isUserRejection,
-  rethrowAsUserRejection,
-  UserRejectedRequestError,
-  type UserRejectedRequestErrorType,
-} from '../errors/UserRejectedRequestError'
 import { toAddEthereumChainParameter } from './toAddEthereumChainParameter'
 
 export type SwitchNetworkParameters = { connectorId: string; caipNetwork: CaipNetwork }
 export type SwitchNetworkReturnType = undefined
-export type SwitchNetworkErrorType = UserRejectedRequestErrorType | ChainNotSupportedErrorType | Error
+export type SwitchNetworkErrorType = UserRejectedRequestError | ChainNotSupportedErrorType | Error
 
 type Provider = { request(arguments_: { method: string; params?: unknown }): Promise<unknown> }
 

@@ -1,8 +1,7 @@
-import type { CaipNetwork } from '@portico/core'
+import { type CaipNetwork, rethrowAsUserRejection, type UserRejectedRequestError } from '@portico/core'
 import { writeContract as wagmiWriteContract } from '@wagmi/core'
 import type { Abi, Address, Hex } from 'viem'
 import type { EvmAdapterContext } from '../context'
-import { rethrowAsUserRejection, type UserRejectedRequestErrorType } from '../errors/UserRejectedRequestError'
 
 export type WriteContractParameters = {
   connectorId: string
@@ -13,7 +12,7 @@ export type WriteContractParameters = {
   args: readonly unknown[]
 }
 export type WriteContractReturnType = Hex
-export type WriteContractErrorType = UserRejectedRequestErrorType | Error
+export type WriteContractErrorType = UserRejectedRequestError | Error
 
 /** Calls a contract function through the connected wallet and returns the transaction hash. */
 export async function writeContract(

@@ -1,7 +1,7 @@
 import { Keypair } from '@solana/web3.js'
 import { describe, expect, test } from 'vitest'
 import { ConnectorNotFoundError } from '../errors/ConnectorNotFoundError'
-import { UserRejectedRequestError } from '../errors/UserRejectedRequestError'
+import { UserRejectedRequestError } from '../index'
 import { createKeypairWallet } from '../test/createKeypairWallet'
 import { registerWallets, setUpAdapter } from '../test/setUpAdapter'
 

@@ -1,12 +1,16 @@
-import type { AdapterConnection, CaipNetwork } from '@portico/core'
+import {
+  type AdapterConnection,
+  type CaipNetwork,
+  rethrowAsUserRejection,
+  type UserRejectedRequestError,
+} from '@portico/core'
 import type { SolanaAdapterContext } from '../context'
 import { ConnectorNotConnectedError } from '../errors/ConnectorNotConnectedError'
-import { rethrowAsUserRejection, type UserRejectedRequestErrorType } from '../errors/UserRejectedRequestError'
 import { watchAccounts } from './watchAccounts'
 
 export type ConnectParameters = { connectorId: string; caipNetwork: CaipNetwork }
 export type ConnectReturnType = AdapterConnection
-export type ConnectErrorType = UserRejectedRequestErrorType | ConnectorNotConnectedError | Error
+export type ConnectErrorType = UserRejectedRequestError | ConnectorNotConnectedError | Error
 
 /** Asks the wallet for its accounts (standard:connect, a prompt) and uses it on the given network. */
 export async function connect(

@@ -2,7 +2,7 @@ import { getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { Keypair, PublicKey } from '@solana/web3.js'
 import { describe, expect, inject, test } from 'vitest'
 import { InvalidCommitmentError } from '../errors/InvalidCommitmentError'
-import { UserRejectedRequestError } from '../errors/UserRejectedRequestError'
+import { UserRejectedRequestError } from '../index'
 import { connectDevnetWallet } from '../test/devnetWallet'
 
 const devnet = inject('solanaDevnet')

@@ -1,10 +1,10 @@
 import {
   type SendTransactionParameters as AdapterSendTransactionParameters,
   isSolanaAddress,
+  type UserRejectedRequestError,
 } from '@portico/core'
 import { checkCommitment } from '../checkCommitment'
 import { connectedAddress, type SolanaAdapterContext } from '../context'
-import type { UserRejectedRequestErrorType } from '../errors/UserRejectedRequestError'
 import { buildTransferTransaction } from '../transactions/buildTransferTransaction'
 import { sendThroughWallet } from '../transactions/sendThroughWallet'
 import { serializeTransaction } from '../transactions/serializeTransaction'
@@ -15,7 +15,7 @@ export type SendTransactionParameters = AdapterSendTransactionParameters & {
 }
 /** The transaction's base58 signature, once it reached the adapter's commitment. */
 export type SendTransactionReturnType = string
-export type SendTransactionErrorType = UserRejectedRequestErrorType | Error
+export type SendTransactionErrorType = UserRejectedRequestError | Error
 
 /** SPEC §4's send flow on Solana: SOL, or an SPL token to the receiver's associated token account. */
 export async function sendTransaction(

@@ -1,10 +1,9 @@
-import type { CaipNetwork } from '@portico/core'
+import type { CaipNetwork, UserRejectedRequestError } from '@portico/core'
 import type { Transaction, VersionedTransaction } from '@solana/web3.js'
 import { checkCommitment } from '../checkCommitment'
 import { connectedAddress, type SolanaAdapterContext } from '../context'
 import { ConnectorNotConnectedError } from '../errors/ConnectorNotConnectedError'
 import type { InvalidCommitmentErrorType } from '../errors/InvalidCommitmentError'
-import type { UserRejectedRequestErrorType } from '../errors/UserRejectedRequestError'
 import { sendThroughWallet } from '../transactions/sendThroughWallet'
 import { serializeTransaction } from '../transactions/serializeTransaction'
 import type { SendOptions } from '../wallets/SolanaWallet'
@@ -21,7 +20,7 @@ export type SignAndSendTransactionParameters = {
 export type SignAndSendTransactionReturnType = string
 export type SignAndSendTransactionErrorType =
   | InvalidCommitmentErrorType
-  | UserRejectedRequestErrorType
+  | UserRejectedRequestError
   | ConnectorNotConnectedError
   | Error
 

@@ -1,12 +1,12 @@
+import { rethrowAsUserRejection, type UserRejectedRequestError } from '@portico/core'
 import bs58 from 'bs58'
 import { connectedAddress, type SolanaAdapterContext } from '../context'
-import { rethrowAsUserRejection, type UserRejectedRequestErrorType } from '../errors/UserRejectedRequestError'
 import { WalletFeatureMissingError } from '../errors/WalletFeatureMissingError'
 
 export type SignMessageParameters = { connectorId: string; address: string; message: string }
 /** The ed25519 signature, base58 (as solana_signMessage answers, SPEC §7). */
 export type SignMessageReturnType = string
-export type SignMessageErrorType = UserRejectedRequestErrorType | WalletFeatureMissingError | Error
+export type SignMessageErrorType = UserRejectedRequestError | WalletFeatureMissingError | Error
 
 /** solana:signMessage of the UTF-8 message through the connected wallet. */
 export async function signMessage(

@@ -6,7 +6,7 @@ import {
   VersionedTransaction,
 } from '@solana/web3.js'
 import { expect, test } from 'vitest'
-import { UserRejectedRequestError } from '../errors/UserRejectedRequestError'
+import { UserRejectedRequestError } from '../index'
 import { createKeypairWallet } from '../test/createKeypairWallet'
 import { registerWallets, setUpAdapter } from '../test/setUpAdapter'
 

@@ -1,7 +1,6 @@
-import type { CaipNetwork } from '@portico/core'
+import { type CaipNetwork, rethrowAsUserRejection, type UserRejectedRequestError } from '@portico/core'
 import type { Transaction, VersionedTransaction } from '@solana/web3.js'
 import { connectedAddress, type SolanaAdapterContext } from '../context'
-import { rethrowAsUserRejection, type UserRejectedRequestErrorType } from '../errors/UserRejectedRequestError'
 import { WalletFeatureMissingError } from '../errors/WalletFeatureMissingError'
 import { deserializeTransaction } from '../transactions/deserializeTransaction'
 import { serializeTransaction } from '../transactions/serializeTransaction'
@@ -15,7 +14,7 @@ export type SignTransactionParameters<transaction extends Transaction | Versione
   /** The network the transaction is for; the one the wallet is used on when absent. */
   caipNetwork?: CaipNetwork
 }
-export type SignTransactionErrorType = UserRejectedRequestErrorType | WalletFeatureMissingError | Error
+export type SignTransactionErrorType = UserRejectedRequestError | WalletFeatureMissingError | Error
 
 /** solana:signTransaction: the wallet's signature added, nothing sent; the same kind of transaction back. */
 export async function signTransaction<transaction extends Transaction | VersionedTransaction>(

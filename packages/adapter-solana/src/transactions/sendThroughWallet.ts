@@ -1,7 +1,6 @@
-import type { CaipNetwork } from '@portico/core'
+import { type CaipNetwork, rethrowAsUserRejection } from '@portico/core'
 import bs58 from 'bs58'
 import type { SolanaAdapterContext } from '../context'
-import { rethrowAsUserRejection } from '../errors/UserRejectedRequestError'
 import { WalletFeatureMissingError } from '../errors/WalletFeatureMissingError'
 import type { SendOptions, SolanaWallet } from '../wallets/SolanaWallet'
 import { walletChainFor } from '../wallets/walletChainFor'

@@ -8,11 +8,18 @@ import {
   InvalidSendCallError,
   UnsupportedChainNamespaceError,
   UserRejectedError,
+  UserRejectedRequestError,
 } from './classes'
 import { PorticoError } from './PorticoError'
 
 it.each([
   [new UserRejectedError(), 'UserRejectedError', 'User rejected the request', 'User rejected the request'],
+  [
+    new UserRejectedRequestError(),
+    'UserRejectedRequestError',
+    'User rejected the request',
+    'User rejected the request',
+  ],
   [
     new InvalidCaipAddressError('x'),
     'InvalidCaipAddressError',

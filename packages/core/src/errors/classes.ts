@@ -1,3 +1,4 @@
+import { WALLET_ERROR_USER_REJECTED } from '../constants'
 import {
   INVALID_CAIP_2_NETWORK_ID,
   INVALID_CAIP_10_ADDRESS,
@@ -12,6 +13,15 @@ import { PorticoError, type PorticoErrorOptions } from './PorticoError'
 export class UserRejectedError extends PorticoError {
   override name = 'UserRejectedError'
   constructor(options: PorticoErrorOptions = {}) {
+    super(USER_REJECTED_REQUEST, options)
+  }
+}
+
+/** SPEC §8: what the adapters throw when the visitor refuses in the wallet; 4001 stays so core sees it. */
+export class UserRejectedRequestError extends PorticoError {
+  override name = 'UserRejectedRequestError' as const
+  readonly code = WALLET_ERROR_USER_REJECTED
+  constructor(options: { cause?: unknown } = {}) {
     super(USER_REJECTED_REQUEST, options)
   }
 }

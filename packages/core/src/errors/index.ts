@@ -1,4 +1,6 @@
 export * from './alerts'
 export * from './classes'
+export * from './isUserRejection'
 export * from './messages'
 export * from './PorticoError'
+export * from './rethrowAsUserRejection'

@@ -1,5 +1,4 @@
 import { expect, test } from 'vitest'
-import { isUserRejection } from '../client/actions/isUserRejection'
 import { PorticoError } from '../errors/PorticoError'
 import {
   ConnectionRejectedError,
@@ -35,10 +34,6 @@ test('the WalletConnect errors carry SPEC §8’s messages', () => {
     'RPC request failed: eth_getBalance: Method not found',
     -32601,
   ])
-})
-
-test('the client reads a rejected connection as the user’s refusal', () => {
-  expect(isUserRejection(new ConnectionRejectedError())).toBe(true)
 })
 
 test.each([

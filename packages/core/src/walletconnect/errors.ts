@@ -1,13 +1,12 @@
+import { WALLET_ERROR_USER_REJECTED } from '../constants'
 import { CONNECTION_REJECTED, MODAL_CLOSED, WALLET_CONNECT_CONNECTOR_NOT_FOUND } from '../errors/messages'
 import { PorticoError, type PorticoErrorOptions } from '../errors/PorticoError'
-
-/** EIP-1193's user rejection code, so the client's isUserRejection recognises this error. */
-const USER_REJECTED_CODE = 4001
 
 /** SPEC §8: 'Connection rejected' — the wallet refused the session proposal. */
 export class ConnectionRejectedError extends PorticoError {
   override name = 'ConnectionRejectedError'
-  readonly code = USER_REJECTED_CODE
+  // EIP-1193's refusal code, so isUserRejection recognises this error.
+  readonly code = WALLET_ERROR_USER_REJECTED
   constructor(options: PorticoErrorOptions = {}) {
     super(CONNECTION_REJECTED, options)
   }
@@ -53,7 +52,7 @@ export class RpcReadError extends PorticoError {
 }
 
 // WalletConnect's USER_REJECTED, USER_REJECTED_CHAINS, USER_REJECTED_METHODS, USER_REJECTED_EVENTS, and EIP-1193's 4001.
-const REJECTION_CODES = new Set([5000, 5001, 5002, 5003, USER_REJECTED_CODE])
+const REJECTION_CODES = new Set([5000, 5001, 5002, 5003, WALLET_ERROR_USER_REJECTED])
 
 /** True when a WalletConnect error says the wallet's user declined. */
 export function isWalletConnectRejection(error: unknown): boolean {

@@ -2,6 +2,7 @@ import {
   ALERTS,
   CONNECTION_REJECTED,
   FAILED_TO_CONNECT,
+  isUserRejection,
   MODAL_CLOSED,
   NO_CONNECTOR_FOR_CONNECTION,
   UNSUPPORTED_CHAIN,
@@ -13,7 +14,6 @@ import { PairingCancelledError, PairingReplacedError } from '../../walletconnect
 import type { PorticoContext } from '../context'
 import { applyConnection } from './applyConnection'
 import { disconnect } from './disconnect'
-import { isUserRejection } from './isUserRejection'
 import { defaultNetworkFor } from './networkForChainId'
 import { requestSignInIfNeeded } from './requestSignInIfNeeded'
 
