@@ -17,7 +17,5 @@ export const EVM_CAPABILITIES: AdapterCapabilities = {
 export const LEGACY_INJECTED_ID = 'injected'
 export const LEGACY_INJECTED_NAME = 'Browser Wallet'
 
-/** EIP-3085's unknown chain (SPEC §4: 4902 adds the chain; core's isUserRejection reads 4001). */
-export const UNRECOGNIZED_CHAIN_CODE = 4902
 /** EIP-1193's unsupported method and JSON-RPC's method not found: a wallet without the feature. */
 export const UNSUPPORTED_METHOD_CODES: readonly number[] = [4200, -32601]

@@ -3,9 +3,9 @@ import {
   isUserRejection,
   rethrowAsUserRejection,
   UserRejectedRequestError,
+  WALLET_ERROR_UNRECOGNIZED_CHAIN,
 } from '@portico/core'
 import { numberToHex } from 'viem'
-import { UNRECOGNIZED_CHAIN_CODE } from '../constants'
 import type { EvmAdapterContext } from '../context'
 import { ChainNotSupportedError, type ChainNotSupportedErrorType } from '../errors/ChainNotSupportedError'
 import { rpcErrorCode } from '../errors/rpcErrorCode'
@@ -34,7 +34,7 @@ export async function switchNetwork(
   try {
     await switchChain()
   } catch (error) {
-    if (rpcErrorCode(error) !== UNRECOGNIZED_CHAIN_CODE) return rethrowAsUserRejection(error)
+    if (rpcErrorCode(error) !== WALLET_ERROR_UNRECOGNIZED_CHAIN) return rethrowAsUserRejection(error)
     try {
       await provider.request({
         method: 'wallet_addEthereumChain',
