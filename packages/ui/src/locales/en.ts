@@ -38,6 +38,7 @@ export const messages = {
   'walletConnect.freshQr': 'Scan the new QR code to try again.',
   'walletConnect.openWallet': 'Open {name}',
   'networks.current': 'Current network',
+  'networks.switchFailed': 'Could not switch to {network}',
   'networks.label': 'Networks',
   'unsupported.message':
     "This app doesn't support your current network. Switch to an available option to continue.",

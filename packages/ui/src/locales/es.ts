@@ -40,6 +40,7 @@ export const messages: Messages = {
   'walletConnect.freshQr': 'Escanea el nuevo código QR para intentarlo de nuevo.',
   'walletConnect.openWallet': 'Abrir {name}',
   'networks.current': 'Red actual',
+  'networks.switchFailed': 'No se pudo cambiar a {network}',
   'networks.label': 'Redes',
   'unsupported.message':
     'Esta aplicación no admite tu red actual. Cambia a una opción disponible para continuar.',

@@ -40,6 +40,7 @@ export const messages: Messages = {
   'walletConnect.freshQr': '扫描新的二维码以重试。',
   'walletConnect.openWallet': '打开 {name}',
   'networks.current': '当前网络',
+  'networks.switchFailed': '无法切换到 {network}',
   'networks.label': '网络',
   'unsupported.message': '此应用不支持你当前的网络。请切换到可用网络以继续。',
   'switchActive.message': '请连接支持 {network} 的钱包以继续。',

@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@portico/core'
+import { type CaipNetwork, isUserRejection } from '@portico/core'
 import { ListItem } from '../../primitives/ListItem/ListItem'
 import { usePortico } from '../../state/PorticoContext'
 import { useClientStore } from '../../state/useClientStore'
@@ -10,8 +10,20 @@ export function NetworkList({ onSwitched }: { onSwitched: () => void }) {
     state.activeNamespace ? state.namespaces[state.activeNamespace].network?.caipNetworkId : undefined,
   )
   const choose = async (network: CaipNetwork) => {
-    const result = await client.switchNetwork(network).catch(() => undefined)
-    if (result === 'switched' || result === 'selected') onSwitched()
+    try {
+      const result = await client.switchNetwork(network)
+      if (result === 'switched' || result === 'selected') onSwitched()
+    } catch (error) {
+      // SPEC §4: a rejection aborts quietly (the visitor said no); any other failure is said, not swallowed.
+      if (isUserRejection(error)) return
+      client.stores.alerts
+        .getState()
+        .showBanner({
+          message: t('networks.switchFailed', { network: network.name }),
+          variant: 'error',
+          autoClose: true,
+        })
+    }
   }
   return (
     <ul className="pc-stack pc-plain-list" aria-label={t('networks.label')}>

@@ -1,3 +1,4 @@
+import { userRejection } from '@portico/core/testing'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { findInModal, resetPage, setupModal, WAIT } from '../../../test/modalHarness'
@@ -22,6 +23,29 @@ describe('Networks view', () => {
     await userEvent.click(base as HTMLButtonElement)
     await vi.waitFor(() => expect(client.getNetwork('eip155')?.name).toBe('Base'), WAIT)
     expect(wallets.calls).toContain('switchNetwork:eip155:8453')
+  })
+
+  test('a failed switch is said in a snackbar and stays on the list; a rejection stays quiet', async () => {
+    const { client, wallets } = await setupModal()
+    await client.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    client.open({ view: 'Networks' })
+    const [, base] = await networkButtons()
+    wallets.failNext(new Error('The wallet is busy'))
+    await userEvent.click(base as HTMLButtonElement)
+    expect((await findInModal('.pc-snackbar', 'Could not switch')).textContent).toBe(
+      'Could not switch to Base',
+    )
+    expect(client.stores.router.getState().view).toBe('Networks')
+    expect(client.getNetwork('eip155')?.name).toBe('Ethereum')
+
+    client.stores.alerts.getState().closeBanner()
+    wallets.failNext(userRejection())
+    const switching = vi.spyOn(client, 'switchNetwork')
+    await userEvent.click(base as HTMLButtonElement)
+    // The view's own handler settles first (it awaited the switch before this test did).
+    await expect(switching.mock.results[0]?.value).rejects.toThrow('User rejected')
+    expect(client.stores.alerts.getState().banner.open).toBe(false)
+    expect(client.stores.router.getState().view).toBe('Networks')
   })
 
   test('from Account, Switch network opens it and a switch goes back', async () => {
