@@ -16,13 +16,11 @@ export function NetworkList({ onSwitched }: { onSwitched: () => void }) {
     } catch (error) {
       // SPEC §4: a rejection aborts quietly (the visitor said no); any other failure is said, not swallowed.
       if (isUserRejection(error)) return
-      client.stores.alerts
-        .getState()
-        .showBanner({
-          message: t('networks.switchFailed', { network: network.name }),
-          variant: 'error',
-          autoClose: true,
-        })
+      client.stores.alerts.getState().showBanner({
+        message: t('networks.switchFailed', { network: network.name }),
+        variant: 'error',
+        autoClose: true,
+      })
     }
   }
   return (
