@@ -1,18 +1,8 @@
 import { defineConfig } from '@playwright/test'
+import { chromiumLaunchOptions } from '../../playwright.shared'
 
 const DEMO_PORT = Number(process.env.PORTICO_DEMO_PORT ?? 5173)
 const DEMO_URL = `http://127.0.0.1:${DEMO_PORT}`
-
-// Debian's Chromium, never a downloaded build; background services off because this machine has no outside network.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 export default defineConfig({
   testDir: 'e2e',
@@ -27,10 +17,7 @@ export default defineConfig({
     baseURL: DEMO_URL,
     browserName: 'chromium',
     headless: true,
-    launchOptions: {
-      executablePath: process.env.PORTICO_CHROMIUM ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-    },
+    launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
   },
   // The same stack `npm run demo` runs; SIGTERM lets it stop every process it started.

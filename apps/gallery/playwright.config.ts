@@ -1,21 +1,10 @@
 import { defineConfig } from '@playwright/test'
 import { freePort } from '@portico/devnet/freePort'
+import { chromiumLaunchOptions } from '../../playwright.shared'
 
 // Workers load this file again: the port chosen first travels to them in the environment.
 process.env.PORTICO_GALLERY_TEST_PORT ??= String(await freePort())
 const PORT = Number(process.env.PORTICO_GALLERY_TEST_PORT)
-
-// Debian's Chromium, never a downloaded build; background services off because this machine has no outside network.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--font-render-hinting=none',
-]
 
 export default defineConfig({
   testDir: 'e2e',
@@ -38,10 +27,8 @@ export default defineConfig({
     reducedMotion: 'reduce',
     locale: 'en-US',
     timezoneId: 'UTC',
-    launchOptions: {
-      executablePath: process.env.PORTICO_CHROMIUM ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-    },
+    // Unhinted glyphs, so screenshots do not depend on the machine's font hinting.
+    launchOptions: chromiumLaunchOptions(['--font-render-hinting=none']),
     trace: 'retain-on-failure',
   },
   // The static build (`pnpm build`), served as files; turbo builds it before test:e2e.

@@ -1,19 +1,8 @@
 import { freePort } from '@portico/devnet/freePort'
 import { playwright } from '@vitest/browser-playwright'
+import { chromiumLaunchOptions } from '../../playwright.shared'
 import { packageTests } from '../../vitest.shared'
 import { browserCommands } from './test/browserCommands'
-
-// Debian's Chromium; Playwright never downloads a browser here.
-const chromiumLaunch = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-}
 
 export default async () => {
   const port = await freePort()
@@ -42,7 +31,7 @@ export default async () => {
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: chromiumLaunch }),
+            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
             instances: [{ browser: 'chromium' }],
             api: { host: '127.0.0.1', port, strictPort: true },
             commands: browserCommands,

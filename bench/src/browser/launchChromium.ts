@@ -1,18 +1,7 @@
 import { type Browser, chromium } from 'playwright-core'
+import { chromiumLaunchOptions } from '../../../playwright.shared'
 
-/** Debian's Chromium (never a downloaded browser), with the flags that keep it off the network. */
+/** The repo's one Chromium launch, headless, for the bench's measurements. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.PORTICO_CHROMIUM ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  return chromium.launch({ ...chromiumLaunchOptions(), headless: true })
 }
