@@ -1,5 +1,5 @@
-// `npm test`: installs what is missing, builds, runs every unit and browser test, and ends with
-// one line `N passed, N failed` that counts all of them.
+// `npm test`: installs what is missing, builds, type-checks and lints, runs every unit and browser
+// test, and ends with one line `N passed, N failed` that counts all of them.
 import { spawnSync } from 'node:child_process'
 import { readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
@@ -33,7 +33,10 @@ if (!setupFailed) {
   // has two cores: the suites start real chains, databases and browsers.
   const run = spawnSync(
     'pnpm',
-    ['exec', 'turbo', 'run', 'build', 'test', 'test:e2e', 'test:scripts', '--continue', '--concurrency=2'],
+    [
+      ...['exec', 'turbo', 'run', 'build', 'typecheck', 'lint', 'test', 'test:e2e', 'test:scripts'],
+      ...['--continue', '--concurrency=2'],
+    ],
     {
       cwd: repoRoot,
       stdio: 'inherit',
@@ -45,7 +48,11 @@ if (!setupFailed) {
 const { total, lines } = summarize(repoRoot)
 console.log('')
 for (const line of lines) console.log(line)
-if (runFailed && total.failed === 0) total.failed = 1 // the build or setup broke before any test could report
+// Setup, a build, a type check or lint broke while every test that ran passed: still a failed run.
+if (runFailed && total.failed === 0) {
+  console.log('setup, build, typecheck or lint: failed (see the output above)')
+  total.failed = 1
+}
 const skipped = total.skipped > 0 ? `, ${total.skipped} skipped` : ''
 console.log(`${total.passed} passed, ${total.failed} failed${skipped}`)
 process.exit(total.failed > 0 ? 1 : 0)
