@@ -4,8 +4,7 @@ import { findConnector } from '../../store/createConnectorsStore'
 import type { CaipNetwork } from '../../types/network'
 import type { PorticoContext } from '../context'
 import { closeModal } from './modal'
-import { refreshBalance } from './refreshBalance'
-import { refreshTokenBalances } from './refreshTokenBalances'
+import { moveAccountToNetwork } from './moveAccountToNetwork'
 
 export type SwitchNetworkResult = 'switched' | 'selected' | 'needs-connection' | 'not-configured'
 
@@ -62,23 +61,11 @@ export async function switchNetwork(
     throw error
   }
 
-  const state = chains.getState()
-  state.setNetwork(namespace, network)
-  state.setActiveNamespace(namespace)
-  const address = state.namespaces[namespace].account.address
-  if (address)
-    state.patchAccount(namespace, {
-      caipAddress: `${network.caipNetworkId}:${address}`,
-      balance: undefined,
-      balanceSymbol: undefined,
-      tokenBalance: undefined,
-      tokenBalanceStatus: undefined,
-    })
+  moveAccountToNetwork(context, namespace, network)
+  chains.getState().setActiveNamespace(namespace)
   context.storage.set('activeNamespace', namespace)
   // SPEC §4: a network switch resets the send form.
   context.stores.send.getState().reset()
-  void refreshBalance(context, { namespace })
-  void refreshTokenBalances(context, { namespace })
   events.getState().record('SWITCH_NETWORK', { network: network.caipNetworkId })
   if (wasUnsupported) closeModal(context)
   else if (router.getState().view === 'SwitchNetwork') router.getState().goBack()

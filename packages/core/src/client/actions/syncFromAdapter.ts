@@ -2,6 +2,7 @@ import type { AdapterEvents } from '../../adapter/ChainAdapter'
 import type { ChainNamespace } from '../../namespaces'
 import type { PorticoContext } from '../context'
 import { disconnect } from './disconnect'
+import { moveAccountToNetwork } from './moveAccountToNetwork'
 import { networkForChainId } from './networkForChainId'
 import { refreshBalance } from './refreshBalance'
 import { refreshTokenBalances } from './refreshTokenBalances'
@@ -53,21 +54,8 @@ export function syncFromAdapter(context: PorticoContext, namespace: ChainNamespa
     },
     chainChanged: ({ connectorId, chainId }) => {
       if (!isActiveConnector(connectorId)) return
-      const network = networkForChainId(context, namespace, chainId)
-      const state = context.stores.chains.getState()
-      state.setNetwork(namespace, network)
-      const address = state.namespaces[namespace].account.address
-      if (address)
-        state.patchAccount(namespace, {
-          caipAddress: `${network.caipNetworkId}:${address}`,
-          balance: undefined,
-          balanceSymbol: undefined,
-          tokenBalance: undefined,
-          tokenBalanceStatus: undefined,
-        })
+      moveAccountToNetwork(context, namespace, networkForChainId(context, namespace, chainId))
       showUnsupportedChainIfNeeded(context, namespace)
-      void refreshBalance(context, { namespace })
-      void refreshTokenBalances(context, { namespace })
     },
     disconnected: ({ connectorId }) => {
       if (!isActiveConnector(connectorId)) return
