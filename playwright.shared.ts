@@ -18,3 +18,26 @@ export function chromiumLaunchOptions(extraArgs: readonly string[] = []) {
     ],
   }
 }
+
+/**
+ * What every app's Playwright suite shares: its e2e/*.e2e.ts files, one worker (each suite drives one
+ * server or stack), no retries (a flake is a failure), and the JSON report `npm test` counts.
+ */
+export function e2eSuite({ chromiumArgs = [] }: { chromiumArgs?: readonly string[] } = {}) {
+  return {
+    testDir: 'e2e',
+    testMatch: '**/*.e2e.ts',
+    fullyParallel: false,
+    workers: 1,
+    retries: 0,
+    forbidOnly: true,
+    timeout: 30_000,
+    reporter: [['list'] as const, ['json', { outputFile: '.test-results/playwright.json' }] as const],
+    use: {
+      browserName: 'chromium' as const,
+      headless: true,
+      launchOptions: chromiumLaunchOptions(chromiumArgs),
+      trace: 'retain-on-failure' as const,
+    },
+  }
+}

@@ -1,35 +1,27 @@
 import { defineConfig } from '@playwright/test'
 import { freePort } from '@portico/devnet/freePort'
-import { chromiumLaunchOptions } from '../../playwright.shared'
+import { e2eSuite } from '../../playwright.shared'
 
 // Workers load this file again: the port chosen first travels to them in the environment.
 process.env.PORTICO_GALLERY_TEST_PORT ??= String(await freePort())
 const PORT = Number(process.env.PORTICO_GALLERY_TEST_PORT)
 
+// Unhinted glyphs, so screenshots do not depend on the machine's font hinting.
+const suite = e2eSuite({ chromiumArgs: ['--font-render-hinting=none'] })
+
 export default defineConfig({
-  testDir: 'e2e',
-  testMatch: '**/*.e2e.ts',
-  fullyParallel: false,
-  workers: 1,
-  retries: 0,
-  forbidOnly: true,
-  timeout: 30_000,
-  reporter: [['list'], ['json', { outputFile: '.test-results/playwright.json' }]],
+  ...suite,
   // Baselines are committed beside the test, one per story and theme, without a platform suffix.
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   expect: { toHaveScreenshot: { maxDiffPixels: 0 } },
   use: {
+    ...suite.use,
     baseURL: `http://127.0.0.1:${PORT}`,
-    browserName: 'chromium',
-    headless: true,
     viewport: { width: 720, height: 1000 },
     deviceScaleFactor: 1,
     reducedMotion: 'reduce',
     locale: 'en-US',
     timezoneId: 'UTC',
-    // Unhinted glyphs, so screenshots do not depend on the machine's font hinting.
-    launchOptions: chromiumLaunchOptions(['--font-render-hinting=none']),
-    trace: 'retain-on-failure',
   },
   // The static build (`pnpm build`), served as files; turbo builds it before test:e2e.
   webServer: {
