@@ -15,6 +15,7 @@ export default function SwitchNetworkView() {
   return (
     <div className="pc-centered">
       <span className="pc-wallet-badge">
+        {/* Core's networks carry no image yet: the tile shows the generic network icon. */}
         <Image src={undefined} alt="" size={80} radius="50%" fallback={<NetworkIcon size={36} />} />
         <Spinner label={t('switchNetwork.inProgress')} size={92} />
       </span>
