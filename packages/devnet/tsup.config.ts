@@ -2,5 +2,10 @@ import { defineConfig } from 'tsup'
 import { packageBuild } from '../../tsup.shared'
 
 export default defineConfig(
-  packageBuild({ index: 'src/index.ts', cli: 'src/cli.ts', freePort: 'src/freePort.ts' }),
+  packageBuild({
+    index: 'src/index.ts',
+    cli: 'src/cli.ts',
+    freePort: 'src/freePort.ts',
+    guardOutsideRequests: 'src/guardOutsideRequests.ts',
+  }),
 )

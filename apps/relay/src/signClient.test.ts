@@ -1,6 +1,6 @@
+import { guardOutsideRequests } from '@portico/devnet/guardOutsideRequests'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { type Relay, startRelay } from './startRelay'
-import { guardOutsideRequests } from './test/outsideRequestGuard'
 import {
   ADDRESS,
   answerPersonalSign,

@@ -1,9 +1,9 @@
 import { createMemoryStorage, createPortico, type Pairing, type PorticoClient } from '@portico/core'
+import { guardOutsideRequests } from '@portico/devnet/guardOutsideRequests'
 import { verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { createWalletConnectAdapter } from '../test/createWalletConnectAdapter'
 import { type DappConnector, openDappConnector } from '../test/openDappConnector'
-import { guardOutsideRequests } from '../test/outsideRequestGuard'
 import {
   SOLANA_DEVNET_REFERENCE,
   startWalletConnectStack,

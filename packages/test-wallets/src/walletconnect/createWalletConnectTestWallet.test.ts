@@ -6,11 +6,11 @@ import {
   type WalletConnectConnectorOptions,
 } from '@portico/core'
 import { DEVNET_ACCOUNT_BALANCE_ETH, getDevnetAccounts } from '@portico/devnet'
+import { guardOutsideRequests } from '@portico/devnet/guardOutsideRequests'
 import { base58 } from '@scure/base'
 import { createPublicClient, type Hex, http, parseEther, toHex, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { connectAndApprove, type DappConnector, openDappConnector } from '../test/openDappConnector'
-import { guardOutsideRequests } from '../test/outsideRequestGuard'
 import {
   SOLANA_DEVNET,
   SOLANA_DEVNET_REFERENCE,

@@ -1,7 +1,7 @@
 import { isPairingExpired, PairingReplacedError, shouldRenewPairing } from '@portico/core'
+import { guardOutsideRequests } from '@portico/devnet/guardOutsideRequests'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { type DappConnector, openDappConnector } from '../test/openDappConnector'
-import { guardOutsideRequests } from '../test/outsideRequestGuard'
 import { startWalletConnectStack, type WalletConnectStack } from '../test/startWalletConnectStack'
 
 const guard = guardOutsideRequests()

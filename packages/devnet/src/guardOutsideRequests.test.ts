@@ -1,6 +1,6 @@
 import { connect, createServer } from 'node:net'
 import { afterEach, expect, test } from 'vitest'
-import { guardOutsideRequests } from './outsideRequestGuard'
+import { guardOutsideRequests } from './guardOutsideRequests'
 
 // .invalid never resolves (RFC 2606), and the guard stops the call before any lookup.
 const OUTSIDE_HOST = 'portico-guard-check.invalid'
