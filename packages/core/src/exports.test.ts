@@ -199,7 +199,6 @@ test('exports', () => {
       "UNSUPPORTED_METHOD_TOAST_DELAY_MS",
       "USER_REJECTED_REQUEST",
       "UnsupportedChainNamespaceError",
-      "UserRejectedError",
       "UserRejectedRequestError",
       "VIEWS",
       "VIEW_TRANSITION_MS",

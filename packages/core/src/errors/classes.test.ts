@@ -7,13 +7,11 @@ import {
   InvalidNetworkError,
   InvalidSendCallError,
   UnsupportedChainNamespaceError,
-  UserRejectedError,
   UserRejectedRequestError,
 } from './classes'
 import { PorticoError } from './PorticoError'
 
 it.each([
-  [new UserRejectedError(), 'UserRejectedError', 'User rejected the request', 'User rejected the request'],
   [
     new UserRejectedRequestError(),
     'UserRejectedRequestError',

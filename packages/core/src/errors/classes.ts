@@ -7,17 +7,12 @@ import {
   UNSUPPORTED_CHAIN_NAMESPACE,
   USER_REJECTED_REQUEST,
 } from './messages'
-import { PorticoError, type PorticoErrorOptions } from './PorticoError'
+import { PorticoError } from './PorticoError'
 
-/** SPEC §8: the user rejected a connect or switch in the wallet. */
-export class UserRejectedError extends PorticoError {
-  override name = 'UserRejectedError'
-  constructor(options: PorticoErrorOptions = {}) {
-    super(USER_REJECTED_REQUEST, options)
-  }
-}
-
-/** SPEC §8: what the adapters throw when the visitor refuses in the wallet; 4001 stays so core sees it. */
+/**
+ * SPEC §8's user-rejected error: the visitor refused a connect, switch or signature in the wallet. The
+ * adapters throw it; EIP-1193's 4001 stays on it so any code reading the code sees a rejection too.
+ */
 export class UserRejectedRequestError extends PorticoError {
   override name = 'UserRejectedRequestError' as const
   readonly code = WALLET_ERROR_USER_REJECTED

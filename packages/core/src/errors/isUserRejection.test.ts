@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { ConnectionRejectedError } from '../walletconnect/errors'
-import { UserRejectedError, UserRejectedRequestError } from './classes'
+import { UserRejectedRequestError } from './classes'
 import { isUserRejection } from './isUserRejection'
 import { rethrowAsUserRejection } from './rethrowAsUserRejection'
 
@@ -21,9 +21,7 @@ describe('isUserRejection', () => {
     ['4001 behind a cause, then an error', { cause: { error: { code: 4001 } } }],
     ['4001 four wrappers down', wrap({ code: 4001 }, 4)],
     ['an SDK rejection class by name', { name: 'UserRejectedRequestError' }],
-    ['core’s rejection class by name', { name: 'UserRejectedError' }],
-    ['the adapters’ rejection class', new UserRejectedRequestError()],
-    ['core’s rejection class', new UserRejectedError()],
+    ['core’s rejection class, which the adapters throw', new UserRejectedRequestError()],
     ['a refused WalletConnect proposal', new ConnectionRejectedError()],
     ['the wording “User rejected the request”', new Error('User rejected the request')],
     ['the wording “rejected the request”', new Error('Wallet rejected the request.')],
