@@ -1,19 +1,13 @@
 import { createMemoryStorage, createPortico, type Pairing, type PorticoClient } from '@portico/core'
-import { guardOutsideRequests } from '@portico/devnet/guardOutsideRequests'
 import { verifyMessage } from 'viem'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { createWalletConnectAdapter } from '../test/createWalletConnectAdapter'
-import { type DappConnector, openDappConnector } from '../test/openDappConnector'
-import {
-  SOLANA_DEVNET_REFERENCE,
-  startWalletConnectStack,
-  type WalletConnectStack,
-} from '../test/startWalletConnectStack'
+import { SOLANA_DEVNET_REFERENCE } from '../test/startWalletConnectStack'
+import { useWalletConnectStack } from '../test/useWalletConnectStack'
 import { createMemoryKeyValueStorage } from './createMemoryKeyValueStorage'
 
-const guard = guardOutsideRequests()
-let stack: WalletConnectStack
-const opened: DappConnector[] = []
+const walletConnect = useWalletConnectStack({ accountIndex: 3, solanaSecretKey: new Uint8Array(32).fill(9) })
+const { stack } = walletConnect
 // What survives a reload: the client's localStorage stand-in and WalletConnect's key-value storage.
 const porticoStorage = createMemoryStorage()
 const walletConnectStorage = createMemoryKeyValueStorage()
@@ -21,7 +15,7 @@ const walletConnectStorage = createMemoryKeyValueStorage()
 /** A page: a Portico client whose eip155 and solana adapters route WALLET_CONNECT to the shared connector. */
 function openPage() {
   let client: PorticoClient | undefined
-  const dapp = openDappConnector(stack, {
+  const dapp = walletConnect.openDapp({
     storage: walletConnectStorage,
     customStoragePrefix: 'portico-wiring',
     // SPEC §4: the connecting view reads the pairing URI and its expiry from the connection store.
@@ -30,11 +24,10 @@ function openPage() {
       client?.stores.connection.getState().setPairing(pairing)
     },
   })
-  opened.push(dapp)
   const { connector } = dapp
   client = createPortico({
     projectId: 'portico-test',
-    networks: stack.networks,
+    networks: stack().networks,
     adapters: [
       createWalletConnectAdapter(connector, 'eip155'),
       createWalletConnectAdapter(connector, 'solana'),
@@ -55,20 +48,6 @@ function statusBecomes(client: PorticoClient, namespace: 'eip155' | 'solana', st
   })
 }
 
-beforeAll(async () => {
-  stack = await startWalletConnectStack({ accountIndex: 3, solanaSecretKey: new Uint8Array(32).fill(9) })
-}, 120_000)
-
-afterEach(() => {
-  expect(guard.outside).toEqual([])
-})
-
-afterAll(async () => {
-  for (const { connector } of opened) await connector.close()
-  await stack?.stop()
-  guard.restore()
-})
-
 test('through the client: connect with the pairing in the store, sign, a wallet disconnect, then a reload restores', async () => {
   const first = openPage()
   await first.client.ready
@@ -88,19 +67,19 @@ test('through the client: connect with the pairing in the store, sign, a wallet 
   })
   const connecting = first.client.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
   const pairing = await pairingShown
-  await stack.wallet.pair(pairing.uri)
-  await stack.wallet.approveNext()
+  await stack().wallet.pair(pairing.uri)
+  await stack().wallet.approveNext()
   await connecting
   expect(first.client.getAccount('eip155')).toMatchObject({
     status: 'connected',
-    address: stack.walletAccount.address,
-    caipAddress: `eip155:31337:${stack.walletAccount.address}`,
+    address: stack().walletAccount.address,
+    caipAddress: `eip155:31337:${stack().walletAccount.address}`,
   })
   // SPEC §4: the one session connected solana too, with no second pairing.
   expect(first.client.getAccount('solana')).toMatchObject({
     status: 'connected',
-    address: stack.solanaAddress,
-    caipAddress: `solana:${SOLANA_DEVNET_REFERENCE}:${stack.solanaAddress}`,
+    address: stack().solanaAddress,
+    caipAddress: `solana:${SOLANA_DEVNET_REFERENCE}:${stack().solanaAddress}`,
   })
   expect(first.pairings).toHaveLength(1)
   expect(first.client.stores.connection.getState().pairing).toBeUndefined()
@@ -109,12 +88,12 @@ test('through the client: connect with the pairing in the store, sign, a wallet 
   const message = 'signed through the client'
   const signature = await createWalletConnectAdapter(first.connector, 'eip155').signMessage({
     connectorId: 'walletConnect',
-    address: stack.walletAccount.address,
+    address: stack().walletAccount.address,
     message,
   })
   expect(
     await verifyMessage({
-      address: stack.walletAccount.address,
+      address: stack().walletAccount.address,
       message,
       signature: signature as `0x${string}`,
     }),
@@ -125,7 +104,7 @@ test('through the client: connect with the pairing in the store, sign, a wallet 
     statusBecomes(first.client, 'eip155', 'disconnected'),
     statusBecomes(first.client, 'solana', 'disconnected'),
   ])
-  await stack.wallet.disconnect()
+  await stack().wallet.disconnect()
   await disconnected
   expect(first.client.getAccount('eip155')?.address).toBeUndefined()
   expect(first.client.getAccount('solana')?.address).toBeUndefined()
@@ -139,8 +118,8 @@ test('through the client: connect with the pairing in the store, sign, a wallet 
       resolve(pairing)
     })
   })
-  await stack.wallet.pair(secondPairing.uri)
-  await stack.wallet.approveNext()
+  await stack().wallet.pair(secondPairing.uri)
+  await stack().wallet.approveNext()
   await again
   const topic = first.connector.getSession()?.topic
   await first.connector.close()
@@ -149,7 +128,7 @@ test('through the client: connect with the pairing in the store, sign, a wallet 
   await reloaded.client.ready
   expect(reloaded.client.getAccount('eip155')).toMatchObject({
     status: 'connected',
-    address: stack.walletAccount.address,
+    address: stack().walletAccount.address,
   })
   expect(reloaded.connector.getSession()?.topic).toBe(topic)
   expect(reloaded.pairings).toEqual([])

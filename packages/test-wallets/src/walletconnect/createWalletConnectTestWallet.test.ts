@@ -6,20 +6,14 @@ import {
   type WalletConnectConnectorOptions,
 } from '@portico/core'
 import { DEVNET_ACCOUNT_BALANCE_ETH, getDevnetAccounts } from '@portico/devnet'
-import { guardOutsideRequests } from '@portico/devnet/guardOutsideRequests'
 import { base58 } from '@scure/base'
 import { createPublicClient, type Hex, http, parseEther, toHex, verifyMessage, verifyTypedData } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { connectAndApprove, type DappConnector, openDappConnector } from '../test/openDappConnector'
-import {
-  SOLANA_DEVNET,
-  SOLANA_DEVNET_REFERENCE,
-  startWalletConnectStack,
-  type WalletConnectStack,
-} from '../test/startWalletConnectStack'
+import { describe, expect, test } from 'vitest'
+import { connectAndApprove } from '../test/openDappConnector'
+import { SOLANA_DEVNET, SOLANA_DEVNET_REFERENCE } from '../test/startWalletConnectStack'
+import { useWalletConnectStack } from '../test/useWalletConnectStack'
 import { createMemoryKeyValueStorage } from './createMemoryKeyValueStorage'
 
-const guard = guardOutsideRequests()
 const MINUTE_MS = 60_000
 const [, walletAccount, receiverAccount] = getDevnetAccounts()
 if (!walletAccount || !receiverAccount) throw new Error('devnet accounts missing')
@@ -37,30 +31,13 @@ const SESSION_NAMESPACES = {
 }
 const CLOCK_MS = Date.parse('2026-11-22T04:00:00Z')
 
-let stack: WalletConnectStack
-const opened: DappConnector[] = []
+const walletConnect = useWalletConnectStack({ accountIndex: 1, solanaSecretKey: SOLANA_SECRET_KEY })
+const { stack } = walletConnect
 // The page's storage survives a reload; everything else is new on each page.
 const dappStorage = createMemoryKeyValueStorage()
 
-function openDapp(options: Partial<WalletConnectConnectorOptions> = {}) {
-  const dapp = openDappConnector(stack, { storage: dappStorage, now: () => CLOCK_MS, ...options })
-  opened.push(dapp)
-  return dapp
-}
-
-beforeAll(async () => {
-  stack = await startWalletConnectStack({ accountIndex: 1, solanaSecretKey: SOLANA_SECRET_KEY })
-}, 120_000)
-
-afterEach(() => {
-  expect(guard.outside).toEqual([])
-})
-
-afterAll(async () => {
-  for (const { connector } of opened) await connector.close()
-  await stack?.stop()
-  guard.restore()
-})
+const openDapp = (options: Partial<WalletConnectConnectorOptions> = {}) =>
+  walletConnect.openDapp({ storage: dappStorage, now: () => CLOCK_MS, ...options })
 
 describe('the WalletConnect connector with the test wallet, over the local relay and devnet', () => {
   // One page for the tests that follow one visit: connect, sign, send, wallet disconnect, reject, reload.
@@ -72,7 +49,7 @@ describe('the WalletConnect connector with the test wallet, over the local relay
 
   test('connect publishes a URI, the wallet approves, and the devnet balance reads through the session', async () => {
     const { connector } = first()
-    const { session, pairing } = await connectAndApprove(stack, first())
+    const { session, pairing } = await connectAndApprove(stack(), first())
     expect(pairing.uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
     // SPEC §4: the URI was published with its 4-minute expiry.
     expect(pairing.expiresAtMs).toBe(CLOCK_MS + 4 * MINUTE_MS)
@@ -81,7 +58,7 @@ describe('the WalletConnect connector with the test wallet, over the local relay
       ['walletConnect', 'WALLET_CONNECT', 'eip155'],
       ['walletConnect', 'WALLET_CONNECT', 'solana'],
     ])
-    expect(stack.wallet.sessionTopics()).toContain(session.topic)
+    expect(stack().wallet.sessionTopics()).toContain(session.topic)
 
     const balance = await connector.request<Hex>({
       chainId: 'eip155:31337',
@@ -140,12 +117,12 @@ describe('the WalletConnect connector with the test wallet, over the local relay
         base58.decode(SOLANA_ADDRESS),
       ),
     ).toBe(false)
-    expect(stack.wallet.answered.at(-1)).toEqual({ method: 'solana_signMessage', chainId: SOLANA_DEVNET })
+    expect(stack().wallet.answered.at(-1)).toEqual({ method: 'solana_signMessage', chainId: SOLANA_DEVNET })
   }, 60_000)
 
   test('eth_sendTransaction of 0.01 ETH through the session moves exactly that to the receiver', async () => {
     const { connector } = first()
-    const chain = stack.devnet.chains[0]
+    const chain = stack().devnet.chains[0]
     if (!chain) throw new Error('devnet L1 missing')
     const publicClient = createPublicClient({ transport: http(chain.rpcUrl) })
     const before = await publicClient.getBalance({ address: receiverAccount.address })
@@ -160,14 +137,14 @@ describe('the WalletConnect connector with the test wallet, over the local relay
     expect(receipt.status).toBe('success')
     expect(receipt.from.toLowerCase()).toBe(walletAccount.address.toLowerCase())
     expect(await publicClient.getBalance({ address: receiverAccount.address })).toBe(before + amount)
-    expect(stack.wallet.answered.at(-1)).toEqual({ method: 'eth_sendTransaction', chainId: 'eip155:31337' })
+    expect(stack().wallet.answered.at(-1)).toEqual({ method: 'eth_sendTransaction', chainId: 'eip155:31337' })
   }, 60_000)
 
   test('the wallet disconnects: every namespace of the session is reported and requests stop', async () => {
     const { connector } = first()
     const topic = connector.getSession()?.topic
     const ended = new Promise((resolve) => connector.onDisconnect(resolve))
-    await stack.wallet.disconnect()
+    await stack().wallet.disconnect()
     expect(await ended).toEqual({ topic, namespaces: ['eip155', 'solana'], initiator: 'wallet' })
     expect(connector.getSession()).toBeUndefined()
     await expect(
@@ -183,14 +160,14 @@ describe('the WalletConnect connector with the test wallet, over the local relay
     const { connector, pairings } = first()
     const attempt = connector.connect()
     const rejectedPairing = await pairings.next()
-    await stack.wallet.pair(rejectedPairing.uri)
-    await stack.wallet.rejectNext()
+    await stack().wallet.pair(rejectedPairing.uri)
+    await stack().wallet.rejectNext()
     const error = await attempt.catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ConnectionRejectedError)
     expect((error as Error).message).toBe('Connection rejected')
     expect(connector.getSession()).toBeUndefined()
 
-    const { session, pairing } = await connectAndApprove(stack, first())
+    const { session, pairing } = await connectAndApprove(stack(), first())
     expect(pairing.uri).not.toBe(rejectedPairing.uri)
     expect(session.namespaces.eip155?.accounts).toEqual([{ address: walletAccount.address }])
   }, 60_000)

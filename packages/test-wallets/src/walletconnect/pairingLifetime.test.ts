@@ -1,38 +1,17 @@
 import { isPairingExpired, PairingReplacedError, shouldRenewPairing } from '@portico/core'
-import { guardOutsideRequests } from '@portico/devnet/guardOutsideRequests'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { type DappConnector, openDappConnector } from '../test/openDappConnector'
-import { startWalletConnectStack, type WalletConnectStack } from '../test/startWalletConnectStack'
+import { expect, test } from 'vitest'
+import { useWalletConnectStack } from '../test/useWalletConnectStack'
 
-const guard = guardOutsideRequests()
 const MINUTE_MS = 60_000
 const MOBILE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'
 
-let stack: WalletConnectStack
-const opened: DappConnector[] = []
+const walletConnect = useWalletConnectStack({ accountIndex: 4, solanaSecretKey: new Uint8Array(32).fill(11) })
+const { stack } = walletConnect
 // The fake clock the connectors stamp their pairings with.
 let clockMs = Date.parse('2026-11-22T04:00:00Z')
 
-function openDapp() {
-  const dapp = openDappConnector(stack, { now: () => clockMs })
-  opened.push(dapp)
-  return dapp
-}
-
-beforeAll(async () => {
-  stack = await startWalletConnectStack({ accountIndex: 4, solanaSecretKey: new Uint8Array(32).fill(11) })
-}, 120_000)
-
-afterEach(() => {
-  expect(guard.outside).toEqual([])
-})
-
-afterAll(async () => {
-  for (const { connector } of opened) await connector.close()
-  await stack?.stop()
-  guard.restore()
-})
+const openDapp = () => walletConnect.openDapp({ now: () => clockMs })
 
 test('a URI published on the fake clock is expired at 4 min and 3 min 51 s, not at 3 min 49 s (SPEC §4)', async () => {
   const { connector, pairings } = openDapp()
@@ -44,8 +23,8 @@ test('a URI published on the fake clock is expired at 4 min and 3 min 51 s, not 
   expect(isPairingExpired(pairing, publishedAt + 3 * MINUTE_MS + 51_000)).toBe(true)
   expect(isPairingExpired(pairing, publishedAt + 3 * MINUTE_MS + 49_000)).toBe(false)
   // Settle the offer so nothing is left pending: the wallet declines it.
-  await stack.wallet.pair(pairing.uri)
-  await stack.wallet.rejectNext()
+  await stack().wallet.pair(pairing.uri)
+  await stack().wallet.rejectNext()
   await expect(attempt).rejects.toThrow('Connection rejected')
 }, 60_000)
 
@@ -65,10 +44,10 @@ test('on mobile Safari an expired URI is renewed: the old offer ends with Pairin
   // The replaced offer never cleared the new URI from view.
   expect(pairings.history).toEqual([firstPairing, secondPairing])
 
-  await stack.wallet.pair(secondPairing.uri)
-  await stack.wallet.approveNext()
+  await stack().wallet.pair(secondPairing.uri)
+  await stack().wallet.approveNext()
   expect((await secondAttempt).namespaces.eip155?.accounts).toEqual([
-    { address: stack.walletAccount.address },
+    { address: stack().walletAccount.address },
   ])
   expect(pairings.history).toEqual([firstPairing, secondPairing, undefined])
 }, 60_000)
