@@ -6,7 +6,7 @@ import {
 } from '@portico/core'
 import type { SolanaAdapterContext } from '../context'
 import { ConnectorNotConnectedError } from '../errors/ConnectorNotConnectedError'
-import { watchAccounts } from './watchAccounts'
+import { adoptConnection } from './adoptConnection'
 
 export type ConnectParameters = { connectorId: string; caipNetwork: CaipNetwork }
 export type ConnectReturnType = AdapterConnection
@@ -20,11 +20,5 @@ export async function connect(
   const wallet = context.registry.get(connectorId)
   const accounts = await wallet.connect({ silent: false }).catch(rethrowAsUserRejection)
   if (accounts.length === 0) throw new ConnectorNotConnectedError(connectorId)
-  context.networks.set(connectorId, caipNetwork)
-  watchAccounts(context, wallet)
-  return {
-    connectorId,
-    accounts: accounts.map((address) => ({ address, type: 'eoa' })),
-    chainId: caipNetwork.id,
-  }
+  return adoptConnection(context, wallet, caipNetwork, accounts)
 }

@@ -1,6 +1,6 @@
 import type { AdapterConnection, CaipNetwork } from '@portico/core'
 import type { SolanaAdapterContext } from '../context'
-import { watchAccounts } from './watchAccounts'
+import { adoptConnection } from './adoptConnection'
 
 export type ReconnectParameters = { connectorId: string; caipNetwork: CaipNetwork }
 export type ReconnectReturnType = AdapterConnection | undefined
@@ -20,11 +20,5 @@ export async function reconnect(
   const granted = wallet.accounts()
   const accounts = granted.length > 0 ? granted : await wallet.connect({ silent: true }).catch(() => [])
   if (accounts.length === 0) return undefined
-  context.networks.set(connectorId, caipNetwork)
-  watchAccounts(context, wallet)
-  return {
-    connectorId,
-    accounts: accounts.map((address) => ({ address, type: 'eoa' })),
-    chainId: caipNetwork.id,
-  }
+  return adoptConnection(context, wallet, caipNetwork, accounts)
 }
