@@ -23,7 +23,13 @@ export function chromiumLaunchOptions(extraArgs: readonly string[] = []) {
  * What every app's Playwright suite shares: its e2e/*.e2e.ts files, one worker (each suite drives one
  * server or stack), no retries (a flake is a failure), and the JSON report `npm test` counts.
  */
-export function e2eSuite({ chromiumArgs = [] }: { chromiumArgs?: readonly string[] } = {}) {
+export function e2eSuite({
+  chromiumArgs = [],
+  chromiumEnv,
+}: {
+  chromiumArgs?: readonly string[]
+  chromiumEnv?: Record<string, string>
+} = {}) {
   return {
     testDir: 'e2e',
     testMatch: '**/*.e2e.ts',
@@ -36,7 +42,11 @@ export function e2eSuite({ chromiumArgs = [] }: { chromiumArgs?: readonly string
     use: {
       browserName: 'chromium' as const,
       headless: true,
-      launchOptions: chromiumLaunchOptions(chromiumArgs),
+      launchOptions: {
+        ...chromiumLaunchOptions(chromiumArgs),
+        // Playwright hands the browser only this environment when one is given: the rest must come along.
+        ...(chromiumEnv && { env: { ...process.env, ...chromiumEnv } }),
+      },
       trace: 'retain-on-failure' as const,
     },
   }

@@ -1,19 +1,25 @@
 import { defineConfig } from '@playwright/test'
 import { freePort } from '@portico/devnet/freePort'
 import { e2eSuite } from '../../playwright.shared'
+import { preparePinnedFonts } from './e2e/pinnedFonts'
+import { SCREENSHOT_COMPARISON } from './e2e/screenshotComparison'
 
 // Workers load this file again: the port chosen first travels to them in the environment.
 process.env.PORTICO_GALLERY_TEST_PORT ??= String(await freePort())
 const PORT = Number(process.env.PORTICO_GALLERY_TEST_PORT)
 
-// Unhinted glyphs, so screenshots do not depend on the machine's font hinting.
-const suite = e2eSuite({ chromiumArgs: ['--font-render-hinting=none'] })
+// The browser sees the pinned fonts and none of the machine's, drawn unhinted: a screenshot changes
+// when the product does, not when a machine has other fonts installed (issue 14).
+const suite = e2eSuite({
+  chromiumArgs: ['--font-render-hinting=none'],
+  chromiumEnv: { FONTCONFIG_FILE: await preparePinnedFonts() },
+})
 
 export default defineConfig({
   ...suite,
   // Baselines are committed beside the test, one per story and theme, without a platform suffix.
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
-  expect: { toHaveScreenshot: { maxDiffPixels: 0 } },
+  expect: { toHaveScreenshot: SCREENSHOT_COMPARISON },
   use: {
     ...suite.use,
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -33,14 +33,13 @@ export function ensurePnpm() {
 
 /**
  * Debian packages the tests run for real: Chromium for Playwright (never a downloaded browser),
- * Redis and PostgreSQL for the relay and cloud suites, and a CJK font so the gallery's Simplified
- * Chinese stories render characters, not boxes. Each is found by a file it installs.
+ * Redis and PostgreSQL for the relay and cloud suites. Each is found by a file it installs. No font:
+ * the gallery's screenshots use the font files its lockfile pins and none of the machine's.
  */
 export const SYSTEM_PACKAGES = [
   { name: 'chromium', file: CHROMIUM_PATH },
   { name: 'redis-server', file: '/usr/bin/redis-server' },
   { name: 'postgresql', file: '/usr/lib/postgresql/15/bin/postgres' },
-  { name: 'fonts-wqy-microhei', file: '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc' },
 ]
 
 /** Installs the missing SYSTEM_PACKAGES with apt (as root, or through sudo -n). */

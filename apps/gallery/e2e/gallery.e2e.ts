@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { galleryStories } from './galleryStories'
-import { expect, test } from './outsideHosts'
+import { baselineName, galleryStories } from './galleryStories'
+import { expect, test } from './storyPage'
 
 const stories = galleryStories()
 
@@ -32,17 +32,14 @@ test('the gallery has a story for every primitive and every view', () => {
 
 for (const theme of ['light', 'dark'] as const) {
   for (const story of stories) {
-    test(`${story.title} › ${story.name} (${theme})`, async ({ page }) => {
-      await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`)
+    test(`${story.title} › ${story.name} (${theme})`, async ({ storyPage }) => {
       // The story marks itself ready once its core state is painted, its images and fonts loaded.
-      const stage = page.locator(`.gallery-stage[data-theme="${theme}"][data-gallery-ready="true"]`)
-      await expect(stage).toBeVisible({ timeout: 20_000 })
-      await expect(stage).toHaveScreenshot(`${story.id}--${theme}.png`, {
-        animations: 'disabled',
-        caret: 'hide',
-      })
+      const stage = await storyPage.show(story, theme)
+      await expect(stage).toHaveScreenshot(baselineName(story, theme))
       // axe-core walks open shadow roots, so the modal's own DOM is checked, not only its host element.
-      const { violations } = await new AxeBuilder({ page }).include('#storybook-root').analyze()
+      const { violations } = await new AxeBuilder({ page: storyPage.page })
+        .include('#storybook-root')
+        .analyze()
       expect(
         violations.map(
           (violation) =>

@@ -13,3 +13,8 @@ export function galleryStories(): GalleryStory[] {
   }
   return Object.values(entries).filter((entry) => entry.type === 'story')
 }
+
+/** The committed baseline of a story in a theme, in e2e/__screenshots__/. */
+export function baselineName(story: GalleryStory, theme: 'light' | 'dark'): string {
+  return `${story.id}--${theme}.png`
+}

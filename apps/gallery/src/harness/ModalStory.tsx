@@ -25,7 +25,15 @@ const modalShadow = (container: HTMLElement) => container.querySelector('portico
  * The real `<portico-modal>` chrome (header, router, footer) rendered inline through core's embedded
  * mode, with a core client prepared for the story; marks itself ready once the state is painted.
  */
-export function ModalStory({ theme, scenario }: { theme: Theme; scenario: ModalScenario }) {
+export function ModalStory({
+  storyId,
+  theme,
+  scenario,
+}: {
+  storyId: string
+  theme: Theme
+  scenario: ModalScenario
+}) {
   const stage = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const element = stage.current
@@ -60,5 +68,13 @@ export function ModalStory({ theme, scenario }: { theme: Theme; scenario: ModalS
       element.replaceChildren()
     }
   }, [theme, scenario])
-  return <div ref={stage} className="gallery-stage" data-theme={theme} style={{ display: 'inline-block' }} />
+  return (
+    <div
+      ref={stage}
+      className="gallery-stage"
+      data-gallery-story={storyId}
+      data-theme={theme}
+      style={{ display: 'inline-block' }}
+    />
+  )
 }

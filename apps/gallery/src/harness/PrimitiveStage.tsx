@@ -20,7 +20,15 @@ const FONT = "'Inter Variable', system-ui, sans-serif"
  * A primitive in a shadow root with the modal's CSS, themed from a real core client's theme store
  * (themeMode and themeVariables), as the modal themes its own parts.
  */
-export function PrimitiveStage({ theme, children }: { theme: Theme; children: ReactNode }) {
+export function PrimitiveStage({
+  storyId,
+  theme,
+  children,
+}: {
+  storyId: string
+  theme: Theme
+  children: ReactNode
+}) {
   const stage = useRef<HTMLDivElement>(null)
   const host = useRef<HTMLDivElement>(null)
   const [shadow, setShadow] = useState<ShadowRoot>()
@@ -62,7 +70,13 @@ export function PrimitiveStage({ theme, children }: { theme: Theme; children: Re
   }, [shadow])
   return (
     // The shadow host is `display: contents` (baseCss), so the stage around it is what has a box.
-    <div ref={stage} className="gallery-stage" data-theme={theme} style={{ display: 'inline-block' }}>
+    <div
+      ref={stage}
+      className="gallery-stage"
+      data-gallery-story={storyId}
+      data-theme={theme}
+      style={{ display: 'inline-block' }}
+    >
       <div ref={host} />
       {shadow
         ? createPortal(
