@@ -7,7 +7,7 @@ import {
 import { createPorticoUi, type PorticoUiOptions } from '@portico/ui'
 
 export type CreatePorticoOptions = PorticoOptions & {
-  /** The modal's language (a BCP 47 tag) when `ui` is not given; English by default. */
+  /** The modal's language (a BCP 47 tag) when `ui` is not given; by default the browser's language. */
   locale?: string
   /** When `ui` is not given: the modal's code loads when the page is idle (default) or on a button's hover. */
   preload?: PorticoUiOptions['preload']

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
+import { LOCALES } from './locales/supportedLocales'
 
 // ARCHITECTURE.md "Loading": checked on the published build, not on the sources.
 const dist = join(import.meta.dirname, '..', 'dist')
@@ -40,7 +41,7 @@ describe('the built entry', () => {
   test('statically imports no shell, view, locale or font code', () => {
     const closure = staticClosure('index.js')
     const code = Array.from(closure, read).join('\n')
-    for (const prefix of ['mountModal', ...VIEW_CHUNKS, 'en', 'es', 'zh-CN', 'fontFace']) {
+    for (const prefix of ['mountModal', ...VIEW_CHUNKS, ...LOCALES, 'fontFace']) {
       expect(closure.has(chunk(prefix)), prefix).toBe(false)
     }
     for (const marker of [
@@ -68,11 +69,13 @@ describe('the built entry', () => {
   })
 
   test('loads the shell and each locale as chunks of their own, on demand', () => {
-    expect(dynamicImports('index.js').sort()).toEqual(
-      [chunk('en'), chunk('es'), chunk('mountModal'), chunk('zh-CN')].sort(),
-    )
+    expect(dynamicImports('index.js').sort()).toEqual([...LOCALES.map(chunk), chunk('mountModal')].sort())
     expect(read(chunk('es'))).toContain('Intentar de nuevo')
     expect(read(chunk('es'))).not.toContain('Try again')
+    // Each catalogue is alone in its chunk: Arabic's holds no Japanese, and the reverse.
+    expect(read(chunk('ar'))).toContain('رجوع')
+    expect(read(chunk('ar'))).not.toContain('戻る')
+    expect(read(chunk('ja'))).not.toContain('رجوع')
   })
 
   test('the shell holds the dialog but loads each view and the font separately', () => {

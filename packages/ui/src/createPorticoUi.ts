@@ -1,13 +1,17 @@
 import type { PorticoClient, PorticoUi } from '@portico/core'
 import { registerMountedUi } from './elements/clientRegistry'
 import { definePorticoButtons } from './elements/definePorticoButtons'
-import { loadMessages, resolveLocale } from './locales/loadMessages'
+import { chooseLocale } from './locales/chooseLocale'
+import { loadMessages } from './locales/loadMessages'
 import { preloadModal } from './preloadModal'
 import { warmModal } from './warmModal'
 import { whenIdle } from './whenIdle'
 
 export type PorticoUiOptions = {
-  /** A BCP 47 tag; the closest of en, es and zh-CN is used, English when none is close. */
+  /**
+   * A BCP 47 tag; the closest of `LOCALES` is used, English when none is close. Unset, the browser's
+   * languages (`navigator.languages`) choose, in their order.
+   */
   locale?: string
   /** Embedded mode (core's `enableEmbedded`): the element the modal renders inside. */
   container?: HTMLElement
@@ -24,7 +28,7 @@ export type PorticoUiOptions = {
  * the first open (or earlier through `preloadModal`), and each view loads when it is first shown.
  */
 export function createPorticoUi({ locale, container, preload = 'idle' }: PorticoUiOptions = {}): PorticoUi {
-  const chosenLocale = resolveLocale(locale)
+  const chosenLocale = chooseLocale(locale)
   return {
     mount: (untypedClient) => {
       const client = untypedClient as PorticoClient

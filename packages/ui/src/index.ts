@@ -5,5 +5,6 @@ export {
   definePorticoButtons,
   type PorticoButtonElement,
 } from './elements/definePorticoButtons'
-export { LOCALES, type Locale, resolveLocale } from './locales/loadMessages'
+export { resolveLocale } from './locales/resolveLocale'
+export { LOCALES, type Locale } from './locales/supportedLocales'
 export { preloadModal } from './preloadModal'

@@ -1,4 +1,5 @@
-import { type Locale, loadMessages } from './locales/loadMessages'
+import { loadMessages } from './locales/loadMessages'
+import type { Locale } from './locales/supportedLocales'
 import { preloadModal } from './preloadModal'
 
 /** Fetches everything a first open needs (shell, messages, opening views); a failure waits for the open. */

@@ -1,5 +1,6 @@
 import type { PorticoOptions } from '@portico/core'
 import { commands } from 'vitest/browser'
+import type { PorticoUiOptions } from '../src/createPorticoUi'
 import { setupModal } from './modalHarness'
 
 /** The modal against a local catalogue of `count` generated wallets (test/catalogueServer.ts). */
@@ -7,14 +8,19 @@ export async function setupWithCatalogue({
   count = 500,
   hold = false,
   options = {},
+  ui = {},
 }: {
   count?: number
   hold?: boolean
   options?: Partial<PorticoOptions>
+  ui?: PorticoUiOptions
 } = {}) {
   const url = await commands.startCatalogue(count)
   if (hold) await commands.holdCatalogue(url)
-  const harness = await setupModal({ options: { apiUrl: url, features: { analytics: false }, ...options } })
+  const harness = await setupModal({
+    ui,
+    options: { apiUrl: url, features: { analytics: false }, ...options },
+  })
   return {
     ...harness,
     url,

@@ -120,4 +120,13 @@ describe('element buttons on a page the host renders without React', () => {
     await vi.waitFor(() => expect(accessibleName(button())).toBe('Cuenta 0x44…444444'))
     expect(mounted.getAccount('eip155')?.status).toBe('disconnected')
   })
+
+  test('a regional locale attribute picks the closest catalogue (ar-EG → Arabic)', async () => {
+    await setupModal()
+    const element = document.createElement('portico-button') as PorticoButtonElement
+    element.setAttribute('locale', 'ar-EG')
+    document.body.append(element)
+    const button = element.shadowRoot?.querySelector('button') as HTMLButtonElement
+    await vi.waitFor(() => expect(accessibleName(button)).toBe('ربط المحفظة'))
+  })
 })

@@ -1,6 +1,7 @@
-import { formatBalance, type PorticoClient, truncateAddress } from '@portico/core'
+import { type PorticoClient, truncateAddress } from '@portico/core'
 import { formatMessage } from '../locales/formatMessage'
-import type { Locale } from '../locales/loadMessages'
+import { formatAmount } from '../locales/formatNumbers'
+import type { Locale } from '../locales/supportedLocales'
 import { type ButtonMessageKey, buttonMessages } from './buttonMessages'
 
 /** What a button shows, and its accessible name when the visible text alone would not say enough. */
@@ -10,7 +11,7 @@ export type ButtonKind = 'connect' | 'account' | 'network'
 
 /**
  * A button's label from the client's active namespace: the connect button shows the account once
- * connected (SPEC §5: a truncated address, a balance to 3 decimals), the network button the network.
+ * connected (SPEC §5: a truncated address, a balance to 3 decimals in the locale's digits), the network button the network.
  * Undefined means the button has nothing to show (the account button while disconnected).
  */
 export function buttonLabel(
@@ -34,7 +35,7 @@ export function buttonLabel(
   const address = truncateAddress(account.address)
   const balance =
     account.balance !== undefined
-      ? `${formatBalance(account.balance)}${account.balanceSymbol ? ` ${account.balanceSymbol}` : ''}`
+      ? `${formatAmount(account.balance, locale)}${account.balanceSymbol ? ` ${account.balanceSymbol}` : ''}`
       : undefined
   return balance
     ? { text: address, detail: balance, name: t('accountWithBalance', { address, balance }) }

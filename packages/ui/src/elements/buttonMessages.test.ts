@@ -1,12 +1,16 @@
 import { expect, test } from 'vitest'
+import { LOCALES } from '../locales/supportedLocales'
 import { type ButtonMessageKey, buttonMessages } from './buttonMessages'
 
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort()
 
-test('es and zh-CN translate every button string and keep its placeholders', () => {
-  for (const locale of ['es', 'zh-CN'] as const) {
+test.each(LOCALES.filter((locale) => locale !== 'en'))(
+  '%s translates every button string and keeps its placeholders',
+  (locale) => {
     expect(Object.keys(buttonMessages[locale]).sort()).toEqual(Object.keys(buttonMessages.en).sort())
-    for (const key of Object.keys(buttonMessages.en) as ButtonMessageKey[])
+    for (const key of Object.keys(buttonMessages.en) as ButtonMessageKey[]) {
+      expect(buttonMessages[locale][key], `${locale} ${key}`).not.toBe('')
       expect(placeholders(buttonMessages[locale][key]), key).toEqual(placeholders(buttonMessages.en[key]))
-  }
-})
+    }
+  },
+)

@@ -1,5 +1,5 @@
 import type { PorticoClient } from '@portico/core'
-import type { Locale } from '../locales/loadMessages'
+import type { Locale } from '../locales/supportedLocales'
 
 export type MountedUi = { client: PorticoClient; locale: Locale }
 

@@ -1,5 +1,7 @@
 import type { PorticoClient } from '@portico/core'
-import type { Locale } from '../locales/loadMessages'
+import { chooseLocale } from '../locales/chooseLocale'
+import { resolveLocale } from '../locales/resolveLocale'
+import type { Locale } from '../locales/supportedLocales'
 import { preloadModal } from '../preloadModal'
 import { buttonCss } from './buttonCss'
 import { type ButtonKind, buttonLabel } from './buttonLabels'
@@ -84,9 +86,10 @@ function createButtonElement(kind: ButtonKind) {
     }
 
     #locale(): Locale {
+      // The element's own attribute wins, then the mounted UI's locale, then the browser's languages.
       const requested = this.getAttribute('locale')
-      if (requested === 'en' || requested === 'es' || requested === 'zh-CN') return requested
-      return this.#mounted?.locale ?? 'en'
+      if (requested) return resolveLocale(requested)
+      return this.#mounted?.locale ?? chooseLocale(undefined)
     }
 
     #render(): void {

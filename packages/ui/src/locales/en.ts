@@ -54,7 +54,6 @@ export const messages = {
   'account.balance': 'Balance: {amount} {symbol}',
   'account.tokens': 'Tokens',
   'account.token': '{symbol} · {name}',
-  'account.tokenValue': '{value} USD',
   'locale.tag': 'en',
   'account.sections': 'Account sections',
   'account.nfts': 'NFTs',
@@ -86,6 +85,7 @@ export const messages = {
   'activity.pending': 'Pending',
   'title.AllWallets': 'All Wallets',
   'connect.allWallets': 'All Wallets',
+  'connect.walletCount': { one: '{count} wallet', other: '{count} wallets' },
   'connect.loadingWallets': 'Loading wallets',
   'allWallets.label': 'All wallets',
   'allWallets.search': 'Search wallets',
@@ -106,5 +106,11 @@ export const messages = {
   'legal.privacy': 'Privacy Policy',
 } as const
 
-export type MessageKey = keyof typeof messages
-export type Messages = Record<MessageKey, string>
+/** A message that varies with a count: one text per CLDR plural category of the language (`other` always). */
+export type PluralMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }
+
+type Catalogue = typeof messages
+/** Keys of plain messages; `PluralKey`s name the ones chosen by `Intl.PluralRules`. */
+export type MessageKey = { [K in keyof Catalogue]: Catalogue[K] extends string ? K : never }[keyof Catalogue]
+export type PluralKey = Exclude<keyof Catalogue, MessageKey>
+export type Messages = Record<MessageKey, string> & Record<PluralKey, PluralMessage>

@@ -1,6 +1,7 @@
 import type { PorticoClient, ThemeVariables } from '@portico/core'
 import { type CSSProperties, useCallback, useId, useMemo } from 'react'
 import type { Messages } from '../locales/en'
+import { textDirection } from '../locales/textDirection'
 import { PorticoProvider } from '../state/PorticoContext'
 import { useClientStore } from '../state/useClientStore'
 import { buildThemeTokens } from '../theme/buildThemeTokens'
@@ -34,7 +35,14 @@ export function ModalApp({ client, messages, inline, pageThemeVariables }: Modal
   const close = useCallback(() => client.close(), [client])
   return (
     <PorticoProvider client={client} messages={messages}>
-      <div className="pc-root" style={tokens as CSSProperties} data-theme={mode}>
+      {/* The catalogue's language and direction: Arabic, Hebrew and Persian lay the modal out right to left. */}
+      <div
+        className="pc-root"
+        style={tokens as CSSProperties}
+        data-theme={mode}
+        lang={messages['locale.tag']}
+        dir={textDirection(messages['locale.tag'])}
+      >
         {open ? (
           <Dialog labelledBy={titleId} inline={inline} shake={shake} contentKey={view} onDismiss={close}>
             <Header view={view} titleId={titleId} />

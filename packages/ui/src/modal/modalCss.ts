@@ -7,7 +7,10 @@ import {
   WALLET_ROW_HEIGHT_PX,
 } from '../constants'
 
-/** The shell's layout and SPEC §9's animations (header text 120 ms, height 150 ms, views 150 ms). */
+/**
+ * The shell's layout and SPEC §9's animations (header text 120 ms, height 150 ms, views 150 ms).
+ * Sides are logical (inline start and end), so a `dir="rtl"` root mirrors the layout.
+ */
 export const modalCss = /* css */ `
 .pc-overlay {
   position: fixed; inset: 0; z-index: var(--pc-z-index);
@@ -37,7 +40,7 @@ export const modalCss = /* css */ `
 @keyframes pc-fade-in { from { opacity: 0; } to { opacity: 1; } }
 @keyframes pc-view-in { from { opacity: 0; transform: translateY(6px); } to { opacity: 1; transform: none; } }
 .pc-alert {
-  display: flex; align-items: flex-start; gap: 8px; margin: 0 12px 8px; padding: 8px 8px 8px 12px;
+  display: flex; align-items: flex-start; gap: 8px; margin: 0 12px 8px; padding-block: 8px; padding-inline: 12px 8px;
   border-radius: calc(var(--pc-radius-master) * 3); background: var(--pc-bg-2); color: var(--pc-fg-2);
 }
 .pc-alert__text { flex: 1; display: flex; flex-direction: column; gap: 2px; font-size: calc(var(--pc-font-size-master) * 1.2); }

@@ -1,6 +1,7 @@
 import { avatarCss } from './Avatar/Avatar.css'
 import { buttonCss } from './Button/Button.css'
 import { iconButtonCss } from './IconButton/IconButton.css'
+import { iconsCss } from './Icons/Icons.css'
 import { imageCss } from './Image/Image.css'
 import { inputCss } from './Input/Input.css'
 import { listItemCss } from './ListItem/ListItem.css'
@@ -15,6 +16,7 @@ export const primitivesCss = [
   textCss,
   buttonCss,
   iconButtonCss,
+  iconsCss,
   imageCss,
   avatarCss,
   listItemCss,

@@ -9,8 +9,15 @@ type Common = {
   disabled?: boolean
 }
 
-/** A wallet row: its name, icon and an optional tag such as "Recent" or "Installed". */
-export type WalletListItemProps = Common & { variant: 'wallet'; tag?: string | undefined }
+/**
+ * A wallet row: its name, icon and an optional tag such as "Recent" or "Installed"; `tagLabel` is what
+ * assistive technology reads instead of a terse tag ("420 wallets" for "420").
+ */
+export type WalletListItemProps = Common & {
+  variant: 'wallet'
+  tag?: string | undefined
+  tagLabel?: string | undefined
+}
 /** A network row: the current one is marked for sight and for assistive technology. */
 export type NetworkListItemProps = Common & { variant: 'network'; current?: boolean; currentLabel: string }
 /** A token row: its symbol, the amount held and its value. */
@@ -40,7 +47,18 @@ export function ListItem(props: ListItemProps) {
         fallback={fallbackIcon(variant)}
       />
       <span className="pc-list-item__title">{title}</span>
-      {variant === 'wallet' && props.tag ? <span className="pc-list-item__tag">{props.tag}</span> : null}
+      {variant === 'wallet' && props.tag ? (
+        <span className="pc-list-item__tag">
+          {props.tagLabel ? (
+            <>
+              <span aria-hidden="true">{props.tag}</span>
+              <span className="pc-visually-hidden">{props.tagLabel}</span>
+            </>
+          ) : (
+            props.tag
+          )}
+        </span>
+      ) : null}
       {variant === 'token' ? (
         <span className="pc-list-item__amount">
           <span>{props.amount}</span>

@@ -5,5 +5,7 @@ export const shimmerCss = /* css */ `
   background-size: 200% 100%;
   animation: pc-shimmer 1.2s ease-in-out infinite;
 }
+/* The sheen travels in the reading direction. */
+[dir='rtl'] .pc-shimmer { animation-direction: reverse; }
 @keyframes pc-shimmer { from { background-position: 100% 0; } to { background-position: -100% 0; } }
 `

@@ -39,3 +39,19 @@ test('arrow keys select and focus the neighbouring tab, wrapping at the ends', a
   await userEvent.click(tabs()[1] as HTMLButtonElement)
   expect(tabs()[1]?.getAttribute('aria-selected')).toBe('true')
 })
+
+test('right to left, the left arrow moves forward and the right arrow back', async () => {
+  const { container } = await render(
+    <div dir="rtl">
+      <AccountTabs />
+    </div>,
+  )
+  const tabs = () => Array.from(container.querySelectorAll<HTMLButtonElement>('[role="tab"]'))
+  tabs()[0]?.focus()
+  await userEvent.keyboard('{ArrowLeft}')
+  expect(document.activeElement?.textContent).toBe('NFTs')
+  await userEvent.keyboard('{ArrowRight}')
+  await userEvent.keyboard('{ArrowRight}')
+  expect(document.activeElement?.textContent).toBe('Activity')
+  expect(tabs()[2]?.getAttribute('aria-selected')).toBe('true')
+})

@@ -14,14 +14,18 @@ export type TabsProps = {
 export function Tabs({ label, tabs, selected, onChange }: TabsProps) {
   const id = useId()
   const refs = useRef<(HTMLButtonElement | null)[]>([])
-  const move = (event: KeyboardEvent, index: number) => {
+  const move = (event: KeyboardEvent<HTMLElement>, index: number) => {
     const last = tabs.length - 1
+    // WAI-ARIA: in a right-to-left layout the left arrow moves forward, toward the next tab.
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl'
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight'
+    const backward = rtl ? 'ArrowRight' : 'ArrowLeft'
     const next =
-      event.key === 'ArrowRight'
+      event.key === forward
         ? index === last
           ? 0
           : index + 1
-        : event.key === 'ArrowLeft'
+        : event.key === backward
           ? index === 0
             ? last
             : index - 1

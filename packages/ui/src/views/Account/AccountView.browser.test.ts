@@ -63,7 +63,7 @@ describe('Account view', () => {
     expect((await findInModal('p', 'Network: Ethereum')).textContent).toBe('Network: Ethereum')
     expect(modalShadow()?.textContent).not.toContain('Balance:')
     client.stores.chains.getState().patchAccount('eip155', { balance: '1234.56789', balanceSymbol: 'ETH' })
-    expect((await findInModal('p', 'Balance:')).textContent).toBe('Balance: 1234.568 ETH')
+    expect((await findInModal('p', 'Balance:')).textContent).toBe('Balance: 1,234.568 ETH')
   })
 
   test('SPEC §2: tabs Tokens, NFTs and Activity, Tokens first, arrows move between them', async () => {
@@ -89,7 +89,7 @@ describe('Account view', () => {
     held.release()
     const list = await findInModal('ul[aria-label="Tokens"]')
     const rows = Array.from(list.querySelectorAll('li')).map((row) => row.textContent)
-    expect(rows).toEqual(['DUSD · Devnet Dollar12.500 · 12.50 USD', 'DDL · Devnet Coin999.988'])
+    expect(rows).toEqual(['DUSD · Devnet Dollar12.500 · $12.50', 'DDL · Devnet Coin999.988'])
   })
 
   test('Tokens: an account holding none says so, naming the network', async () => {
@@ -153,7 +153,7 @@ describe('Account view', () => {
     ])
     const rows = Array.from(panel()?.querySelectorAll('li') ?? []).map((row) => row.textContent)
     // SPEC §5: only the connected chain's transactions (the Base one is left out); amounts with 3 decimals.
-    expect(rows).toEqual(['ReceivedApr 20 · Failed−0.500 ETH', 'SentMar 2−0.500 ETH'])
+    expect(rows).toEqual(['ReceivedApr 20 · Failed-0.500 ETH', 'SentMar 2-0.500 ETH'])
   })
 
   test('Activity: empty history says so; a failure says so and Try again fetches again', async () => {
@@ -179,6 +179,18 @@ describe('Account view', () => {
     )
     expect(tabs).toEqual(['Tokens', 'NFT', 'Actividad'])
     await vi.waitFor(() => expect(panel()?.textContent).toContain('Aún no hay tokens'), WAIT)
+  })
+
+  test('amounts and dollar values are written as the locale writes numbers (de)', async () => {
+    const { client } = await openAccount(
+      { [`/v1/account/${ADDRESS}/balance`]: () => balances([DUSD, DDL]) },
+      'de',
+    )
+    client.stores.chains.getState().patchAccount('eip155', { balance: '1234.56789', balanceSymbol: 'ETH' })
+    expect((await findInModal('p', 'Guthaben:')).textContent).toBe('Guthaben: 1.234,568 ETH')
+    await vi.waitFor(() => expect(panelState()).toBe('filled'), WAIT)
+    const rows = Array.from(panel()?.querySelectorAll('li') ?? []).map((row) => row.textContent)
+    expect(rows).toEqual(['DUSD · Devnet Dollar12,500 · 12,50\u00a0$', 'DDL · Devnet Coin999,988'])
   })
 
   test('Disconnect clears the account and closes the modal', async () => {

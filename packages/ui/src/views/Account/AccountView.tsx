@@ -1,4 +1,5 @@
-import { formatBalance, truncateAddress } from '@portico/core'
+import { truncateAddress } from '@portico/core'
+import { formatAmount } from '../../locales/formatNumbers'
 import { Avatar } from '../../primitives/Avatar/Avatar'
 import { Button } from '../../primitives/Button/Button'
 import { Text } from '../../primitives/Text/Text'
@@ -8,7 +9,7 @@ import { AccountTabs } from './AccountTabs'
 
 /** SPEC §2 Account: who is connected, on which network, with what balance; its tabs; switch network or disconnect. */
 export default function AccountView() {
-  const { client, t } = usePortico()
+  const { client, t, locale } = usePortico()
   const active = useClientStore(client.stores.chains, (state) => state.activeNamespace)
   const account = useClientStore(client.stores.chains, (state) =>
     active ? state.namespaces[active].account : undefined,
@@ -29,7 +30,7 @@ export default function AccountView() {
       {account.balance !== undefined ? (
         <Text as="p" variant="paragraph">
           {t('account.balance', {
-            amount: formatBalance(account.balance),
+            amount: formatAmount(account.balance, locale),
             symbol: account.balanceSymbol ?? network?.nativeCurrency.symbol ?? '',
           })}
         </Text>

@@ -92,7 +92,7 @@ export function ActivityPanel({ address, network }: { address: string; network: 
                         </Text>
                       </span>
                       <Text as="span" variant="paragraph">
-                        {transferText(transaction) ?? ''}
+                        {transferText(transaction, locale) ?? ''}
                       </Text>
                     </li>
                   )

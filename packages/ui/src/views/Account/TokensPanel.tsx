@@ -1,4 +1,5 @@
-import { type AccountState, formatBalance } from '@portico/core'
+import type { AccountState } from '@portico/core'
+import { formatAmount, formatFiat } from '../../locales/formatNumbers'
 import { WalletIcon, WarningIcon } from '../../primitives/Icons/Icons'
 import { Image } from '../../primitives/Image/Image'
 import { Text } from '../../primitives/Text/Text'
@@ -11,7 +12,7 @@ import { PanelSkeleton } from './PanelSkeleton'
  * state core reports told apart: loading, failed (SPEC §8), none held, or none read at all.
  */
 export function TokensPanel({ account, networkName }: { account: AccountState; networkName: string }) {
-  const { t } = usePortico()
+  const { t, locale } = usePortico()
   const tokens = account.tokenBalance
   if (account.tokenBalanceStatus === 'loading') return <PanelSkeleton label={t('account.tokensLoading')} />
   if (account.tokenBalanceStatus === 'failed')
@@ -57,11 +58,9 @@ export function TokensPanel({ account, networkName }: { account: AccountState; n
             {t('account.token', { symbol: token.symbol, name: token.name })}
           </Text>
           <Text as="span" variant="paragraph" style={{ textAlign: 'end' }}>
-            {/* SPEC §5: quantities with 3 decimals. */}
-            {formatBalance(token.quantity.numeric)}
-            {token.value !== undefined
-              ? ` · ${t('account.tokenValue', { value: token.value.toFixed(2) })}`
-              : ''}
+            {/* SPEC §5: quantities with 3 decimals; the USD value as the locale writes dollars. */}
+            {formatAmount(token.quantity.numeric, locale)}
+            {token.value !== undefined ? ` · ${formatFiat(token.value, locale)}` : ''}
           </Text>
         </li>
       ))}

@@ -1,5 +1,6 @@
-import { formatBalance, type Transaction } from '@portico/core'
+import type { Transaction } from '@portico/core'
 import type { MessageKey } from '../../locales/en'
+import { formatAmount } from '../../locales/formatNumbers'
 
 const OPERATIONS: Record<string, MessageKey> = {
   send: 'activity.send',
@@ -20,14 +21,18 @@ export function statusMessage(transaction: Transaction): MessageKey | undefined 
   return status === 'failed' ? 'activity.failed' : status === 'pending' ? 'activity.pending' : undefined
 }
 
-/** SPEC §5: what moved, with 3 decimals, signed by direction; an NFT by its name. */
-export function transferText(transaction: Transaction): string | undefined {
+/** SPEC §5: what moved, with 3 decimals, signed by direction in the locale's own signs; an NFT by its name. */
+export function transferText(transaction: Transaction, locale: string): string | undefined {
   const transfer = transaction.transfers[0]
   if (!transfer) return undefined
   if (transfer.nft_info) return transfer.nft_info.name
   const fungible = transfer.fungible_info
   if (!fungible) return undefined
   const numeric = transfer.quantity?.numeric ?? fungible.quantity?.numeric ?? '0'
-  const sign = transfer.direction === 'in' ? '+' : transfer.direction === 'out' ? '−' : ''
-  return `${sign}${formatBalance(numeric)} ${fungible.symbol}`
+  const magnitude = numeric.replace(/^-/, '')
+  const signed = transfer.direction === 'out' ? `-${magnitude}` : magnitude
+  const amount = formatAmount(signed, locale, {
+    signed: transfer.direction === 'in' || transfer.direction === 'out',
+  })
+  return `${amount} ${fungible.symbol}`
 }

@@ -116,4 +116,20 @@ describe('Connect view with a catalogue', () => {
     await findInModal('a', 'Open desktop app')
     expect(await tabUntil('Open desktop app')).toContain('Open desktop app')
   })
+
+  test.each([
+    ['en', '1,234', '1,234 wallets'],
+    ['ru', '1\u00a0234', '1\u00a0234 кошелька'],
+    ['ar', '1,234', '1,234 محفظةً'],
+  ])(
+    "All Wallets shows the catalogue's count in %s digits, read out with the plural form",
+    async (locale, shown, read) => {
+      const { client } = await setupWithCatalogue({ count: 1234, ui: { locale } })
+      await client.stores.catalogue.getState().fetchPage(1)
+      client.open()
+      const tag = (await findInModal('.pc-list-item__tag', shown)) as HTMLElement
+      expect(tag.querySelector('[aria-hidden="true"]')?.textContent).toBe(shown)
+      expect(tag.querySelector('.pc-visually-hidden')?.textContent).toBe(read)
+    },
+  )
 })
