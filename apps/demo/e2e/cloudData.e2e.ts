@@ -73,6 +73,6 @@ test('cloud data: the account view lists DDL and DUSD as the cloud and the chain
     ])
     expect(fromCloud.quantity.numeric).toBe(formatUnits(raw, decimals))
     const row = tokens.getByRole('listitem').filter({ hasText: `${symbol} · ${fromCloud.name}` })
-    await expect(row).toContainText(formatBalance(fromCloud.quantity.numeric))
+    await expect(row).toContainText(formatBalance(fromCloud.quantity.numeric, { locale: 'en-US' }))
   }
 })

@@ -20,10 +20,13 @@ test('connect: the modal lists the devnet wallet as installed; the account view 
   await expect(hookValue(page, 'useAccount().address')).toHaveText(address)
 
   // SPEC §5: truncated to the first 4 and last 6 characters; the balance read from anvil with 3 decimals.
-  const balance = `${formatBalance(formatEther(await l1.client.getBalance({ address })))} ETH`
+  const ether = formatEther(await l1.client.getBalance({ address }))
+  const balance = `${formatBalance(ether)} ETH`
+  // The modal writes amounts in its locale (the browser's en-US here); the React button does not yet.
+  const shownBalance = `${formatBalance(ether, { locale: 'en-US' })} ETH`
   await page.getByRole('button', { name: `Account ${truncateAddress(address)}, ${balance}` }).click()
   const account = modal(page, 'Account')
   await expect(account.getByText(truncateAddress(address), { exact: true })).toBeVisible()
-  await expect(account.getByText(`Balance: ${balance}`, { exact: true })).toBeVisible()
+  await expect(account.getByText(`Balance: ${shownBalance}`, { exact: true })).toBeVisible()
   await expect(account.getByText('Network: Portico Devnet', { exact: true })).toBeVisible()
 })

@@ -35,7 +35,9 @@ test('switching to Portico Devnet L2, unknown to the wallet, adds the chain and 
   ])
   expect(await page.evaluate(() => window.porticoDevnetWallet?.chainId)).toBe(31338)
 
-  const balance = formatBalance(formatEther(await l2.client.getBalance({ address: demoWalletAddress() })))
+  const balance = formatBalance(formatEther(await l2.client.getBalance({ address: demoWalletAddress() })), {
+    locale: 'en-US',
+  })
   await page.getByRole('button', { name: /^Account / }).click()
   const account = modal(page, 'Account')
   await expect(account.getByText('Network: Portico Devnet L2', { exact: true })).toBeVisible()

@@ -43,7 +43,7 @@ export {
   resolveFeatures,
   toRemoteFeatureEntries,
 } from './features/features'
-export { formatBalance } from './format/formatBalance'
+export { type FormatBalanceOptions, formatBalance } from './format/formatBalance'
 export { formatDecimal } from './format/formatDecimal'
 export { isValidDecimal, parseDecimal } from './format/parseDecimal'
 export { truncateAddress } from './format/truncateAddress'

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { formatBalance, formatDecimal } from '@portico/core'
+import { type FormatBalanceOptions, formatBalance, formatDecimal } from '@portico/core'
 import { getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { Connection, Keypair, PublicKey } from '@solana/web3.js'
 import { expect } from '../fixtures'
@@ -35,8 +35,12 @@ export async function readDusdUnits(solana: TestSolana, owner: string | PublicKe
 }
 
 /** SPEC §5's display of a SOL balance read from the chain: 3 decimals and the symbol. */
-export async function displayedSol(solana: TestSolana, address: string): Promise<string> {
-  return `${formatBalance(formatDecimal(await readLamports(solana, address), 9))} SOL`
+export async function displayedSol(
+  solana: TestSolana,
+  address: string,
+  options?: FormatBalanceOptions,
+): Promise<string> {
+  return `${formatBalance(formatDecimal(await readLamports(solana, address), 9), options)} SOL`
 }
 
 export const solanaHook = (page: Page, field: 'status' | 'address' | 'balance') =>

@@ -38,3 +38,18 @@ it.each([
 ])('formatBalance(%j) is %j', (value, expected) => {
   expect(formatBalance(value)).toBe(expected)
 })
+
+it.each([
+  ['1000000', 'en-US', '1,000,000.000'],
+  ['1234.5678', 'de-DE', '1.234,568'],
+  ['123456789012345678901.2345', 'en-US', '123,456,789,012,345,678,901.235'],
+  [undefined, 'en-US', '0.000'],
+])('formatBalance(%j, { locale: %j }) is %j', (value, locale, expected) => {
+  expect(formatBalance(value, { locale })).toBe(expected)
+})
+
+it('a signed amount shows its plus sign, and zero none', () => {
+  expect(formatBalance('1250', { locale: 'en-US', signed: true })).toBe('+1,250.000')
+  expect(formatBalance('-0.25', { locale: 'en-US', signed: true })).toBe('-0.250')
+  expect(formatBalance('0', { locale: 'en-US', signed: true })).toBe('0.000')
+})

@@ -27,14 +27,35 @@ function toDecimal(value: string | number): string | undefined {
   return Number.isFinite(asNumber) ? numberToDecimal(asNumber) : undefined
 }
 
-/**
- * SPEC §5: balances and activity amounts show 3 decimals, '0.000' when empty or not a number.
- * Strings are rounded exactly (half away from zero), so large values do not drift.
- */
-export function formatBalance(value: string | number | null | undefined): string {
+export type FormatBalanceOptions = {
+  /** Writes the amount in this locale's digits and separators (1,234.500 · 1.234,500 · ١٬٢٣٤٫٥٠٠). */
+  locale?: string | undefined
+  /** With `locale`: a plus sign on amounts above zero, as activity shows what came in. */
+  signed?: boolean | undefined
+}
+
+function roundedBalance(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return EMPTY_BALANCE
   const decimal = toDecimal(value)
   if (decimal === undefined) return EMPTY_BALANCE
   const units = parseDecimal(decimal, BALANCE_DECIMALS)
   return units === 0n ? EMPTY_BALANCE : formatDecimal(units, BALANCE_DECIMALS)
+}
+
+/**
+ * SPEC §5: balances and activity amounts show 3 decimals, '0.000' when empty or not a number.
+ * Strings are rounded exactly (half away from zero), so large values do not drift; with a locale,
+ * Intl writes that exact decimal string, so every digit of a large balance is kept.
+ */
+export function formatBalance(
+  value: string | number | null | undefined,
+  { locale, signed = false }: FormatBalanceOptions = {},
+): string {
+  const rounded = roundedBalance(value)
+  if (locale === undefined) return rounded
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: BALANCE_DECIMALS,
+    maximumFractionDigits: BALANCE_DECIMALS,
+    signDisplay: signed ? 'exceptZero' : 'auto',
+  }).format(rounded as Intl.StringNumericLiteral)
 }

@@ -5,20 +5,13 @@ export function formatCount(count: number, locale: string): string {
   return new Intl.NumberFormat(locale).format(count)
 }
 
-/**
- * SPEC §5: an amount with 3 decimals in the locale's digits and separators. Core rounds the exact
- * decimal first, and Intl formats that string, so large balances keep every digit.
- */
+/** SPEC §5: an amount with 3 decimals in the locale's digits and separators (core's one rule for it). */
 export function formatAmount(
   value: string | number | null | undefined,
   locale: string,
   { signed = false }: { signed?: boolean } = {},
 ): string {
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 3,
-    maximumFractionDigits: 3,
-    signDisplay: signed ? 'exceptZero' : 'auto',
-  }).format(formatBalance(value) as Intl.StringNumericLiteral)
+  return formatBalance(value, { locale, signed })
 }
 
 /** A fiat value as the locale writes that currency ($12.50 · 12,50 $ · US$12.50). */
