@@ -1,30 +1,29 @@
-import { createServer } from 'node:http'
 import { seedCatalogue } from './catalogue/seedCatalogue'
 import type { CloudChain } from './chains/cloudChain'
-import { trackGracefulClose } from './closeGracefully'
+import { closeGracefully } from './closeGracefully'
 import {
   DEFAULT_CLOUD_HOST,
   DEFAULT_CLOUD_PORT,
   DEFAULT_DATABASE_PATH,
-  RATE_LIMIT_MAX_REQUESTS,
-  RATE_LIMIT_WINDOW_MS,
+  RATE_LIMITS,
   SHUTDOWN_GRACE_MS,
 } from './constants'
 import { migrate } from './db/migrate'
 import { openDatabase } from './db/openDatabase'
 import { indexerPollingMs } from './history/indexerPollingMs'
 import { startChainIndexer } from './history/startChainIndexer'
-import { createRequestHandler } from './http/handleRequest'
-import type { Route } from './http/route'
-import { assertPortFree, listen } from './listen'
+import { assertPortFree, listenCloud } from './listen'
 import { createLogger } from './logger'
+import { createCloudMetrics } from './metrics/cloudMetrics'
 import { type AccountName, seedAccountNames } from './names/accountNames'
 import { seedTokenPrices } from './prices/tokenPrices'
 import { DEMO_PROJECT } from './projects/demoProject'
 import type { ProjectDefinition } from './projects/project'
 import { seedProjects } from './projects/seedProjects'
-import { createRateLimiter } from './rateLimit/createRateLimiter'
-import { ALL_ROUTES } from './routes/allRoutes'
+import { databaseRateLimitCounter } from './rateLimit/databaseRateLimitCounter'
+import type { RateLimitFamily, RateLimitRule } from './rateLimit/rateLimitFamily'
+import { redisRateLimitCounter } from './rateLimit/redisRateLimitCounter'
+import { buildCloudApp } from './server/buildCloudApp'
 import type { CloudServices } from './services'
 
 export type StartCloudParameters = {
@@ -45,7 +44,10 @@ export type StartCloudParameters = {
   names?: AccountName[]
   /** Projects to create when missing, besides the demo project. */
   projects?: ProjectDefinition[]
-  rateLimit?: { maxRequests: number; windowMs: number }
+  /** Per named limit, over the defaults of RATE_LIMITS. */
+  rateLimits?: Partial<Record<RateLimitFamily, RateLimitRule>>
+  /** A `redis://` URL: rate limits are counted there instead of in the database. */
+  redis?: string
   /** Take the client IP from X-Forwarded-For (only behind a proxy you run). */
   trustProxy?: boolean
   /** No info log lines (errors still print). */
@@ -70,7 +72,8 @@ export async function startCloud({
   projects = [],
   prices = {},
   names = [],
-  rateLimit = { maxRequests: RATE_LIMIT_MAX_REQUESTS, windowMs: RATE_LIMIT_WINDOW_MS },
+  rateLimits = {},
+  redis,
   trustProxy = false,
   quiet = false,
 }: StartCloudParameters = {}): Promise<Cloud> {
@@ -83,30 +86,42 @@ export async function startCloud({
     await seedCatalogue(db)
     await seedTokenPrices(db, prices)
     await seedAccountNames(db, names)
-    const services: CloudServices = {
-      db,
+    const services: CloudServices = { db, now: clock, chains }
+    const rateLimitCounter = redis
+      ? redisRateLimitCounter(redis, (error) => logger.error({ message: error.message }, 'redis_error'))
+      : databaseRateLimitCounter(db)
+    const app = await buildCloudApp({
+      services,
       logger,
-      now: clock,
-      rateLimiter: createRateLimiter({ ...rateLimit, now: clock }),
-      chains,
+      trustProxy,
+      rateLimits: { ...RATE_LIMITS, ...rateLimits },
+      rateLimitCounter,
+      metrics: createCloudMetrics(),
+    })
+    let boundPort: number
+    try {
+      boundPort = await listenCloud(app, port, host)
+    } catch (error) {
+      await rateLimitCounter.close()
+      throw error
     }
-    const routes: readonly Route[] = ALL_ROUTES
-    const server = createServer(createRequestHandler(routes, services, { trustProxy }))
-    const closeServer = trackGracefulClose(server, SHUTDOWN_GRACE_MS)
-    const boundPort = await listen(server, port, host)
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${boundPort}`
     // SPEC §7 account history: one indexer follows each chain served.
     const indexers = chains.map((chain) =>
       startChainIndexer({ db, chain, logger, pollingMs: pollingMs ?? indexerPollingMs(chain.blockTimeMs) }),
     )
-    logger.info('cloud_started', { url, database: db.kind, migrationsApplied: applied })
+    logger.info(
+      { url, database: db.kind, rateLimits: redis ? 'redis' : db.kind, migrationsApplied: applied },
+      'cloud_started',
+    )
     let closing: Promise<void> | undefined
     const close = () => {
       closing ??= (async () => {
-        await closeServer()
+        await closeGracefully(app, SHUTDOWN_GRACE_MS)
         await Promise.all(indexers.map((indexer) => indexer.stop()))
+        await rateLimitCounter.close()
         await db.close()
-        logger.info('cloud_stopped', { url })
+        logger.info({ url }, 'cloud_stopped')
       })()
       return closing
     }

@@ -45,11 +45,10 @@ export function startChainIndexer({
       if (block?.hash !== last.hash) {
         const common = await findCommonBlock(db, chain, last.number)
         await db.transaction((tx) => forgetBlocksAbove(tx, chain.chainId, common))
-        logger.info('indexer_rewound', {
-          chainId: chain.chainId,
-          from: String(last.number),
-          to: String(common),
-        })
+        logger.info(
+          { chainId: chain.chainId, from: String(last.number), to: String(common) },
+          'indexer_rewound',
+        )
         return true
       }
     }
@@ -70,14 +69,14 @@ export function startChainIndexer({
     timer = setTimeout(() => {
       running = step().then(
         (more) => {
-          if (failing) logger.info('indexer_recovered', { chainId: chain.chainId })
+          if (failing) logger.info({ chainId: chain.chainId }, 'indexer_recovered')
           failing = false
           schedule(more ? 0 : pollingMs)
         },
         (error: unknown) => {
           // The node may be down or restarting: said once, then tried again at every poll.
           if (!stopped && !failing) {
-            logger.error('indexer_step_failed', { chainId: chain.chainId, message: String(error) })
+            logger.error({ chainId: chain.chainId, message: String(error) }, 'indexer_step_failed')
           }
           failing = true
           schedule(pollingMs)
