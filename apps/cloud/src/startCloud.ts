@@ -1,5 +1,5 @@
 import { seedCatalogue } from './catalogue/seedCatalogue'
-import type { CloudChain } from './chains/cloudChain'
+import { type CloudChain, caipNetworkId } from './chains/cloudChain'
 import { closeGracefully } from './closeGracefully'
 import {
   DEFAULT_CLOUD_HOST,
@@ -90,13 +90,14 @@ export async function startCloud({
     const rateLimitCounter = redis
       ? redisRateLimitCounter(redis, (error) => logger.error({ message: error.message }, 'redis_error'))
       : databaseRateLimitCounter(db)
+    const metrics = createCloudMetrics(db.poolStats ? { pool: db.poolStats } : {})
     const app = await buildCloudApp({
       services,
       logger,
       trustProxy,
       rateLimits: { ...RATE_LIMITS, ...rateLimits },
       rateLimitCounter,
-      metrics: createCloudMetrics(),
+      metrics,
     })
     let boundPort: number
     try {
@@ -108,7 +109,13 @@ export async function startCloud({
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${boundPort}`
     // SPEC §7 account history: one indexer follows each chain served.
     const indexers = chains.map((chain) =>
-      startChainIndexer({ db, chain, logger, pollingMs: pollingMs ?? indexerPollingMs(chain.blockTimeMs) }),
+      startChainIndexer({
+        db,
+        chain,
+        logger,
+        pollingMs: pollingMs ?? indexerPollingMs(chain.blockTimeMs),
+        onLag: (blocks) => metrics.indexerLag.set({ chain: caipNetworkId(chain) }, blocks),
+      }),
     )
     logger.info(
       { url, database: db.kind, rateLimits: redis ? 'redis' : db.kind, migrationsApplied: applied },

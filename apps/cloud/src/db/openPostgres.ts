@@ -14,6 +14,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   await pool.query('select 1')
   return {
     kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     ...queryable(pool),
     transaction: async (work) => {
       const client = await pool.connect()

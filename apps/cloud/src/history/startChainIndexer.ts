@@ -14,6 +14,8 @@ export type StartChainIndexerParameters = {
   chain: CloudChain
   logger: Logger
   pollingMs: number
+  /** Hears, after each step, how many blocks the node's head is past the last one stored. */
+  onLag?: (blocks: number) => void
 }
 
 export type ChainIndexer = {
@@ -31,6 +33,7 @@ export function startChainIndexer({
   chain,
   logger,
   pollingMs,
+  onLag = () => {},
 }: StartChainIndexerParameters): ChainIndexer {
   let stopped = false
   let timer: NodeJS.Timeout | undefined
@@ -53,13 +56,17 @@ export function startChainIndexer({
       }
     }
     const from = last ? last.number + 1n : 0n
-    if (from > head) return false
+    if (from > head) {
+      onLag(0)
+      return false
+    }
     const to =
       head - from >= BigInt(INDEXER_BLOCKS_PER_STEP) ? from + BigInt(INDEXER_BLOCKS_PER_STEP) - 1n : head
     const blocks = await readBlockRange(chain, from, to)
     // Blocks read while the chain reorganised may come from two forks: store none, look again next poll.
     if (!isOneChain(blocks, last?.hash)) return false
     await db.transaction((tx) => storeBlocks(tx, chain.chainId, blocks))
+    onLag(Number(head - to))
     return to < head
   }
 
