@@ -39,6 +39,17 @@ export const DOCS_PATH = '/docs'
 /** The version of the HTTP API the OpenAPI document describes. */
 export const OPENAPI_VERSION = '1.0.0'
 
+/** A project read from the database is reused this long: an operator's change shows once it has passed. */
+export const PROJECT_CACHE_MS = 5_000
+export const PROJECT_CACHE_MAX_ENTRIES = 10_000
+/** SPEC §9: portfolio and native-balance cache 30 s, shared by every request for one address. */
+export const BALANCE_CACHE_MS = 30_000
+export const BALANCE_CACHE_MAX_ENTRIES = 10_000
+/** Catalogue pages and wallet images kept in memory (the catalogue only changes when a cloud starts). */
+export const CATALOGUE_CACHE_MAX_ENTRIES = 2_000
+/** How long a browser may keep a catalogue page before asking again (with its ETag). */
+export const CATALOGUE_MAX_AGE_S = 300
+
 /** How long a browser may reuse a CORS preflight answer. */
 export const CORS_MAX_AGE_S = 600
 

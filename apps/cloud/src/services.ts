@@ -1,9 +1,15 @@
+import type { CatalogueCache } from './catalogue/createCatalogueCache'
 import type { CloudChain } from './chains/cloudChain'
+import type { BalanceCache } from './chains/createBalanceCache'
 import type { Database } from './db/database'
+import type { ProjectCache } from './projects/createProjectCache'
 
-/** What every route may use: the database, the clock and the chains served. */
+/** What every route may use: the database and what is read once from it, the clock, the chains served. */
 export type CloudServices = {
   db: Database
+  projects: ProjectCache
+  catalogue: CatalogueCache
+  balances: BalanceCache
   /** Milliseconds since the epoch. */
   now: () => number
   chains: readonly CloudChain[]

@@ -1,5 +1,7 @@
+import { createCatalogueCache } from './catalogue/createCatalogueCache'
 import { seedCatalogue } from './catalogue/seedCatalogue'
 import { type CloudChain, caipNetworkId } from './chains/cloudChain'
+import { createBalanceCache } from './chains/createBalanceCache'
 import { closeGracefully } from './closeGracefully'
 import {
   DEFAULT_CLOUD_HOST,
@@ -17,6 +19,7 @@ import { createLogger } from './logger'
 import { createCloudMetrics } from './metrics/cloudMetrics'
 import { type AccountName, seedAccountNames } from './names/accountNames'
 import { seedTokenPrices } from './prices/tokenPrices'
+import { createProjectCache } from './projects/createProjectCache'
 import { DEMO_PROJECT } from './projects/demoProject'
 import type { ProjectDefinition } from './projects/project'
 import { seedProjects } from './projects/seedProjects'
@@ -86,7 +89,14 @@ export async function startCloud({
     await seedCatalogue(db)
     await seedTokenPrices(db, prices)
     await seedAccountNames(db, names)
-    const services: CloudServices = { db, now: clock, chains }
+    const services: CloudServices = {
+      db,
+      projects: createProjectCache(db, clock),
+      catalogue: createCatalogueCache(db),
+      balances: createBalanceCache(db, clock),
+      now: clock,
+      chains,
+    }
     const rateLimitCounter = redis
       ? redisRateLimitCounter(redis, (error) => logger.error({ message: error.message }, 'redis_error'))
       : databaseRateLimitCounter(db)
@@ -115,6 +125,7 @@ export async function startCloud({
         logger,
         pollingMs: pollingMs ?? indexerPollingMs(chain.blockTimeMs),
         onLag: (blocks) => metrics.indexerLag.set({ chain: caipNetworkId(chain) }, blocks),
+        onMoved: (addresses) => services.balances.forget(chain.chainId, addresses),
       }),
     )
     logger.info(

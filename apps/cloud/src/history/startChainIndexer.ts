@@ -16,6 +16,8 @@ export type StartChainIndexerParameters = {
   pollingMs: number
   /** Hears, after each step, how many blocks the node's head is past the last one stored. */
   onLag?: (blocks: number) => void
+  /** Hears the addresses whose value moved in the blocks just stored (the balance cache forgets them). */
+  onMoved?: (addresses: string[]) => void
 }
 
 export type ChainIndexer = {
@@ -34,6 +36,7 @@ export function startChainIndexer({
   logger,
   pollingMs,
   onLag = () => {},
+  onMoved = () => {},
 }: StartChainIndexerParameters): ChainIndexer {
   let stopped = false
   let timer: NodeJS.Timeout | undefined
@@ -66,6 +69,10 @@ export function startChainIndexer({
     // Blocks read while the chain reorganised may come from two forks: store none, look again next poll.
     if (!isOneChain(blocks, last?.hash)) return false
     await db.transaction((tx) => storeBlocks(tx, chain.chainId, blocks))
+    const moved = blocks.flatMap((block) =>
+      block.transfers.flatMap((transfer) => [transfer.from, transfer.to]),
+    )
+    if (moved.length > 0) onMoved(moved)
     onLag(Number(head - to))
     return to < head
   }

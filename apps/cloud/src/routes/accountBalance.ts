@@ -3,8 +3,6 @@ import { type Static, Type } from 'typebox'
 import { formatUnits, getAddress } from 'viem'
 import { caipNetworkId } from '../chains/cloudChain'
 import { findChain } from '../chains/findChain'
-import { readBalances } from '../chains/readBalances'
-import { findTokenPrices } from '../prices/tokenPrices'
 import { ChainIdParameter, EvmAddress, sdkQuery, withErrors } from '../server/commonSchemas'
 import { tokenIconUrl } from './tokenIconUrl'
 
@@ -39,7 +37,9 @@ export const accountBalanceRoute: FastifyPluginAsyncTypebox = async (app) => {
         querystring: sdkQuery({
           chainId: ChainIdParameter,
           currency: Type.Optional(Type.Literal('usd')),
-          forceUpdate: Type.Optional(Type.String()),
+          forceUpdate: Type.Optional(
+            Type.String({ description: 'Read past the 30 s cache (any value but false)' }),
+          ),
         }),
         response: withErrors({ 200: Type.Object({ balances: Type.Array(TokenBalanceSchema) }) }),
       },
@@ -47,14 +47,13 @@ export const accountBalanceRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { services } = app
-      const chain = findChain(services.chains, request.query.chainId)
-      const held = (await readBalances(chain, getAddress(request.params.address))).filter(
-        (asset) => asset.decimals > 0 && asset.amount > 0n,
-      )
-      const prices = await findTokenPrices(
-        services.db,
-        held.map((asset) => asset.symbol),
-      )
+      const { chainId, forceUpdate } = request.query
+      const chain = findChain(services.chains, chainId)
+      // SPEC §7 forceUpdate: the client asks past the 30 s cache (SPEC §9), e.g. right after a send.
+      const fresh = forceUpdate !== undefined && forceUpdate !== 'false'
+      const { held, prices } = await services.balances.read(chain, getAddress(request.params.address), {
+        fresh,
+      })
       const balances: TokenBalance[] = held.map((asset) => {
         const numeric = formatUnits(asset.amount, asset.decimals)
         const price = prices.get(asset.symbol.toUpperCase()) ?? 0

@@ -111,6 +111,21 @@ describe.each(BACKENDS)('account history over the devnet on %s', (backend: Backe
     else expect(pool).toBeUndefined()
   })
 
+  test('a balance read before a transfer is read again once the indexer sees the transfer', async () => {
+    const receiver = freshAddress()
+    const balanceOf = async () => {
+      const response = await fetch(cloudUrl(cloud, `/v1/account/${receiver}/balance`, { chainId: L1 }), {
+        headers: { origin: DEMO_ORIGIN },
+      })
+      return ((await response.json()) as { balances: TokenBalance[] }).balances.map(
+        (balance) => balance.symbol,
+      )
+    }
+    expect(await balanceOf()).toEqual([])
+    await devnetWallet(devnetChain(0), sender).sendEth(receiver, parseEther('0.1'))
+    expect(await waitFor(balanceOf, (symbols) => symbols.length > 0, VISIBLE_WITHIN_MS)).toEqual(['ETH'])
+  })
+
   test('an ETH and a DUSD transfer show in both histories and balances within 3 s', async () => {
     const receiver = freshAddress()
     const wallet = devnetWallet(devnetChain(0), sender)

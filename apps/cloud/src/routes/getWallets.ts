@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { type Static, Type } from 'typebox'
-import { queryWallets, type WalletQuery } from '../catalogue/queryWallets'
-import { WALLETS_DEFAULT_ENTRIES, WALLETS_MAX_ENTRIES } from '../constants'
+import type { WalletQuery } from '../catalogue/queryWallets'
+import { CATALOGUE_MAX_AGE_S, WALLETS_DEFAULT_ENTRIES, WALLETS_MAX_ENTRIES } from '../constants'
 import { sdkQuery, withErrors } from '../server/commonSchemas'
+import { sendCachedJson } from './sendCachedJson'
 
 const CommaList = (description: string) => Type.Optional(Type.String({ description }))
 
@@ -48,7 +49,11 @@ export const getWalletsRoute: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: { access: 'sdk', rateLimitFamily: 'catalogue' },
     },
-    async (request) => queryWallets(app.services.db, walletQuery(request.query)),
+    async (request, reply) => {
+      // The page is the same for every project and changes only with the catalogue: browsers keep it.
+      const page = await app.services.catalogue.page(walletQuery(request.query))
+      return sendCachedJson(reply.header('cache-control', `public, max-age=${CATALOGUE_MAX_AGE_S}`), page)
+    },
   )
 }
 

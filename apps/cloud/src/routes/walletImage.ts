@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { WALLET_ICON_NAMES } from '../catalogue/walletIconNames'
 import { HttpError, NOT_FOUND_MESSAGE } from '../errors'
-import { monogramSvg } from '../images/monogramSvg'
-import { loadWeb3Icon } from '../images/web3Icons'
 import { SvgResponse, sdkQuery, withErrors } from '../server/commonSchemas'
 import { sendSvg } from './sendSvg'
 
@@ -21,14 +18,9 @@ export const walletImageRoute: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'sdk', rateLimitFamily: 'catalogue' },
     },
     async (request, reply) => {
-      const [wallet] = await app.services.db.query<{ id: string; name: string }>(
-        'select id, name from wallets where image_id = $1',
-        [request.params.id],
-      )
-      if (!wallet) throw new HttpError(404, NOT_FOUND_MESSAGE)
-      const iconName = WALLET_ICON_NAMES[wallet.id]
-      const icon = iconName ? await loadWeb3Icon('wallets', iconName) : undefined
-      return sendSvg(reply, icon ?? monogramSvg(wallet.id, wallet.name))
+      const image = await app.services.catalogue.walletImage(request.params.id)
+      if (image === undefined) throw new HttpError(404, NOT_FOUND_MESSAGE)
+      return sendSvg(reply.header('etag', image.etag), image.body)
     },
   )
 }

@@ -1,6 +1,5 @@
 import { isOriginAllowed } from '@portico/core'
 import { HttpError, INVALID_PROJECT_ID_MESSAGE, ORIGIN_NOT_ALLOWED_MESSAGE } from '../errors'
-import { findProject } from '../projects/findProject'
 import type { Project } from '../projects/project'
 import type { CloudServices } from '../services'
 
@@ -12,10 +11,10 @@ export type AuthoriseProjectParameters = {
 
 /** The project of a call, or 401 invalid key / 403 origin not allowed (SPEC §8 wording). */
 export async function authoriseProject(
-  services: Pick<CloudServices, 'db'>,
+  services: Pick<CloudServices, 'projects'>,
   { projectId, origin, checkOrigin }: AuthoriseProjectParameters,
 ): Promise<Project> {
-  const project = await findProject(services.db, projectId)
+  const project = await services.projects.find(projectId)
   if (!project) throw new HttpError(401, INVALID_PROJECT_ID_MESSAGE)
   // A call without an Origin header comes from a server or a tool, not a page: nothing to check.
   // SPEC §6: the page origin must be in the project's allowed origins.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
+import etag, { fnv1a } from '@fastify/etag'
 import helmet from '@fastify/helmet'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify'
@@ -72,6 +73,8 @@ export async function buildCloudApp({
   await app.register(cors, { origin: true, maxAge: CORS_MAX_AGE_S, methods: ['GET', 'POST'] })
   // Images are loaded by other origins' pages: cross-origin resource policy must allow it.
   await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } })
+  // ETags on every answer: a client asking again with If-None-Match gets 304 and no body.
+  await app.register(etag, { hashFn: fnv1a })
   await app.register(compress, { encodings: ['gzip', 'deflate'] })
   app.addHook('preValidation', checkAccess)
   await registerRateLimits(app, {

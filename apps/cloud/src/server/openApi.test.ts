@@ -2,12 +2,15 @@ import { Validator } from '@seriousme/openapi-schema-validator'
 import Fastify from 'fastify'
 import { Type } from 'typebox'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createCatalogueCache } from '../catalogue/createCatalogueCache'
+import { createBalanceCache } from '../chains/createBalanceCache'
 import { RATE_LIMITS } from '../constants'
 import type { Database } from '../db/database'
 import { openDatabase } from '../db/openDatabase'
 import { RouteWithoutSchemaError } from '../errors'
 import { createLogger } from '../logger'
 import { createCloudMetrics } from '../metrics/cloudMetrics'
+import { createProjectCache } from '../projects/createProjectCache'
 import { databaseRateLimitCounter } from '../rateLimit/databaseRateLimitCounter'
 import { ALL_ROUTES } from '../routes/allRoutes'
 import type { Cloud } from '../startCloud'
@@ -78,7 +81,14 @@ describe('a route without a schema', () => {
 
   const build = (route: Parameters<typeof buildCloudApp>[0]['routes']) =>
     buildCloudApp({
-      services: { db, now: Date.now, chains: [] },
+      services: {
+        db,
+        projects: createProjectCache(db, Date.now),
+        catalogue: createCatalogueCache(db),
+        balances: createBalanceCache(db, Date.now),
+        now: Date.now,
+        chains: [],
+      },
       logger: createLogger({ quiet: true }),
       trustProxy: false,
       rateLimits: RATE_LIMITS,
