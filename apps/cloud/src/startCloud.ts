@@ -25,7 +25,7 @@ import type { ProjectDefinition } from './projects/project'
 import { seedProjects } from './projects/seedProjects'
 import { databaseRateLimitCounter } from './rateLimit/databaseRateLimitCounter'
 import type { RateLimitFamily, RateLimitRule } from './rateLimit/rateLimitFamily'
-import { redisRateLimitCounter } from './rateLimit/redisRateLimitCounter'
+import { connectRedisRateLimitCounter } from './rateLimit/redisRateLimitCounter'
 import { buildCloudApp } from './server/buildCloudApp'
 import type { CloudServices } from './services'
 
@@ -98,7 +98,9 @@ export async function startCloud({
       chains,
     }
     const rateLimitCounter = redis
-      ? redisRateLimitCounter(redis, (error) => logger.error({ message: error.message }, 'redis_error'))
+      ? await connectRedisRateLimitCounter(redis, (error) =>
+          logger.error({ message: error.message }, 'redis_error'),
+        )
       : databaseRateLimitCounter(db)
     const metrics = createCloudMetrics(db.poolStats ? { pool: db.poolStats } : {})
     const app = await buildCloudApp({

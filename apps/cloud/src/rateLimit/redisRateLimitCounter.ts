@@ -17,9 +17,22 @@ end
 return {redis.call('HINCRBY', KEYS[1], 'count', 1), resets}
 `
 
-/** Counts in Redis, shared by every instance given the same `--redis` URL. */
-export function redisRateLimitCounter(url: string, onError: (error: Error) => void): RateLimitCounter {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1 })
+/**
+ * Counts in Redis, shared by every instance given the same `--redis` URL. Connects before the cloud
+ * listens, so a wrong URL fails the start rather than every request.
+ */
+export async function connectRedisRateLimitCounter(
+  url: string,
+  onError: (error: Error) => void,
+): Promise<RateLimitCounter> {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, lazyConnect: true })
+  try {
+    await redis.connect()
+  } catch (error) {
+    redis.disconnect()
+    throw new Error(`Cannot reach Redis at ${url}: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  // ioredis reconnects by itself; while Redis is away, requests that need a count fail with 500.
   redis.on('error', onError)
   return {
     count: async (key, nowMs, windowMs) => {

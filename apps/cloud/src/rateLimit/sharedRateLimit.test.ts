@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { freePort } from '@portico/devnet'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { RATE_LIMITED_MESSAGE } from '../errors'
 import { type Cloud, startCloud } from '../startCloud'
@@ -67,4 +68,11 @@ describe.each<Shared>(['postgres', 'redis'])('two cloud instances sharing %s', (
     const text = await (await fetch(new URL('/metrics', clouds[0]?.url))).text()
     expect(text).toMatch(/^portico_cloud_rate_limit_refusals_total\{family="analytics"\} 1$/m)
   })
+})
+
+test('a Redis that cannot be reached fails the start, naming it', async () => {
+  const url = `redis://127.0.0.1:${await freePort()}`
+  await expect(
+    startCloud({ port: 0, host: '127.0.0.1', database: 'memory://', quiet: true, redis: url }),
+  ).rejects.toThrow(`Cannot reach Redis at ${url}`)
 })
