@@ -1,32 +1,27 @@
-import type { Server, ServerResponse } from 'node:http'
+import type { FastifyInstance } from 'fastify'
 
 /**
- * Tracks the responses in flight so close() can finish them: it stops accepting connections,
- * answers what is in flight with `Connection: close`, closes keep-alive sockets as they turn idle,
- * and cuts whatever is still open after `graceMs`.
+ * Stops accepting connections and lets requests in flight finish (Fastify closes idle keep-alive
+ * sockets itself); whatever is still open after `graceMs` is cut.
  */
-export function trackGracefulClose(server: Server, graceMs: number): () => Promise<void> {
-  const inFlight = new Set<ServerResponse>()
+export async function closeGracefully(app: FastifyInstance, graceMs: number): Promise<void> {
+  const timer = setTimeout(() => app.server.closeAllConnections(), graceMs)
+  timer.unref()
+  try {
+    await app.close()
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** While the app closes, answers carry `Connection: close`, so a keep-alive socket ends with its last answer. */
+export function closeConnectionsWhenClosing(app: FastifyInstance): void {
   let closing = false
-  server.on('request', (_request, response: ServerResponse) => {
-    inFlight.add(response)
-    if (closing && !response.headersSent) response.setHeader('connection', 'close')
-    response.once('close', () => {
-      inFlight.delete(response)
-      if (closing) setImmediate(() => server.closeIdleConnections())
-    })
+  app.addHook('preClose', async () => {
+    closing = true
   })
-  return () =>
-    new Promise((resolve, reject) => {
-      closing = true
-      const timer = setTimeout(() => server.closeAllConnections(), graceMs)
-      timer.unref()
-      server.close((error) => {
-        clearTimeout(timer)
-        if (error) reject(error)
-        else resolve()
-      })
-      for (const response of inFlight) if (!response.headersSent) response.setHeader('connection', 'close')
-      server.closeIdleConnections()
-    })
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close')
+    return payload
+  })
 }

@@ -1,3 +1,5 @@
+import type { RateLimitFamily, RateLimitRule } from './rateLimit/rateLimitFamily'
+
 /** Portico Cloud's numbers, each with its unit and, where it has one, the SPEC.md section it follows. */
 
 export const DEFAULT_CLOUD_PORT = 4000
@@ -16,9 +18,40 @@ export const DEMO_ALLOWED_ORIGINS = ['http://127.0.0.1:*', 'http://localhost:*']
 export const WALLETS_DEFAULT_ENTRIES = 40
 export const WALLETS_MAX_ENTRIES = 100
 
-/** Requests per window for one project and IP before 429 (SPEC §8 honours Retry-After). */
-export const RATE_LIMIT_MAX_REQUESTS = 600
-export const RATE_LIMIT_WINDOW_MS = 60_000
+/**
+ * Requests per window for one project and client IP, per route family, before 429 with Retry-After
+ * (SPEC §8: clients honour Retry-After). Counted in the shared database or Redis, so the limit holds
+ * across instances.
+ */
+export const RATE_LIMITS: Readonly<Record<RateLimitFamily, RateLimitRule>> = {
+  catalogue: { maxRequests: 600, windowMs: 60_000 },
+  dataApi: { maxRequests: 600, windowMs: 60_000 },
+  analytics: { maxRequests: 600, windowMs: 60_000 },
+  // SPEC §5: sending an email code is checked against a rate limit before each trigger; sign-in is strict.
+  auth: { maxRequests: 10, windowMs: 60_000 },
+}
+/** Expired rate-limit counters are deleted from the database once per this many counted requests. */
+export const RATE_LIMIT_PRUNE_EVERY = 1000
+
+/** The reference page of the OpenAPI document, and the document itself. */
+export const OPENAPI_PATH = '/openapi.json'
+export const DOCS_PATH = '/docs'
+/** The version of the HTTP API the OpenAPI document describes. */
+export const OPENAPI_VERSION = '1.0.0'
+
+/** A project read from the database is reused this long: an operator's change shows once it has passed. */
+export const PROJECT_CACHE_MS = 5_000
+export const PROJECT_CACHE_MAX_ENTRIES = 10_000
+/** SPEC §9: portfolio and native-balance cache 30 s, shared by every request for one address. */
+export const BALANCE_CACHE_MS = 30_000
+export const BALANCE_CACHE_MAX_ENTRIES = 10_000
+/** Catalogue pages and wallet images kept in memory (the catalogue only changes when a cloud starts). */
+export const CATALOGUE_CACHE_MAX_ENTRIES = 2_000
+/** How long a browser may keep a catalogue page before asking again (with its ETag). */
+export const CATALOGUE_MAX_AGE_S = 300
+
+/** How long a browser may reuse a CORS preflight answer. */
+export const CORS_MAX_AGE_S = 600
 
 /** A POST body larger than this is refused (analytics events and JSON-RPC batches are small). */
 export const MAX_BODY_BYTES = 1_000_000

@@ -9,9 +9,10 @@ export const NOT_FOUND_MESSAGE = 'not found'
 export const METHOD_NOT_ALLOWED_MESSAGE = 'method not allowed'
 export const INVALID_JSON_MESSAGE = 'invalid JSON body'
 export const BODY_TOO_LARGE_MESSAGE = 'request body too large'
+export const UNSUPPORTED_MEDIA_TYPE_MESSAGE = 'unsupported content type'
+export const NOT_READY_MESSAGE = 'not ready'
 export const INTERNAL_ERROR_MESSAGE = 'internal server error'
 export const UNSUPPORTED_CHAIN_MESSAGE = 'chain not supported'
-export const INVALID_ADDRESS_MESSAGE = 'invalid address'
 export const UPSTREAM_RPC_FAILED_MESSAGE = 'upstream RPC node failed'
 
 /** A required query parameter is absent: the message names it. */
@@ -23,6 +24,9 @@ export function missingParameterMessage(name: string): string {
 export function invalidParameterMessage(name: string): string {
   return `invalid parameter: ${name}`
 }
+
+/** An address path parameter that is not 0x and 40 hex characters (SPEC §5). */
+export const INVALID_ADDRESS_MESSAGE = invalidParameterMessage('address')
 
 /** A failure that becomes an HTTP answer: the status and the one-line message of the body. */
 export class HttpError extends Error {
@@ -54,3 +58,12 @@ export class CloudPortInUseError extends Error {
 /** SPEC §8: the text a refused JSON-RPC method is answered with (JSON-RPC error -32601). */
 export const RPC_CALL_NOT_ALLOWED_MESSAGE = 'Requested RPC call is not allowed'
 export const RPC_BATCH_TOO_LARGE_MESSAGE = 'JSON-RPC batch too large'
+
+/** Every route states what it takes and answers (the OpenAPI document is built from it): one without a schema does not start. */
+export class RouteWithoutSchemaError extends Error {
+  override name = 'RouteWithoutSchemaError'
+
+  constructor(method: string, url: string, missing: 'response' | 'querystring') {
+    super(`Route ${method} ${url} has no ${missing} schema; every route declares its request and response.`)
+  }
+}

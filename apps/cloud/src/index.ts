@@ -6,8 +6,9 @@ export {
   DEFAULT_CLOUD_PORT,
   DEMO_ALLOWED_ORIGINS,
   DEMO_PROJECT_ID,
-  RATE_LIMIT_MAX_REQUESTS,
-  RATE_LIMIT_WINDOW_MS,
+  DOCS_PATH,
+  OPENAPI_PATH,
+  RATE_LIMITS,
 } from './constants'
 export {
   CloudPortInUseError,
@@ -25,5 +26,6 @@ export type { AccountName } from './names/accountNames'
 export { DEFAULT_TOKEN_PRICES_USD } from './prices/tokenPrices'
 export { DEFAULT_REMOTE_FEATURES, type ProjectFeature } from './projects/defaultFeatures'
 export type { ProjectDefinition } from './projects/project'
+export type { RateLimitFamily, RateLimitRule } from './rateLimit/rateLimitFamily'
 export type { TokenBalance } from './routes/accountBalance'
 export { type Cloud, type StartCloudParameters, startCloud } from './startCloud'

@@ -1,30 +1,38 @@
-/** One structured line per event, JSON on stdout (errors on stderr); `quiet` silences info lines. */
-export type Logger = {
-  info: (event: string, fields?: Record<string, unknown>) => void
-  error: (event: string, fields?: Record<string, unknown>) => void
-}
+import pino, { type DestinationStream, type Logger as PinoLogger } from 'pino'
+
+/** pino: one JSON line per event, `event` naming it; Fastify's request lines carry `requestId`. */
+export type Logger = PinoLogger
 
 export type CreateLoggerParameters = {
+  /** Errors only. */
   quiet?: boolean
   now?: () => Date
-  write?: (line: string, stream: 'stdout' | 'stderr') => void
-}
-
-function writeToProcess(line: string, stream: 'stdout' | 'stderr'): void {
-  process[stream].write(`${line}\n`)
+  /** Where info lines go (stdout by default); errors go to `errors` (stderr by default). */
+  output?: DestinationStream
+  errors?: DestinationStream
 }
 
 export function createLogger({
   quiet = false,
   now = () => new Date(),
-  write = writeToProcess,
+  output = process.stdout,
+  errors = process.stderr,
 }: CreateLoggerParameters = {}): Logger {
-  const line = (level: string, event: string, fields: Record<string, unknown>) =>
-    JSON.stringify({ time: now().toISOString(), level, event, ...fields })
-  return {
-    info: (event, fields = {}) => {
-      if (!quiet) write(line('info', event, fields), 'stdout')
+  return pino(
+    {
+      level: quiet ? 'error' : 'info',
+      messageKey: 'event',
+      base: undefined,
+      timestamp: () => `,"time":"${now().toISOString()}"`,
+      formatters: { level: (label) => ({ level: label }) },
     },
-    error: (event, fields = {}) => write(line('error', event, fields), 'stderr'),
-  }
+    // dedupe: a line goes to the most severe stream that takes it, so errors only to stderr.
+    pino.multistream(
+      [
+        { level: 'info', stream: output },
+        { level: 'error', stream: errors },
+      ],
+      { dedupe: true },
+    ),
+  )
 }

@@ -11,10 +11,26 @@ describe('parseCliArgs', () => {
     })
   })
 
-  test('reads --port, --database, --devnet and --quiet', () => {
+  test('reads --port, --database, --devnet, --redis and --quiet', () => {
     expect(
-      parseCliArgs(['--port', '4555', '--database', 'postgres://u@h/db', '--devnet', 'd.json', '--quiet']),
-    ).toMatchObject({ port: 4555, database: 'postgres://u@h/db', devnetFile: 'd.json', quiet: true })
+      parseCliArgs([
+        '--port',
+        '4555',
+        '--database',
+        'postgres://u@h/db',
+        '--devnet',
+        'd.json',
+        '--redis',
+        'redis://127.0.0.1:6379',
+        '--quiet',
+      ]),
+    ).toMatchObject({
+      port: 4555,
+      database: 'postgres://u@h/db',
+      devnetFile: 'd.json',
+      redis: 'redis://127.0.0.1:6379',
+      quiet: true,
+    })
   })
 
   test('a bad port names itself', () => {

@@ -6,7 +6,7 @@ import {
   DEFAULT_DEVNET_DESCRIPTION_PATH,
 } from './constants'
 
-export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--database <url-or-path>] [--devnet <file>] [--quiet]
+export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--database <url-or-path>] [--devnet <file>] [--redis <url>] [--quiet]
 
   --port      port to listen on (default ${DEFAULT_CLOUD_PORT})
   --host      address to bind (default ${DEFAULT_CLOUD_HOST})
@@ -14,6 +14,8 @@ export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--data
               (default ${DEFAULT_DATABASE_PATH})
   --devnet    a devnet description JSON (portico-devnet --out) whose chains the data API serves
               (default ${DEFAULT_DEVNET_DESCRIPTION_PATH} when it exists)
+  --redis     redis://… to count rate limits there (default: in the database), shared by every
+              instance given the same URL
   --quiet     no request log lines`
 
 export type CliOptions = {
@@ -22,6 +24,7 @@ export type CliOptions = {
   host: string
   database: string
   devnetFile: string | undefined
+  redis: string | undefined
   quiet: boolean
 }
 
@@ -35,6 +38,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
       host: { type: 'string', default: DEFAULT_CLOUD_HOST },
       database: { type: 'string', default: DEFAULT_DATABASE_PATH },
       devnet: { type: 'string' },
+      redis: { type: 'string' },
       quiet: { type: 'boolean', default: false },
     },
     strict: true,
@@ -49,6 +53,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     host: values.host,
     database: values.database,
     devnetFile: values.devnet,
+    redis: values.redis,
     quiet: values.quiet,
   }
 }

@@ -1,14 +1,16 @@
+import type { CatalogueCache } from './catalogue/createCatalogueCache'
 import type { CloudChain } from './chains/cloudChain'
+import type { BalanceCache } from './chains/createBalanceCache'
 import type { Database } from './db/database'
-import type { Logger } from './logger'
-import type { RateLimiter } from './rateLimit/createRateLimiter'
+import type { ProjectCache } from './projects/createProjectCache'
 
-/** What every route may use: the database, the clock, the log, the limiter and the chains served. */
+/** What every route may use: the database and what is read once from it, the clock, the chains served. */
 export type CloudServices = {
   db: Database
-  logger: Logger
+  projects: ProjectCache
+  catalogue: CatalogueCache
+  balances: BalanceCache
   /** Milliseconds since the epoch. */
   now: () => number
-  rateLimiter: RateLimiter
   chains: readonly CloudChain[]
 }

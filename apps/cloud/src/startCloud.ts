@@ -1,30 +1,32 @@
-import { createServer } from 'node:http'
+import { createCatalogueCache } from './catalogue/createCatalogueCache'
 import { seedCatalogue } from './catalogue/seedCatalogue'
-import type { CloudChain } from './chains/cloudChain'
-import { trackGracefulClose } from './closeGracefully'
+import { type CloudChain, caipNetworkId } from './chains/cloudChain'
+import { createBalanceCache } from './chains/createBalanceCache'
+import { closeGracefully } from './closeGracefully'
 import {
   DEFAULT_CLOUD_HOST,
   DEFAULT_CLOUD_PORT,
   DEFAULT_DATABASE_PATH,
-  RATE_LIMIT_MAX_REQUESTS,
-  RATE_LIMIT_WINDOW_MS,
+  RATE_LIMITS,
   SHUTDOWN_GRACE_MS,
 } from './constants'
 import { migrate } from './db/migrate'
 import { openDatabase } from './db/openDatabase'
 import { indexerPollingMs } from './history/indexerPollingMs'
 import { startChainIndexer } from './history/startChainIndexer'
-import { createRequestHandler } from './http/handleRequest'
-import type { Route } from './http/route'
-import { assertPortFree, listen } from './listen'
+import { assertPortFree, listenCloud } from './listen'
 import { createLogger } from './logger'
+import { createCloudMetrics } from './metrics/cloudMetrics'
 import { type AccountName, seedAccountNames } from './names/accountNames'
 import { seedTokenPrices } from './prices/tokenPrices'
+import { createProjectCache } from './projects/createProjectCache'
 import { DEMO_PROJECT } from './projects/demoProject'
 import type { ProjectDefinition } from './projects/project'
 import { seedProjects } from './projects/seedProjects'
-import { createRateLimiter } from './rateLimit/createRateLimiter'
-import { ALL_ROUTES } from './routes/allRoutes'
+import { databaseRateLimitCounter } from './rateLimit/databaseRateLimitCounter'
+import type { RateLimitFamily, RateLimitRule } from './rateLimit/rateLimitFamily'
+import { connectRedisRateLimitCounter } from './rateLimit/redisRateLimitCounter'
+import { buildCloudApp } from './server/buildCloudApp'
 import type { CloudServices } from './services'
 
 export type StartCloudParameters = {
@@ -45,7 +47,10 @@ export type StartCloudParameters = {
   names?: AccountName[]
   /** Projects to create when missing, besides the demo project. */
   projects?: ProjectDefinition[]
-  rateLimit?: { maxRequests: number; windowMs: number }
+  /** Per named limit, over the defaults of RATE_LIMITS. */
+  rateLimits?: Partial<Record<RateLimitFamily, RateLimitRule>>
+  /** A `redis://` URL: rate limits are counted there instead of in the database. */
+  redis?: string
   /** Take the client IP from X-Forwarded-For (only behind a proxy you run). */
   trustProxy?: boolean
   /** No info log lines (errors still print). */
@@ -70,7 +75,8 @@ export async function startCloud({
   projects = [],
   prices = {},
   names = [],
-  rateLimit = { maxRequests: RATE_LIMIT_MAX_REQUESTS, windowMs: RATE_LIMIT_WINDOW_MS },
+  rateLimits = {},
+  redis,
   trustProxy = false,
   quiet = false,
 }: StartCloudParameters = {}): Promise<Cloud> {
@@ -85,28 +91,57 @@ export async function startCloud({
     await seedAccountNames(db, names)
     const services: CloudServices = {
       db,
-      logger,
+      projects: createProjectCache(db, clock),
+      catalogue: createCatalogueCache(db),
+      balances: createBalanceCache(db, clock),
       now: clock,
-      rateLimiter: createRateLimiter({ ...rateLimit, now: clock }),
       chains,
     }
-    const routes: readonly Route[] = ALL_ROUTES
-    const server = createServer(createRequestHandler(routes, services, { trustProxy }))
-    const closeServer = trackGracefulClose(server, SHUTDOWN_GRACE_MS)
-    const boundPort = await listen(server, port, host)
+    const rateLimitCounter = redis
+      ? await connectRedisRateLimitCounter(redis, (error) =>
+          logger.error({ message: error.message }, 'redis_error'),
+        )
+      : databaseRateLimitCounter(db)
+    const metrics = createCloudMetrics(db.poolStats ? { pool: db.poolStats } : {})
+    const app = await buildCloudApp({
+      services,
+      logger,
+      trustProxy,
+      rateLimits: { ...RATE_LIMITS, ...rateLimits },
+      rateLimitCounter,
+      metrics,
+    })
+    let boundPort: number
+    try {
+      boundPort = await listenCloud(app, port, host)
+    } catch (error) {
+      await rateLimitCounter.close()
+      throw error
+    }
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${boundPort}`
     // SPEC §7 account history: one indexer follows each chain served.
     const indexers = chains.map((chain) =>
-      startChainIndexer({ db, chain, logger, pollingMs: pollingMs ?? indexerPollingMs(chain.blockTimeMs) }),
+      startChainIndexer({
+        db,
+        chain,
+        logger,
+        pollingMs: pollingMs ?? indexerPollingMs(chain.blockTimeMs),
+        onLag: (blocks) => metrics.indexerLag.set({ chain: caipNetworkId(chain) }, blocks),
+        onMoved: (addresses) => services.balances.forget(chain.chainId, addresses),
+      }),
     )
-    logger.info('cloud_started', { url, database: db.kind, migrationsApplied: applied })
+    logger.info(
+      { url, database: db.kind, rateLimits: redis ? 'redis' : db.kind, migrationsApplied: applied },
+      'cloud_started',
+    )
     let closing: Promise<void> | undefined
     const close = () => {
       closing ??= (async () => {
-        await closeServer()
+        await closeGracefully(app, SHUTDOWN_GRACE_MS)
         await Promise.all(indexers.map((indexer) => indexer.stop()))
+        await rateLimitCounter.close()
         await db.close()
-        logger.info('cloud_stopped', { url })
+        logger.info({ url }, 'cloud_stopped')
       })()
       return closing
     }

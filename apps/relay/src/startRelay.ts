@@ -13,6 +13,7 @@ import {
 import { RelayAuthError, RelayPortInUseError } from './errors'
 import { verifyRelayJwt } from './jwt/verifyRelayJwt'
 import { createJsonLogger, type RelayLogger, silentLogger } from './logger'
+import { createRelayMetrics } from './metrics/relayMetrics'
 import { createMemoryBackend, createRedisBackend, type RelayBackend } from './relayBackend'
 import { RelayConnection } from './relayConnection'
 import { dispatchRpc } from './rpc/dispatchRpc'
@@ -54,7 +55,7 @@ function listen(server: ReturnType<typeof createServer>, port: number, host: str
   })
 }
 
-/** Starts a WalletConnect-protocol relay: WebSocket JSON-RPC on `/`, `GET /health` beside it. */
+/** Starts a WalletConnect-protocol relay: WebSocket JSON-RPC on `/`, `GET /health` and `GET /metrics` beside it. */
 export async function startRelay(parameters: StartRelayParameters = {}): Promise<Relay> {
   const host = parameters.host ?? DEFAULT_RELAY_HOST
   const clock = parameters.clock ?? systemClock
@@ -64,7 +65,14 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
         log('error', 'redis error', { error: String(error) }),
       )
     : createMemoryBackend()
-  const router = new TopicRouter(backend, clock)
+  // Read at each scrape, after the router below exists.
+  const metrics = createRelayMetrics({
+    sockets: () => router.connectionCount,
+    subscriptions: () => router.subscriptionCount,
+    mailbox: backend.mailbox,
+    clock,
+  })
+  const router = new TopicRouter(backend, clock, () => metrics.publishes.inc())
   const alive = new WeakMap<WebSocket, boolean>()
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
@@ -73,6 +81,20 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
       response.writeHead(200, { 'content-type': 'application/json' })
       response.end(
         JSON.stringify({ status: 'ok', backend: backend.kind, connections: router.connectionCount }),
+      )
+      return
+    }
+    if (request.method === 'GET' && path === '/metrics') {
+      metrics.registry.metrics().then(
+        (text) => {
+          response.writeHead(200, { 'content-type': metrics.registry.contentType })
+          response.end(text)
+        },
+        (error: unknown) => {
+          log('error', 'metrics failed', { error: String(error) })
+          response.writeHead(500, { 'content-type': 'application/json' })
+          response.end(JSON.stringify({ error: 'metrics failed' }))
+        },
       )
       return
     }

@@ -23,9 +23,13 @@ export class TopicRouter {
   private readonly listeners = new Map<string, Set<RelayConnection>>()
   private readonly connectionsByClient = new Map<string, Set<RelayConnection>>()
 
-  constructor(backend: RelayBackend, clock: Clock) {
+  private readonly onPublished: () => void
+
+  /** `onPublished` hears of every message this instance stores (the publishes /metrics counts). */
+  constructor(backend: RelayBackend, clock: Clock, onPublished: () => void = () => {}) {
     this.backend = backend
     this.clock = clock
+    this.onPublished = onPublished
     backend.fanout.onMessage((message) => {
       for (const connection of this.listeners.get(message.topic) ?? []) connection.deliver(message)
     })
@@ -34,6 +38,13 @@ export class TopicRouter {
   get connectionCount(): number {
     let count = 0
     for (const connections of this.connectionsByClient.values()) count += connections.size
+    return count
+  }
+
+  /** Topic subscriptions of this instance's sockets, one per socket and topic. */
+  get subscriptionCount(): number {
+    let count = 0
+    for (const connections of this.listeners.values()) count += connections.size
     return count
   }
 
@@ -86,6 +97,7 @@ export class TopicRouter {
       ...(parameters.attestation ? { attestation: parameters.attestation } : {}),
     }
     await this.backend.mailbox.add(message)
+    this.onPublished()
     await this.backend.fanout.broadcast(message)
     return message
   }

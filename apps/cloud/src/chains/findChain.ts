@@ -1,14 +1,8 @@
-import {
-  HttpError,
-  invalidParameterMessage,
-  missingParameterMessage,
-  UNSUPPORTED_CHAIN_MESSAGE,
-} from '../errors'
+import { HttpError, invalidParameterMessage, UNSUPPORTED_CHAIN_MESSAGE } from '../errors'
 import type { CloudChain } from './cloudChain'
 
 /** The served chain a `chainId` parameter names, as CAIP-2 (`eip155:1`) or a bare number (`1`). */
-export function findChain(chains: readonly CloudChain[], chainId: string | null | undefined): CloudChain {
-  if (!chainId) throw new HttpError(400, missingParameterMessage('chainId'))
+export function findChain(chains: readonly CloudChain[], chainId: string): CloudChain {
   const match = /^(?:eip155:)?(\d+)$/.exec(chainId)
   if (!match) throw new HttpError(400, invalidParameterMessage('chainId'))
   const chain = chains.find((candidate) => candidate.chainId === Number(match[1]))

@@ -110,4 +110,16 @@ export const MIGRATIONS: readonly Migration[] = [
       create index account_transfers_to on account_transfers (to_address, mined_at);
     `,
   },
+  {
+    // Rate limits shared by every instance on this database: one fixed window per key.
+    id: '0007_rate_limit_counters',
+    sql: `
+      create table rate_limit_counters (
+        key text primary key,
+        count integer not null,
+        resets_at_ms bigint not null
+      );
+      create index rate_limit_counters_resets on rate_limit_counters (resets_at_ms);
+    `,
+  },
 ]

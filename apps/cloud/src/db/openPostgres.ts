@@ -4,6 +4,8 @@ import type { Database, Queryable } from './database'
 /** A real PostgreSQL server reached through a `postgres://` connection string. */
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 })
+  // An idle client whose server went away errors here; the next query reconnects (see /readyz).
+  pool.on('error', () => {})
   const queryable = (target: pg.Pool | pg.PoolClient): Queryable => ({
     query: async <Row>(sql: string, params: unknown[] = []) =>
       (await target.query(sql, params)).rows as Row[],
@@ -12,6 +14,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   await pool.query('select 1')
   return {
     kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     ...queryable(pool),
     transaction: async (work) => {
       const client = await pool.connect()

@@ -14,6 +14,10 @@ export type StartChainIndexerParameters = {
   chain: CloudChain
   logger: Logger
   pollingMs: number
+  /** Hears, after each step, how many blocks the node's head is past the last one stored. */
+  onLag?: (blocks: number) => void
+  /** Hears the addresses whose value moved in the blocks just stored (the balance cache forgets them). */
+  onMoved?: (addresses: string[]) => void
 }
 
 export type ChainIndexer = {
@@ -31,6 +35,8 @@ export function startChainIndexer({
   chain,
   logger,
   pollingMs,
+  onLag = () => {},
+  onMoved = () => {},
 }: StartChainIndexerParameters): ChainIndexer {
   let stopped = false
   let timer: NodeJS.Timeout | undefined
@@ -45,22 +51,29 @@ export function startChainIndexer({
       if (block?.hash !== last.hash) {
         const common = await findCommonBlock(db, chain, last.number)
         await db.transaction((tx) => forgetBlocksAbove(tx, chain.chainId, common))
-        logger.info('indexer_rewound', {
-          chainId: chain.chainId,
-          from: String(last.number),
-          to: String(common),
-        })
+        logger.info(
+          { chainId: chain.chainId, from: String(last.number), to: String(common) },
+          'indexer_rewound',
+        )
         return true
       }
     }
     const from = last ? last.number + 1n : 0n
-    if (from > head) return false
+    if (from > head) {
+      onLag(0)
+      return false
+    }
     const to =
       head - from >= BigInt(INDEXER_BLOCKS_PER_STEP) ? from + BigInt(INDEXER_BLOCKS_PER_STEP) - 1n : head
     const blocks = await readBlockRange(chain, from, to)
     // Blocks read while the chain reorganised may come from two forks: store none, look again next poll.
     if (!isOneChain(blocks, last?.hash)) return false
     await db.transaction((tx) => storeBlocks(tx, chain.chainId, blocks))
+    const moved = blocks.flatMap((block) =>
+      block.transfers.flatMap((transfer) => [transfer.from, transfer.to]),
+    )
+    if (moved.length > 0) onMoved(moved)
+    onLag(Number(head - to))
     return to < head
   }
 
@@ -70,14 +83,14 @@ export function startChainIndexer({
     timer = setTimeout(() => {
       running = step().then(
         (more) => {
-          if (failing) logger.info('indexer_recovered', { chainId: chain.chainId })
+          if (failing) logger.info({ chainId: chain.chainId }, 'indexer_recovered')
           failing = false
           schedule(more ? 0 : pollingMs)
         },
         (error: unknown) => {
           // The node may be down or restarting: said once, then tried again at every poll.
           if (!stopped && !failing) {
-            logger.error('indexer_step_failed', { chainId: chain.chainId, message: String(error) })
+            logger.error({ chainId: chain.chainId, message: String(error) }, 'indexer_step_failed')
           }
           failing = true
           schedule(pollingMs)

@@ -13,7 +13,7 @@ describe.each(BACKENDS)("core's cloud client against the rate limit on %s", (bac
   beforeAll(async () => {
     cloud = await startTestCloud(backend, {
       clock: () => now,
-      rateLimit: { maxRequests: MAX_REQUESTS, windowMs: WINDOW_MS },
+      rateLimits: { analytics: { maxRequests: MAX_REQUESTS, windowMs: WINDOW_MS } },
     })
   })
   afterAll(() => cloud?.close())

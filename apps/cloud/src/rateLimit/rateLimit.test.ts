@@ -12,7 +12,7 @@ describe.each(BACKENDS)('rate limiting per project and IP on %s', (backend) => {
   beforeAll(async () => {
     cloud = await startTestCloud(backend, {
       clock: () => now,
-      rateLimit: { maxRequests: MAX_REQUESTS, windowMs: WINDOW_MS },
+      rateLimits: { analytics: { maxRequests: MAX_REQUESTS, windowMs: WINDOW_MS } },
       projects: [{ id: 'second-project', name: 'Second', allowedOrigins: [DEMO_ORIGIN] }],
     })
   })

@@ -11,6 +11,7 @@ import { INVALID_ADDRESS_MESSAGE, invalidParameterMessage, UNSUPPORTED_CHAIN_MES
 import { type Cloud, startCloud } from '../startCloud'
 import { devnetWallet } from '../test/devnetWallet'
 import { persistentDatabase, removeFolders } from '../test/persistentDatabase'
+import { findSample, scrapeMetrics } from '../test/readMetric'
 import { BACKENDS, type Backend, cloudUrl, DEMO_ORIGIN, startTestCloud } from '../test/testCloud'
 import { waitFor } from '../test/waitFor'
 import type { TokenBalance } from './accountBalance'
@@ -88,6 +89,42 @@ describe.each(BACKENDS)('account history over the devnet on %s', (backend: Backe
     cloud = await startTestCloud(backend, { chains })
   })
   afterAll(() => cloud?.close())
+
+  test('/metrics shows each chain’s indexer lag reaching 0, and PostgreSQL’s pool', async () => {
+    const caughtUp = await waitFor(
+      () => scrapeMetrics(cloud.url),
+      (scrape) =>
+        devnet.chains.every(
+          (chain) =>
+            findSample(scrape, 'portico_cloud_indexer_lag_blocks', { chain: `eip155:${chain.chainId}` })
+              ?.value === '0',
+        ),
+      VISIBLE_WITHIN_MS,
+    )
+    for (const chain of devnet.chains) {
+      expect(
+        findSample(caughtUp, 'portico_cloud_indexer_lag_blocks', { chain: `eip155:${chain.chainId}` })?.value,
+      ).toBe('0')
+    }
+    const pool = findSample(caughtUp, 'portico_cloud_db_pool_connections', { state: 'total' })
+    if (backend === 'postgres') expect(Number(pool?.value)).toBeGreaterThan(0)
+    else expect(pool).toBeUndefined()
+  })
+
+  test('a balance read before a transfer is read again once the indexer sees the transfer', async () => {
+    const receiver = freshAddress()
+    const balanceOf = async () => {
+      const response = await fetch(cloudUrl(cloud, `/v1/account/${receiver}/balance`, { chainId: L1 }), {
+        headers: { origin: DEMO_ORIGIN },
+      })
+      return ((await response.json()) as { balances: TokenBalance[] }).balances.map(
+        (balance) => balance.symbol,
+      )
+    }
+    expect(await balanceOf()).toEqual([])
+    await devnetWallet(devnetChain(0), sender).sendEth(receiver, parseEther('0.1'))
+    expect(await waitFor(balanceOf, (symbols) => symbols.length > 0, VISIBLE_WITHIN_MS)).toEqual(['ETH'])
+  })
 
   test('an ETH and a DUSD transfer show in both histories and balances within 3 s', async () => {
     const receiver = freshAddress()

@@ -1,37 +1,35 @@
-import type { Route } from '../http/route'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { accountBalanceRoute } from './accountBalance'
 import { accountHistoryRoute } from './accountHistory'
 import { analyticsConfigRoute } from './analyticsConfig'
 import { analyticsEventsRoute } from './analyticsEvents'
 import { appkitConfigRoute } from './appkitConfig'
-import { assetImageRoute, currencyImageRoute, tokenImageRoute } from './assetImages'
+import { assetImageRoutes } from './assetImages'
 import { fungiblePriceRoute } from './fungiblePrice'
 import { gasPriceRoute } from './gasPrice'
 import { getWalletsRoute } from './getWallets'
-import { healthRoute } from './health'
+import { healthRoutes } from './health'
 import { identityRoute } from './identity'
 import { projectOriginsRoute } from './projectOrigins'
 import { rpcProxyRoutes } from './rpcProxy'
 import { supportedChainsRoute } from './supportedChains'
 import { walletImageRoute } from './walletImage'
 
-/** Every route Portico Cloud answers (SPEC §7), in one list. */
-export const ALL_ROUTES: readonly Route[] = [
-  healthRoute,
+/** Every route Portico Cloud answers (SPEC §7), one module each, in one list. */
+export const ALL_ROUTES: readonly FastifyPluginAsyncTypebox[] = [
+  healthRoutes,
   appkitConfigRoute,
   projectOriginsRoute,
   analyticsConfigRoute,
   analyticsEventsRoute,
   getWalletsRoute,
   walletImageRoute,
-  assetImageRoute,
-  tokenImageRoute,
-  currencyImageRoute,
+  assetImageRoutes,
   supportedChainsRoute,
   accountBalanceRoute,
   accountHistoryRoute,
   gasPriceRoute,
   fungiblePriceRoute,
   identityRoute,
-  ...rpcProxyRoutes,
+  rpcProxyRoutes,
 ]

@@ -135,6 +135,19 @@ describe.each(BACKENDS)('wallet catalogue routes on %s', (backend) => {
     expect((await getWallets({ badge_type: 'none' })).count).toBe(CATALOGUE_WALLETS.length)
   })
 
+  test('a catalogue page carries an ETag and Cache-Control; asking again with it is 304 without a body', async () => {
+    const url = cloudUrl(cloud, '/getWallets', { page: '2' })
+    const first = await fetch(url)
+    const etag = first.headers.get('etag')
+    expect(etag).toMatch(/^"[0-9a-z]+"$/)
+    expect(first.headers.get('cache-control')).toBe('public, max-age=300')
+    const again = await fetch(url, { headers: { 'if-none-match': etag ?? '' } })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
+    const otherPage = await fetch(cloudUrl(cloud, '/getWallets', { page: '3' }))
+    expect(otherPage.headers.get('etag')).not.toBe(etag)
+  })
+
   test('entries above 100 are capped at 100 (SPEC §7: 100 for search)', async () => {
     expect((await getWallets({ entries: '500' })).data.length).toBe(100)
   })

@@ -75,8 +75,10 @@ afterAll(() => devnet?.stop())
 
 describe.each(BACKENDS)('blockchain data API over the devnet on %s', (backend) => {
   let cloud: Cloud
+  let now = Date.now()
   beforeAll(async () => {
     cloud = await startTestCloud(backend, {
+      clock: () => now,
       chains,
       names: [{ name: 'alice.portico.id', address: HOLDER, avatar: 'https://127.0.0.1/alice.png' }],
     })
@@ -133,6 +135,41 @@ describe.each(BACKENDS)('blockchain data API over the devnet on %s', (backend) =
       chainId: 'eip155:31338',
     })
     expect(await response.json()).toEqual({ balances: [] })
+  })
+
+  test('a balance is kept 30 s for every request (SPEC §9); forceUpdate reads the node again', async () => {
+    const chain = devnet.chains[0]
+    if (!chain) throw new Error('missing chain')
+    const caip = `eip155:${chain.chainId}`
+    // A balance set on the node directly: no transfer the indexer would see and forget the cache for.
+    const account =
+      backend === 'pglite'
+        ? '0x00000000000000000000000000000000000B0A11'
+        : '0x00000000000000000000000000000000000B0A12'
+    const ethHeld = async (extra: Record<string, string> = {}) => {
+      const response = await get(`/v1/account/${account}/balance`, { chainId: caip, ...extra })
+      const { balances } = (await response.json()) as { balances: TokenBalance[] }
+      return balances.find((balance) => balance.symbol === 'ETH')?.quantity.numeric ?? '0'
+    }
+    expect(await ethHeld()).toBe('0')
+    await rpcDirect(chain.rpcUrl, {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'anvil_setBalance',
+      params: [account, '0xde0b6b3a7640000'],
+    })
+    now += 29_000
+    expect(await ethHeld()).toBe('0')
+    expect(await ethHeld({ forceUpdate: 'true' })).toBe('1')
+    await rpcDirect(chain.rpcUrl, {
+      jsonrpc: '2.0',
+      id: 2,
+      method: 'anvil_setBalance',
+      params: [account, '0x1bc16d674ec80000'],
+    })
+    expect(await ethHeld()).toBe('1')
+    now += 30_001
+    expect(await ethHeld()).toBe('2')
   })
 
   test('balance errors: missing chainId, unknown chain, bad address', async () => {

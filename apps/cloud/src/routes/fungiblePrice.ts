@@ -1,56 +1,69 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
 import { isAddressEqual } from 'viem'
 import { type CloudChain, caipNetworkId } from '../chains/cloudChain'
-import { HttpError, invalidParameterMessage, missingParameterMessage } from '../errors'
-import { authoriseProject } from '../http/handleRequest'
-import type { Route } from '../http/route'
 import { findTokenPrices } from '../prices/tokenPrices'
+import { withErrors } from '../server/commonSchemas'
 import { tokenIconUrl } from './tokenIconUrl'
 
 /** Clients name a chain's native currency by this placeholder contract address. */
 const NATIVE_PLACEHOLDER = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
-type PriceBody = { currency?: unknown; addresses?: unknown; projectId?: unknown }
+const PriceBody = Type.Object({
+  currency: Type.Optional(Type.Literal('usd')),
+  addresses: Type.Array(Type.String(), { description: 'CAIP-10 addresses' }),
+  projectId: Type.Optional(
+    Type.String({ minLength: 1, description: 'The project id, when not in the query' }),
+  ),
+})
+
+const Fungible = Type.Object({
+  name: Type.String(),
+  symbol: Type.String(),
+  iconUrl: Type.String(),
+  price: Type.Number(),
+})
 
 /**
  * SPEC §7: POST /v1/fungible/price with currency usd, addresses (CAIP-10) and projectId in the
  * body → { fungibles: [{ name, symbol, iconUrl, price }] } for the assets this cloud knows.
  */
-export const fungiblePriceRoute: Route = {
-  method: 'POST',
-  path: '/v1/fungible/price',
-  // The project id may come in the body (SPEC §7), so the handler authorises the call itself.
-  access: 'open',
-  handle: async (context) => {
-    const body = (await context.readJson()) as PriceBody | null
-    const projectId =
-      context.query.get('projectId') ?? (typeof body?.projectId === 'string' ? body.projectId : '')
-    if (!projectId) throw new HttpError(400, missingParameterMessage('projectId'))
-    await authoriseProject(context.services, {
-      projectId,
-      origin: context.origin,
-      ip: context.ip,
-      checkOrigin: true,
-    })
-    if (!Array.isArray(body?.addresses) || !body.addresses.every((item) => typeof item === 'string')) {
-      throw new HttpError(400, missingParameterMessage('addresses'))
-    }
-    if (body.currency !== undefined && body.currency !== 'usd')
-      throw new HttpError(400, invalidParameterMessage('currency'))
-    const assets = (body.addresses as string[]).flatMap((address) => {
-      const asset = resolveAsset(context.services.chains, address)
-      return asset ? [asset] : []
-    })
-    const prices = await findTokenPrices(
-      context.services.db,
-      assets.map((asset) => asset.symbol),
-    )
-    const fungibles = assets.flatMap((asset) => {
-      const price = prices.get(asset.symbol.toUpperCase())
-      if (price === undefined) return []
-      return [{ name: asset.name, symbol: asset.symbol, iconUrl: tokenIconUrl(context, asset.symbol), price }]
-    })
-    return { json: { fungibles } }
-  },
+export const fungiblePriceRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/v1/fungible/price',
+    {
+      schema: {
+        summary: 'USD prices of assets',
+        querystring: Type.Object({
+          projectId: Type.Optional(Type.String({ minLength: 1 })),
+          st: Type.Optional(Type.String()),
+          sv: Type.Optional(Type.String()),
+        }),
+        body: PriceBody,
+        response: withErrors({ 200: Type.Object({ fungibles: Type.Array(Fungible) }) }),
+      },
+      // SPEC §7: the project id may come in the body.
+      config: { access: 'projectIdInBody', rateLimitFamily: 'dataApi' },
+    },
+    async (request) => {
+      const assets = request.body.addresses.flatMap((address) => {
+        const asset = resolveAsset(app.services.chains, address)
+        return asset ? [asset] : []
+      })
+      const prices = await findTokenPrices(
+        app.services.db,
+        assets.map((asset) => asset.symbol),
+      )
+      const fungibles = assets.flatMap((asset) => {
+        const price = prices.get(asset.symbol.toUpperCase())
+        if (price === undefined) return []
+        return [
+          { name: asset.name, symbol: asset.symbol, iconUrl: tokenIconUrl(request, asset.symbol), price },
+        ]
+      })
+      return { fungibles }
+    },
+  )
 }
 
 /** A CAIP-10 address of a served chain → the native currency or configured token it names. */

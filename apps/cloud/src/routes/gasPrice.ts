@@ -1,6 +1,8 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
 import { callRpc } from '../chains/callRpc'
 import { findChain } from '../chains/findChain'
-import type { Route } from '../http/route'
+import { ChainIdParameter, sdkQuery, withErrors } from '../server/commonSchemas'
 
 /** Reward percentiles of recent blocks for the three speeds. */
 const SPEED_PERCENTILES = [25, 50, 90] as const
@@ -8,29 +10,41 @@ const FEE_HISTORY_BLOCKS = 5
 
 type FeeHistory = { baseFeePerGas: `0x${string}`[]; reward?: `0x${string}`[][] }
 
+const Wei = Type.String({ pattern: '^[0-9]+$', description: 'Wei, as a decimal string' })
+
 /**
  * SPEC §7: GET /v1/convert/gas-price?chainId= → { standard, fast, instant } in wei (decimal
  * strings): the next block's base fee plus the mean priority fee recent blocks paid at the 25th,
  * 50th and 90th percentile.
  */
-export const gasPriceRoute: Route = {
-  method: 'GET',
-  path: '/v1/convert/gas-price',
-  access: 'sdk',
-  handle: async ({ query, services }) => {
-    const chain = findChain(services.chains, query.get('chainId'))
-    const history = await callRpc<FeeHistory>(chain.rpcUrl, 'eth_feeHistory', [
-      `0x${FEE_HISTORY_BLOCKS.toString(16)}`,
-      'latest',
-      [...SPEED_PERCENTILES],
-    ])
-    const nextBaseFee = BigInt(history.baseFeePerGas.at(-1) ?? '0x0')
-    const rewards = history.reward ?? []
-    const tipAt = (index: number) =>
-      rewards.length === 0
-        ? 0n
-        : rewards.reduce((sum, block) => sum + BigInt(block[index] ?? '0x0'), 0n) / BigInt(rewards.length)
-    const [standard, fast, instant] = SPEED_PERCENTILES.map((_, index) => String(nextBaseFee + tipAt(index)))
-    return { json: { standard, fast, instant } }
-  },
+export const gasPriceRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/v1/convert/gas-price',
+    {
+      schema: {
+        summary: 'Gas prices for three speeds',
+        querystring: sdkQuery({ chainId: ChainIdParameter }),
+        response: withErrors({ 200: Type.Object({ standard: Wei, fast: Wei, instant: Wei }) }),
+      },
+      config: { access: 'sdk', rateLimitFamily: 'dataApi' },
+    },
+    async (request) => {
+      const chain = findChain(app.services.chains, request.query.chainId)
+      const history = await callRpc<FeeHistory>(chain.rpcUrl, 'eth_feeHistory', [
+        `0x${FEE_HISTORY_BLOCKS.toString(16)}`,
+        'latest',
+        [...SPEED_PERCENTILES],
+      ])
+      const nextBaseFee = BigInt(history.baseFeePerGas.at(-1) ?? '0x0')
+      const rewards = history.reward ?? []
+      const tipAt = (index: number) =>
+        rewards.length === 0
+          ? 0n
+          : rewards.reduce((sum, block) => sum + BigInt(block[index] ?? '0x0'), 0n) / BigInt(rewards.length)
+      const [standard = '0', fast = '0', instant = '0'] = SPEED_PERCENTILES.map((_, index) =>
+        String(nextBaseFee + tipAt(index)),
+      )
+      return { standard, fast, instant }
+    },
+  )
 }

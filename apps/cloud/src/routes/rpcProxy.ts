@@ -1,17 +1,27 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
 import { forwardRpc } from '../chains/callRpc'
 import { findChain } from '../chains/findChain'
 import { isProxiedRpcMethod } from '../chains/isProxiedRpcMethod'
 import { RPC_MAX_BATCH_SIZE } from '../constants'
 import {
   HttpError,
-  INVALID_JSON_MESSAGE,
   RPC_BATCH_TOO_LARGE_MESSAGE,
   RPC_CALL_NOT_ALLOWED_MESSAGE,
   UPSTREAM_RPC_FAILED_MESSAGE,
 } from '../errors'
-import type { Route } from '../http/route'
+import { ChainIdParameter, withErrors } from '../server/commonSchemas'
 
-type RpcCall = { jsonrpc?: unknown; id?: unknown; method?: unknown; params?: unknown }
+const RpcCallSchema = Type.Object(
+  {
+    jsonrpc: Type.Optional(Type.String()),
+    id: Type.Optional(Type.Unknown()),
+    method: Type.Optional(Type.String()),
+    params: Type.Optional(Type.Unknown()),
+  },
+  { additionalProperties: true },
+)
+type RpcCall = { id?: unknown; method?: string }
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8'
 
@@ -31,29 +41,37 @@ const isAllowed = (call: RpcCall) => typeof call.method === 'string' && isProxie
  * one call or a batch, forwarded to the chain's node and answered with the node's own reply.
  * Calls outside the proxied methods are answered by the proxy with an error, in place.
  */
-function rpcProxyRoute(path: string): Route {
-  return {
-    method: 'POST',
-    path,
-    access: 'projectId',
-    handle: async ({ query, services, readJson }) => {
-      const chain = findChain(services.chains, query.get('chainId'))
-      const body = (await readJson()) as RpcCall | RpcCall[] | null
-      if (typeof body !== 'object' || body === null) throw new HttpError(400, INVALID_JSON_MESSAGE)
-      if (!Array.isArray(body)) {
-        if (!isAllowed(body)) return { json: refusal(body) }
-        const { status, text } = await forwardRpc(chain.rpcUrl, JSON.stringify(body))
-        return { status, body: text, contentType: JSON_CONTENT_TYPE }
-      }
-      if (body.length > RPC_MAX_BATCH_SIZE) throw new HttpError(413, RPC_BATCH_TOO_LARGE_MESSAGE)
-      const allowed = body.filter(isAllowed)
-      if (allowed.length === body.length) {
-        const { status, text } = await forwardRpc(chain.rpcUrl, JSON.stringify(body))
-        return { status, body: text, contentType: JSON_CONTENT_TYPE }
-      }
-      const forwarded = allowed.length > 0 ? await forwardBatch(chain.rpcUrl, allowed) : []
-      return { json: [...forwarded, ...body.filter((call) => !isAllowed(call)).map(refusal)] }
-    },
+export const rpcProxyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  for (const path of ['/v1/', '/v1']) {
+    app.post(
+      path,
+      {
+        schema: {
+          summary: 'JSON-RPC proxy to a served chain (one call or a batch)',
+          querystring: Type.Object({ chainId: ChainIdParameter, projectId: Type.String({ minLength: 1 }) }),
+          body: Type.Union([RpcCallSchema, Type.Array(RpcCallSchema)]),
+          response: withErrors({ 200: Type.Unknown({ description: "The node's JSON-RPC answer" }) }),
+        },
+        config: { access: 'sdk', rateLimitFamily: 'dataApi' },
+      },
+      async (request, reply) => {
+        const chain = findChain(app.services.chains, request.query.chainId)
+        const body = request.body as RpcCall | RpcCall[]
+        if (!Array.isArray(body)) {
+          if (!isAllowed(body)) return refusal(body)
+          const { status, text } = await forwardRpc(chain.rpcUrl, JSON.stringify(body))
+          return reply.status(status).type(JSON_CONTENT_TYPE).send(text)
+        }
+        if (body.length > RPC_MAX_BATCH_SIZE) throw new HttpError(413, RPC_BATCH_TOO_LARGE_MESSAGE)
+        const allowed = body.filter(isAllowed)
+        if (allowed.length === body.length) {
+          const { status, text } = await forwardRpc(chain.rpcUrl, JSON.stringify(body))
+          return reply.status(status).type(JSON_CONTENT_TYPE).send(text)
+        }
+        const forwarded = allowed.length > 0 ? await forwardBatch(chain.rpcUrl, allowed) : []
+        return [...forwarded, ...body.filter((call) => !isAllowed(call)).map(refusal)]
+      },
+    )
   }
 }
 
@@ -63,5 +81,3 @@ async function forwardBatch(rpcUrl: string, calls: RpcCall[]): Promise<unknown[]
   if (!Array.isArray(replies)) throw new HttpError(502, UPSTREAM_RPC_FAILED_MESSAGE)
   return replies
 }
-
-export const rpcProxyRoutes: readonly Route[] = [rpcProxyRoute('/v1/'), rpcProxyRoute('/v1')]

@@ -1,14 +1,15 @@
-import type { RouteContext } from '../http/route'
+import type { FastifyRequest } from 'fastify'
 
 /** An absolute URL of this cloud's token image, carrying the caller's SDK query so it loads as is. */
-export function tokenIconUrl(context: Pick<RouteContext, 'headers' | 'query'>, symbol: string): string {
+export function tokenIconUrl(request: Pick<FastifyRequest, 'headers' | 'query'>, symbol: string): string {
   const url = new URL(
     `/public/getTokenImage/${encodeURIComponent(symbol)}`,
-    `http://${context.headers.host ?? 'localhost'}`,
+    `http://${request.headers.host ?? 'localhost'}`,
   )
+  const query = request.query as Record<string, unknown>
   for (const name of ['projectId', 'st', 'sv']) {
-    const value = context.query.get(name)
-    if (value) url.searchParams.set(name, value)
+    const value = query[name]
+    if (typeof value === 'string' && value) url.searchParams.set(name, value)
   }
   return url.toString()
 }

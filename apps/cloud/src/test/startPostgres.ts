@@ -9,7 +9,14 @@ const POSTGRES_BIN = process.env.PORTICO_POSTGRES_BIN ?? '/usr/lib/postgresql/15
 const READY_TIMEOUT_MS = 30_000
 const READY_POLL_MS = 100
 
-export type TestPostgres = { url: string; stop: () => Promise<void> }
+export type TestPostgres = {
+  url: string
+  stop: () => Promise<void>
+  /** Stops the server and keeps its data, as an outage would. */
+  pause: () => Promise<void>
+  /** Starts it again on the same port and data, once it answers. */
+  resume: () => Promise<void>
+}
 
 /**
  * A throwaway PostgreSQL server in a temp folder, on a free port of 127.0.0.1 with its socket in
@@ -60,21 +67,30 @@ export async function startPostgres(): Promise<TestPostgres> {
     '-c',
     'full_page_writes=off',
   ])
-  const child = spawn(command, args, { stdio: 'ignore' })
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`
+  let server: { child: ChildProcess; exited: Promise<void> } | undefined
+  const launch = async () => {
+    const child = spawn(command, args, { stdio: 'ignore' })
+    server = { child, exited: new Promise<void>((resolve) => child.once('exit', () => resolve())) }
+    await waitUntilReady(url, child)
+  }
+  const pause = async () => {
+    if (!server) return
+    stopServer(server.child, dataDir)
+    await server.exited
+    server = undefined
+  }
   const stop = async () => {
-    stopServer(child, dataDir)
-    await exited
+    await pause()
     rmSync(root, { recursive: true, force: true })
   }
   try {
-    await waitUntilReady(url, child)
+    await launch()
   } catch (error) {
     await stop()
     throw error
   }
-  return { url, stop }
+  return { url, stop, pause, resume: launch }
 }
 
 async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {

@@ -46,6 +46,13 @@ export function createMemoryMailbox(): Mailbox {
     async acknowledgedIds(clientId, topic) {
       return new Set(topics.get(topic)?.acknowledged.get(clientId) ?? [])
     },
+    async count(now) {
+      let alive = 0
+      for (const found of topics.values()) {
+        for (const message of found.messages.values()) if (message.expiresAt > now) alive += 1
+      }
+      return alive
+    },
     async sweep(now) {
       for (const [topic, found] of topics) dropExpired(topic, found, now)
     },

@@ -17,6 +17,16 @@ export function createRedisMailbox(redis: Redis): Mailbox {
   const extend = (pipeline: ReturnType<Redis['multi']>, key: string, ms: number) =>
     pipeline.pexpire(key, ms, 'NX').pexpire(key, ms, 'GT')
 
+  /** Every topic's expiry index, a page of SCAN at a time (every instance's topics, not only this one's). */
+  const forEachExpiriesKey = async (visit: (key: string) => Promise<unknown>) => {
+    let cursor = '0'
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${expiriesKey('')}*`, 'COUNT', 500)
+      cursor = next
+      await Promise.all(keys.map(visit))
+    } while (cursor !== '0')
+  }
+
   const dropExpired = async (topic: string, now: number) => {
     const expired = await redis.zrangebyscore(expiriesKey(topic), '-inf', now)
     if (expired.length === 0) return
@@ -56,15 +66,18 @@ export function createRedisMailbox(redis: Redis): Mailbox {
     async acknowledgedIds(clientId, topic) {
       return new Set(await redis.smembers(acknowledgedKey(clientId, topic)))
     },
+    async count(now) {
+      let alive = 0
+      await forEachExpiriesKey(async (key) => {
+        const count = await redis.zcount(key, `(${now}`, '+inf')
+        alive += count
+      })
+      return alive
+    },
     // Redis expires whole keys by itself; this drops expired entries of keys still alive.
     async sweep(now) {
       const prefix = expiriesKey('')
-      let cursor = '0'
-      do {
-        const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500)
-        cursor = next
-        await Promise.all(keys.map((key) => dropExpired(key.slice(prefix.length), now)))
-      } while (cursor !== '0')
+      await forEachExpiriesKey((key) => dropExpired(key.slice(prefix.length), now))
     },
     async close() {},
   }

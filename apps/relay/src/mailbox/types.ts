@@ -19,6 +19,8 @@ export type Mailbox = {
   list(topic: string, now: number): Promise<RelayMessage[]>
   markAcknowledged(clientId: string, message: RelayMessage): Promise<void>
   acknowledgedIds(clientId: string, topic: string): Promise<Set<string>>
+  /** How many messages, on every topic, are alive at `now` (the mailbox size /metrics reports). */
+  count(now: number): Promise<number>
   /** Forgets everything expired at `now`, also on topics nobody reads any more. */
   sweep(now: number): Promise<void>
   close(): Promise<void>

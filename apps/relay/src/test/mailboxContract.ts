@@ -55,4 +55,14 @@ export function mailboxContract(createMailbox: () => Promise<Mailbox>) {
     expect(await mailbox.acknowledgedIds('did:key:b', 'topic-1')).toEqual(new Set())
     expect(await mailbox.acknowledgedIds('did:key:a', 'topic-2')).toEqual(new Set())
   })
+
+  test('counts the messages alive on every topic', async () => {
+    const mailbox = await createMailbox()
+    expect(await mailbox.count(NOW)).toBe(0)
+    await mailbox.add(message({ id: 'a', topic: 'count-1' }))
+    await mailbox.add(message({ id: 'b', topic: 'count-2', expiresAt: NOW + 1000 }))
+    await mailbox.add(message({ id: 'b', topic: 'count-2', expiresAt: NOW + 1000 }))
+    expect(await mailbox.count(NOW)).toBe(2)
+    expect(await mailbox.count(NOW + 1000)).toBe(1)
+  })
 }

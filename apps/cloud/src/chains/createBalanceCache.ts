@@ -1,0 +1,55 @@
+import { LRUCache } from 'lru-cache'
+import type { Address } from 'viem'
+import { BALANCE_CACHE_MAX_ENTRIES, BALANCE_CACHE_MS } from '../constants'
+import type { Queryable } from '../db/database'
+import { findTokenPrices } from '../prices/tokenPrices'
+import type { CloudChain } from './cloudChain'
+import { type AssetBalance, readBalances } from './readBalances'
+
+/** What an address holds on a chain (0-decimal and empty assets dropped, SPEC §3), with the USD prices. */
+export type HeldAssets = { held: AssetBalance[]; prices: Map<string, number> }
+
+export type BalanceCache = {
+  /** `fresh` reads the node again (SPEC §7 forceUpdate) and keeps that answer. */
+  read: (chain: CloudChain, address: Address, options?: { fresh?: boolean }) => Promise<HeldAssets>
+  /** Drops what is kept for these addresses, when the indexer sees them move value. */
+  forget: (chainId: number, addresses: readonly string[]) => void
+}
+
+const keyOf = (chainId: number, address: string) => `${chainId}:${address.toLowerCase()}`
+
+/**
+ * SPEC §9's 30 s balance cache, shared by every request for one address on one chain; requests that
+ * arrive while the node is read wait for that one read.
+ */
+export function createBalanceCache(db: Queryable, now: () => number): BalanceCache {
+  const cache = new LRUCache<string, HeldAssets, { chain: CloudChain; address: Address }>({
+    max: BALANCE_CACHE_MAX_ENTRIES,
+    ttl: BALANCE_CACHE_MS,
+    ttlResolution: 0,
+    perf: { now },
+    fetchMethod: async (_key, _stale, { context: { chain, address } }) => {
+      const held = (await readBalances(chain, address)).filter(
+        (asset) => asset.decimals > 0 && asset.amount > 0n,
+      )
+      const prices = await findTokenPrices(
+        db,
+        held.map((asset) => asset.symbol),
+      )
+      return { held, prices }
+    },
+  })
+  return {
+    read: async (chain, address, { fresh = false } = {}) => {
+      const assets = await cache.fetch(keyOf(chain.chainId, address), {
+        context: { chain, address },
+        forceRefresh: fresh,
+      })
+      if (!assets) throw new Error('balance fetch returned nothing')
+      return assets
+    },
+    forget: (chainId, addresses) => {
+      for (const address of addresses) cache.delete(keyOf(chainId, address))
+    },
+  }
+}

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto'
+import compress from '@fastify/compress'
+import cors from '@fastify/cors'
+import etag, { fnv1a } from '@fastify/etag'
+import helmet from '@fastify/helmet'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify'
+import { closeConnectionsWhenClosing } from '../closeGracefully'
+import { CORS_MAX_AGE_S, MAX_BODY_BYTES } from '../constants'
+import { NOT_FOUND_MESSAGE } from '../errors'
+import type { Logger } from '../logger'
+import type { CloudMetrics } from '../metrics/cloudMetrics'
+import { registerMetrics } from '../metrics/registerMetrics'
+import type { RateLimitCounter } from '../rateLimit/rateLimitCounter'
+import type { RateLimitFamily, RateLimitRule } from '../rateLimit/rateLimitFamily'
+import { registerRateLimits } from '../rateLimit/registerRateLimits'
+import { ALL_ROUTES } from '../routes/allRoutes'
+import type { CloudServices } from '../services'
+import { acceptJsonBodies } from './acceptJsonBodies'
+import { answerOtherMethods, collectRouteMethods } from './answerOtherMethods'
+import { checkAccess } from './checkAccess'
+import { createValidatorCompiler } from './createValidatorCompiler'
+import { registerOpenApi } from './registerOpenApi'
+import { requireRouteSchema } from './requireRouteSchema'
+import { errorBody, sendError } from './sendError'
+import './routeConfig'
+
+export type BuildCloudAppParameters = {
+  services: CloudServices
+  logger: Logger
+  /** Take the client IP from X-Forwarded-For (only behind a proxy you run). */
+  trustProxy: boolean
+  rateLimits: Readonly<Record<RateLimitFamily, RateLimitRule>>
+  rateLimitCounter: RateLimitCounter
+  metrics: CloudMetrics
+  /** The route modules; every SPEC §7 route by default (tests add one to see it refused). */
+  routes?: readonly FastifyPluginAsyncTypebox[]
+}
+
+/** The Fastify app of Portico Cloud: plugins and hooks in the order a request meets them, then the routes. */
+export async function buildCloudApp({
+  services,
+  logger,
+  trustProxy,
+  rateLimits,
+  rateLimitCounter,
+  metrics,
+  routes = ALL_ROUTES,
+}: BuildCloudAppParameters): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    trustProxy,
+    bodyLimit: MAX_BODY_BYTES,
+    requestIdHeader: 'x-request-id',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    genReqId: () => randomUUID(),
+  })
+  app.setValidatorCompiler(createValidatorCompiler())
+  app.decorate('services', services)
+  app.decorateRequest('project', undefined)
+  app.addHook('onRoute', requireRouteSchema)
+  const methodsByPath = collectRouteMethods(app)
+  app.setErrorHandler(sendError)
+  closeConnectionsWhenClosing(app)
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(NOT_FOUND_MESSAGE)))
+  // The request id goes back to the client, so a report can quote the log line.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+  acceptJsonBodies(app)
+  // Every page may read every answer, errors included, so a client can show why it was refused
+  // (SPEC §8); which pages a project allows is the access hook's check, per project.
+  await app.register(cors, { origin: true, maxAge: CORS_MAX_AGE_S, methods: ['GET', 'POST'] })
+  // Images are loaded by other origins' pages: cross-origin resource policy must allow it.
+  await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } })
+  // ETags on every answer: a client asking again with If-None-Match gets 304 and no body.
+  await app.register(etag, { hashFn: fnv1a })
+  await app.register(compress, { encodings: ['gzip', 'deflate'] })
+  app.addHook('preValidation', checkAccess)
+  await registerRateLimits(app, {
+    counter: rateLimitCounter,
+    rules: rateLimits,
+    now: services.now,
+    onRefused: (family) => metrics.rateLimitRefusals.inc({ family }),
+  })
+  await registerOpenApi(app)
+  registerMetrics(app, metrics)
+  for (const route of routes) await app.register(route)
+  answerOtherMethods(app, methodsByPath)
+  return app
+}

@@ -1,0 +1,36 @@
+import { type TProperties, Type } from 'typebox'
+
+/** SPEC §7: every SDK call carries the project id, sdk type and sdk version in its query. */
+const SDK_QUERY_PROPERTIES = {
+  projectId: Type.String({ minLength: 1, description: 'The project id (SPEC §7)' }),
+  st: Type.String({ minLength: 1, description: 'SDK type' }),
+  sv: Type.String({ minLength: 1, description: 'SDK version' }),
+}
+
+/** A route's query: the SDK parameters plus its own. */
+export function sdkQuery<Extra extends TProperties>(extra: Extra) {
+  return Type.Object({ ...SDK_QUERY_PROPERTIES, ...extra })
+}
+
+/** SPEC §8: every error body carries one message the client matches on. */
+export const ErrorBody = Type.Object({ error: Type.String() }, { description: 'What was wrong' })
+
+/** A route's responses: its success answers plus the error body for every 4xx and 5xx. */
+export function withErrors<Success extends Record<number, unknown>>(success: Success) {
+  return { ...success, '4xx': ErrorBody, '5xx': ErrorBody }
+}
+
+/** SPEC §5: an EVM address is 0x and 40 hex characters. */
+export const EvmAddress = Type.String({ pattern: '^0x[0-9a-fA-F]{40}$', description: 'EVM address' })
+
+/** A chain as CAIP-2 (`eip155:1`) or its bare number (`1`). */
+export const ChainIdParameter = Type.String({
+  pattern: '^(eip155:)?[0-9]+$',
+  description: 'CAIP-2 chain id or its number',
+})
+
+/** An image answer: SVG text. */
+export const SvgResponse = {
+  description: 'SVG image',
+  content: { 'image/svg+xml': { schema: Type.String() } },
+}
