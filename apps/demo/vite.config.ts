@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 
@@ -50,5 +51,14 @@ export default defineConfig({
   plugins: [react(), localStackDescription()],
   server: { host: '127.0.0.1', port: DEMO_PORT, strictPort: true },
   preview: { host: '127.0.0.1', port: DEMO_PORT, strictPort: true },
-  build: { sourcemap: true },
+  build: {
+    sourcemap: true,
+    // Two pages: the React host (index.html) and a host without React (vanilla.html).
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        vanilla: fileURLToPath(new URL('./vanilla.html', import.meta.url)),
+      },
+    },
+  },
 })

@@ -1,12 +1,14 @@
 import { defineConfig } from 'tsup'
 import { packageBuild } from '../../tsup.shared'
+import { literalAssetUrls } from './build/literalAssetUrls'
 
 export default defineConfig(
   packageBuild(
     { index: 'src/index.ts', primitives: 'src/primitives.ts' },
     {
-      // SPEC §2's Inter ships inside the font chunk so the modal needs no network for it.
-      loader: { '.woff2': 'dataurl' },
+      // SPEC §2's Inter ships as .woff2 files beside the chunks, fetched from the host's own origin.
+      loader: { '.woff2': 'file' },
+      plugins: [literalAssetUrls],
       noExternal: ['@fontsource-variable/inter'],
       // Catalogues in Arabic, CJK, Devanagari or Thai ship as UTF-8, a third the size of `\uXXXX` escapes.
       esbuildOptions: (options) => {

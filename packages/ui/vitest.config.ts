@@ -14,7 +14,7 @@ export default async () => {
         extends: true,
         test: {
           name: 'node',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
           exclude: ['src/**/*.browser.test.{ts,tsx}'],
           environment: 'node',
         },

@@ -1,11 +1,11 @@
 import { PorticoProvider } from '@portico/react'
-import { installDevnetWallet } from '@portico/test-wallets'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { createDemoPortico } from './portico/createDemoPortico'
 import { recordStatuses } from './portico/recordStatuses'
 import { loadLocalStack } from './stack/loadLocalStack'
+import { installDemoWallet } from './wallet/installDemoWallet'
 import './styles.css'
 
 async function start() {
@@ -17,16 +17,7 @@ async function start() {
     const { startWalletPage } = await import('./wallet/startWalletPage')
     return startWalletPage(root, stack)
   }
-  const [firstChain] = stack.chains
-  // `?wallet=none` shows the page as a visitor without a browser wallet sees it.
-  if (firstChain && new URLSearchParams(window.location.search).get('wallet') !== 'none') {
-    const { chainId, rpcUrl, name } = firstChain
-    // One multi-chain wallet: the EVM part on the first chain, the Solana part on the stack's Solana RPC.
-    await installDevnetWallet({
-      chains: [{ chainId, rpcUrl, name }],
-      solana: { rpcUrl: stack.solana.rpcUrl },
-    })
-  }
+  await installDemoWallet(stack)
   const demo = createDemoPortico(stack)
   const statuses = recordStatuses(demo.client)
   createRoot(root).render(

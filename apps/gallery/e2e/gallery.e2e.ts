@@ -30,6 +30,20 @@ test('the gallery has a story for every primitive and every view', () => {
     expect(titles, title).toContain(title)
 })
 
+// Issue 24: every view in Arabic (right to left) and in one CJK locale, Japanese.
+test('every view has an Arabic and a Japanese story', () => {
+  const views = new Set(
+    stories.filter((story) => story.title.startsWith('Views/')).map((story) => story.title),
+  )
+  for (const title of views) {
+    const names = stories.filter((story) => story.title === title).map((story) => story.name)
+    expect(names.filter((name) => name.endsWith('Arabic')).length, `${title} in Arabic`).toBeGreaterThan(0)
+    expect(names.filter((name) => name.endsWith('Japanese')).length, `${title} in Japanese`).toBeGreaterThan(
+      0,
+    )
+  }
+})
+
 for (const theme of ['light', 'dark'] as const) {
   for (const story of stories) {
     test(`${story.title} › ${story.name} (${theme})`, async ({ storyPage }) => {

@@ -1,4 +1,4 @@
-// The bundled font file: a data URL in the published build (tsup's dataurl loader), a URL under Vite.
+// A bundled font file: its path beside the chunk in the published build (tsup's file loader), a URL under Vite.
 declare module '*.woff2' {
   const source: string
   export default source

@@ -94,6 +94,31 @@ describe('the built entry', () => {
     expect(connect).not.toContain('Search wallets')
     expect(staticClosure(chunk('ConnectView')).has(chunk('AllWalletsView'))).toBe(false)
     expect(read(chunk('AllWalletsView'))).toContain('aria-setsize')
-    expect(read(chunk('fontFace'))).toContain('data:font/woff2;base64,')
+  })
+})
+
+describe('the built font (SPEC §2 Inter)', () => {
+  const files = readdirSync(dist)
+  const fonts = files.filter((name) => name.endsWith('.woff2'))
+
+  test('no JS chunk carries a font as a data URL', () => {
+    for (const file of files.filter((name) => name.endsWith('.js')))
+      expect(read(file), file).not.toMatch(/data:font\/|data:application\/font|;base64,d09GMg/)
+  })
+
+  test('ships Latin and Latin-ext (and the other subsets) as .woff2 files in dist', () => {
+    for (const subset of ['latin', 'latin-ext', 'cyrillic', 'greek', 'vietnamese'])
+      expect(
+        fonts.some((name) => name.startsWith(`inter-${subset}-wght-normal-`)),
+        subset,
+      ).toBe(true)
+    for (const font of fonts)
+      expect(readFileSync(join(dist, font)).subarray(0, 4).toString('latin1')).toBe('wOF2')
+  })
+
+  test("the font chunk names each file in a literal `new URL('./file', import.meta.url)` a host's bundler copies", () => {
+    const code = read(chunk('fontFace'))
+    for (const font of fonts) expect(code, font).toContain(`new URL("./${font}", import.meta.url)`)
+    expect(code.match(/unicode-range|unicodeRange/g)?.length).toBeGreaterThanOrEqual(fonts.length)
   })
 })

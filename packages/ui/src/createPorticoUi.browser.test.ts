@@ -9,6 +9,15 @@ afterEach(resetPage)
 // Vitest runs each browser test file in its own frame, so these resource entries are this file's alone.
 const loaded = (file: RegExp) =>
   performance.getEntriesByType('resource').some((entry) => file.test(new URL(entry.name).pathname))
+// A font the browser fetched for an @font-face (Vite's own `?import` of the file is a module, not the font).
+const fontFetched = (file: RegExp) =>
+  performance
+    .getEntriesByType('resource')
+    .some(
+      (entry) =>
+        (entry as PerformanceResourceTiming).initiatorType === 'css' &&
+        file.test(new URL(entry.name).pathname),
+    )
 
 test("with preload 'hover', mounting adds nothing to the page and loads no shell until the first open", async () => {
   const { client } = await setupModal()
@@ -27,7 +36,7 @@ test('preloadModal loads the shell once, without opening or adding anything', as
   expect(document.querySelector('portico-modal')).toBeNull()
 })
 
-test('the bundled Inter is declared in the document and loads without the network', async () => {
+test('the bundled Inter is declared in the document, one face per subset, and arrives as .woff2 files', async () => {
   const { client } = await setupModal()
   client.open()
   await findDialog()
@@ -37,8 +46,15 @@ test('the bundled Inter is declared in the document and loads without the networ
     return style
   }, WAIT)
   expect(declaration.parentElement).toBe(document.head)
+  // SPEC §2: Latin and Latin-ext at least, each behind a unicode-range so only the text's subsets load.
+  expect(declaration.textContent?.match(/unicode-range: U\+0000-00FF/g)).toHaveLength(1)
+  expect(declaration.textContent).toContain('unicode-range: U+0100-02BA')
+  expect(declaration.textContent).not.toContain('data:')
   const faces = await document.fonts.load('16px "Portico Inter"', 'Connect')
   expect(faces.map((face) => [face.family, face.status])).toEqual([['Portico Inter', 'loaded']])
+  expect(fontFetched(/inter-latin-wght-normal\.woff2$/)).toBe(true)
+  // 'Connect' is Latin only: the Cyrillic file is not fetched.
+  expect(fontFetched(/inter-cyrillic-wght-normal\.woff2$/)).toBe(false)
   const title = await findInModal('.pc-header__title')
   expect(getComputedStyle(title).fontFamily).toContain('Portico Inter')
 })

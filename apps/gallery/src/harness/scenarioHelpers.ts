@@ -45,6 +45,9 @@ export const has = (selector: string) => (shadow: ShadowRoot) => shadow.querySel
 export const hasText = (text: string) => (shadow: ShadowRoot) => (shadow.textContent ?? '').includes(text)
 export const rows = (count: number) => (shadow: ShadowRoot) =>
   shadow.querySelectorAll('ul[aria-label] li').length >= count
+/** SPEC §2 in Arabic: the modal's root is laid out right to left, and `settled` holds too. */
+export const rightToLeft = (settled: (shadow: ShadowRoot) => boolean) => (shadow: ShadowRoot) =>
+  has('[dir="rtl"]')(shadow) && settled(shadow)
 /** The Account view shows `tab`'s panel (tokens unless said) in `state`. */
 export const panel = (state: string, tab = 'tokens') =>
   has(`[role="tabpanel"][data-tab="${tab}"] [data-panel-state="${state}"]`)

@@ -11,6 +11,7 @@ import { Header } from './Header/Header'
 import { LegalFooter } from './LegalFooter/LegalFooter'
 import { Router } from './Router/Router'
 import { Snackbar } from './Snackbar/Snackbar'
+import { useBundledFont } from './useBundledFont'
 
 export type ModalAppProps = {
   client: PorticoClient
@@ -27,10 +28,12 @@ export function ModalApp({ client, messages, inline, pageThemeVariables }: Modal
   const view = useClientStore(client.stores.router, (state) => state.view)
   const mode = useClientStore(client.stores.theme, (state) => state.themeMode)
   const variables = useClientStore(client.stores.theme, (state) => state.themeVariables)
-  const tokens = useMemo(
-    () => buildThemeTokens(mode, { ...pageThemeVariables, ...variables }),
-    [mode, variables, pageThemeVariables],
+  const themeVariables = useMemo(
+    () => ({ ...pageThemeVariables, ...variables }),
+    [variables, pageThemeVariables],
   )
+  const tokens = useMemo(() => buildThemeTokens(mode, themeVariables), [mode, themeVariables])
+  useBundledFont(themeVariables['--portico-font-family'])
   const titleId = useId()
   const close = useCallback(() => client.close(), [client])
   return (

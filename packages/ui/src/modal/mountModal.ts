@@ -19,8 +19,6 @@ export function mountModal(
   { messages, container }: MountModalOptions,
 ): PorticoModalElement | undefined {
   defineModalElement()
-  // The font is its own chunk: the modal paints with the fallback stack and swaps Inter in (font-display: swap).
-  void import('./fontFace').then(({ ensureBundledFontFace }) => ensureBundledFontFace(document))
   const inline = Boolean(container && client.options.enableEmbedded)
   let element: PorticoModalElement | null
   if (inline && container) {

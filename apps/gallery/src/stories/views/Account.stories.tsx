@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite'
 import { HISTORY, TOKENS } from '../../fixtures/accountFixtures'
-import { chooseTab, connectLumen, hasText, panel } from '../../harness/scenarioHelpers'
+import { chooseTab, connectLumen, hasText, panel, rightToLeft } from '../../harness/scenarioHelpers'
 import { modalStory } from '../../harness/stories'
 
 export default { title: 'Views/Account' } satisfies Meta
@@ -68,4 +68,19 @@ export const SimplifiedChinese = modalStory({
   cloud,
   prepare: connectLumen,
   settled: panel('filled'),
+})
+/** locale: 'ar': the tabs, tokens and amounts right to left. */
+export const Arabic = modalStory({
+  locale: 'ar',
+  cloud,
+  prepare: connectLumen,
+  settled: rightToLeft(panel('filled')),
+})
+/** locale: 'ja', on the Activity tab (the tokens tab is shown in the other locales). */
+export const Japanese = modalStory({
+  locale: 'ja',
+  cloud,
+  prepare: connectLumen,
+  afterOpen: chooseTab('アクティビティ'),
+  settled: panel('filled', 'activity'),
 })

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite'
 import { catalogueWallets } from '../../fixtures/catalogueWallets'
-import { has, hasText, rows, searchFor } from '../../harness/scenarioHelpers'
+import { has, hasText, rightToLeft, rows, searchFor } from '../../harness/scenarioHelpers'
 import { modalStory } from '../../harness/stories'
 
 export default { title: 'Views/AllWallets' } satisfies Meta
@@ -37,4 +37,18 @@ export const Search = modalStory({
   afterOpen: searchFor('Ember'),
   settled: (shadow) =>
     hasText('Ember Wallet 6')(shadow) && !hasText('Aurora Wallet')(shadow) && !has('[role="status"]')(shadow),
+})
+/** locale: 'ar': the search field and the list right to left. */
+export const Arabic = modalStory({
+  locale: 'ar',
+  view: 'AllWallets',
+  cloud: { catalogue: 'filled', wallets },
+  settled: rightToLeft((shadow) => rows(6)(shadow) && !has('[role="status"]')(shadow)),
+})
+/** locale: 'ja'. */
+export const Japanese = modalStory({
+  locale: 'ja',
+  view: 'AllWallets',
+  cloud: { catalogue: 'filled', wallets },
+  settled: (shadow) => rows(6)(shadow) && !has('[role="status"]')(shadow),
 })

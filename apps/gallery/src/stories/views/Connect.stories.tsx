@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite'
 import { catalogueWallets } from '../../fixtures/catalogueWallets'
-import { connectedBefore, has, hasText, rows } from '../../harness/scenarioHelpers'
+import { connectedBefore, has, hasText, rightToLeft, rows } from '../../harness/scenarioHelpers'
 import { modalStory } from '../../harness/stories'
 
 export default { title: 'Views/Connect' } satisfies Meta
@@ -35,5 +35,19 @@ export const Spanish = modalStory({
 export const SimplifiedChinese = modalStory({
   locale: 'zh-CN',
   cloud: { catalogue: 'filled', wallets },
+  settled: (shadow) => rows(7)(shadow) && !has('[role="status"]')(shadow),
+})
+/** locale: 'ar': SPEC §2's modal laid out right to left (its glyphs from the gallery's pinned Noto Sans Arabic). */
+export const Arabic = modalStory({
+  locale: 'ar',
+  cloud: { catalogue: 'filled', wallets },
+  prepare: connectedBefore,
+  settled: rightToLeft((shadow) => rows(7)(shadow) && !has('[role="status"]')(shadow)),
+})
+/** locale: 'ja' (its glyphs from the gallery's pinned Noto Sans JP). */
+export const Japanese = modalStory({
+  locale: 'ja',
+  cloud: { catalogue: 'filled', wallets },
+  prepare: connectedBefore,
   settled: (shadow) => rows(7)(shadow) && !has('[role="status"]')(shadow),
 })

@@ -1,7 +1,8 @@
 import { userRejection } from '@portico/core/testing'
 import type { Meta } from '@storybook/react-vite'
 import { catalogueWallets } from '../../fixtures/catalogueWallets'
-import { chooseLumen, has, hasText } from '../../harness/scenarioHelpers'
+import type { GalleryClient } from '../../harness/createGalleryClient'
+import { chooseLumen, has, hasText, rightToLeft } from '../../harness/scenarioHelpers'
 import { modalStory } from '../../harness/stories'
 
 export default { title: 'Views/ConnectingExternal' } satisfies Meta
@@ -39,4 +40,22 @@ export const NotInstalled = modalStory({
     client.stores.router.getState().push('ConnectingExternal', { walletId: 'gallery-wallet-2' })
   },
   settled: hasText('Beacon Wallet'),
+})
+const rejected = (gallery: GalleryClient) => {
+  gallery.wallets.failNext(userRejection())
+  chooseLumen(gallery)
+}
+/** locale: 'ar': SPEC §8's rejection, its alert and Try again right to left. */
+export const Arabic = modalStory({
+  locale: 'ar',
+  view: 'Connect',
+  afterOpen: rejected,
+  settled: rightToLeft((shadow) => has('[role="alert"]')(shadow) && hasText('تم رفض الاتصال')(shadow)),
+})
+/** locale: 'ja'. */
+export const Japanese = modalStory({
+  locale: 'ja',
+  view: 'Connect',
+  afterOpen: rejected,
+  settled: (shadow) => has('[role="alert"]')(shadow) && hasText('接続が拒否されました')(shadow),
 })

@@ -1,7 +1,14 @@
 import type { Meta } from '@storybook/react-vite'
 import { catalogueWallets } from '../../fixtures/catalogueWallets'
 import { LUMEN, WALLET_CONNECT } from '../../harness/galleryConnectors'
-import { declineFirstPairing, goToPairing, has, hasText, offerPairing } from '../../harness/scenarioHelpers'
+import {
+  declineFirstPairing,
+  goToPairing,
+  has,
+  hasText,
+  offerPairing,
+  rightToLeft,
+} from '../../harness/scenarioHelpers'
 import { modalStory } from '../../harness/stories'
 
 export default { title: 'Views/ConnectingWalletConnect' } satisfies Meta
@@ -57,4 +64,20 @@ export const Failed = modalStory({
     goToPairing('ConnectingWalletConnect')(gallery)
   },
   settled: hasText('Failed to connect'),
+})
+/** locale: 'ar': the QR code (never mirrored) under a right-to-left header and links. */
+export const Arabic = modalStory({
+  locale: 'ar',
+  connectors,
+  view: 'Connect',
+  afterOpen: offerPairing('ConnectingWalletConnect'),
+  settled: rightToLeft(has('[role="img"][aria-label="رمز QR لـ WalletConnect"]')),
+})
+/** locale: 'ja'. */
+export const Japanese = modalStory({
+  locale: 'ja',
+  connectors,
+  view: 'Connect',
+  afterOpen: offerPairing('ConnectingWalletConnect'),
+  settled: has('[role="img"][aria-label="WalletConnect の QR コード"]'),
 })

@@ -2,7 +2,9 @@ import { useState } from 'react'
 import { afterEach, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { cleanup, render } from '../../../test/render'
+import { baseCss } from '../../theme/baseCss'
 import { Tabs } from './Tabs'
+import { tabsCss } from './Tabs.css'
 
 afterEach(cleanup)
 
@@ -54,4 +56,27 @@ test('right to left, the left arrow moves forward and the right arrow back', asy
   await userEvent.keyboard('{ArrowRight}')
   expect(document.activeElement?.textContent).toBe('Activity')
   expect(tabs()[2]?.getAttribute('aria-selected')).toBe('true')
+})
+
+test('a label longer than its tab stays on one line (Japanese アクティビティ must not break)', async () => {
+  const tabs = [
+    { id: 'tokens', label: 'Tokens' },
+    { id: 'nfts', label: 'NFT' },
+    { id: 'activity', label: 'Activity on every network' },
+  ]
+  // The Account view's inner width (360 px less the router's padding), in the modal's own reset and type size.
+  const { container } = await render(
+    <div className="pc-root" style={{ width: 336, ['--pc-font-size-master' as string]: '10px' }}>
+      <style>{baseCss + tabsCss}</style>
+      <Tabs label="Account sections" tabs={tabs} selected="tokens" onChange={() => {}} />
+    </div>,
+  )
+  for (const tab of container.querySelectorAll<HTMLButtonElement>('[role="tab"]')) {
+    const range = document.createRange()
+    range.selectNodeContents(tab)
+    expect(
+      new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size,
+      tab.textContent ?? '',
+    ).toBe(1)
+  }
 })

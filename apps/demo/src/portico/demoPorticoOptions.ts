@@ -1,0 +1,32 @@
+import { createEvmAdapter } from '@portico/adapter-evm'
+import { createSolanaAdapter } from '@portico/adapter-solana'
+import type { CaipNetwork, PorticoOptions } from '@portico/core'
+import type { LocalStack } from '../stack/loadLocalStack'
+import { demoNetworks } from './demoNetworks'
+
+export const DEMO_PROJECT_ID = 'portico-demo'
+
+/**
+ * The host's Portico options, shared by the React page and the page without React: the devnet
+ * chains through the EVM and Solana adapters, the local cloud and relay.
+ */
+export function demoPorticoOptions(stack: LocalStack, pageOrigin = window.location.origin) {
+  const byNamespace = demoNetworks(stack)
+  const networks: [CaipNetwork, ...CaipNetwork[]] = [...byNamespace.evm, ...byNamespace.solana]
+  const evm = createEvmAdapter({ networks: byNamespace.evm })
+  const solana = createSolanaAdapter()
+  const options = {
+    projectId: DEMO_PROJECT_ID,
+    apiUrl: stack.cloudUrl,
+    relayUrl: stack.relayUrl,
+    networks,
+    adapters: [evm, solana],
+    metadata: {
+      name: 'Portico demo',
+      description: 'A host app on the local stack',
+      url: pageOrigin,
+      icons: [],
+    },
+  } satisfies PorticoOptions
+  return { options, evm, solana, networks }
+}
