@@ -1,6 +1,11 @@
 // @portico/ui: the modal's entry. It holds no shell or view code; those load on first open.
 export { createPorticoUi, type PorticoUiOptions } from './createPorticoUi'
-export { type AccountLabelOptions, accountLabel, type ButtonLabel } from './elements/accountLabel'
+export {
+  type AccountAvatar,
+  type AccountLabelOptions,
+  accountLabel,
+  type ButtonLabel,
+} from './elements/accountLabel'
 export {
   BUTTON_ELEMENTS,
   definePorticoButtons,

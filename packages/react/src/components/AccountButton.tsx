@@ -22,7 +22,7 @@ export function AccountButton(props: AccountButtonProps) {
       title={account.address}
       onClick={() => open({ view: 'Account' })}
     >
-      <AccountContent account={account} label={shown} />
+      <AccountContent label={shown} />
     </button>
   )
 }

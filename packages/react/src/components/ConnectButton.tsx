@@ -42,7 +42,7 @@ export function ConnectButton({
       title={shown ? account?.address : rest.title}
       onClick={() => open()}
     >
-      {shown && account ? <AccountContent account={account} label={shown} /> : busy ? loadingLabel : label}
+      {shown ? <AccountContent label={shown} /> : busy ? loadingLabel : label}
     </button>
   )
 }

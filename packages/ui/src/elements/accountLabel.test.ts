@@ -21,6 +21,7 @@ test('SPEC §5: the truncated address and the balance with 3 decimals, in the lo
     text: '0x11…112345',
     detail: '1,234.568 ETH',
     name: 'Account 0x11…112345, 1,234.568 ETH',
+    avatar: { address: ADDRESS },
   })
   expect(accountLabel(connected, 'de')?.name).toBe('Konto 0x11…112345, 1.234,568 ETH')
 })
@@ -29,12 +30,15 @@ test('the account name replaces the address when the account has one', () => {
   const named = accountLabel({ ...connected, profileName: 'alice.portico.id' }, 'en')
   expect(named?.text).toBe('alice.portico.id')
   expect(named?.name).toBe('Account alice.portico.id, 1,234.568 ETH')
+  const pictured = accountLabel({ ...connected, profileImage: 'https://127.0.0.1/alice.png' }, 'en')
+  expect(pictured?.avatar).toEqual({ address: ADDRESS, image: 'https://127.0.0.1/alice.png' })
 })
 
 test('without the balance, or before it is read, only the account', () => {
   expect(accountLabel(connected, 'en', { showBalance: false })).toEqual({
     text: '0x11…112345',
     name: 'Account 0x11…112345',
+    avatar: { address: ADDRESS },
   })
   expect(accountLabel({ status: 'connected', address: ADDRESS }, 'en')?.detail).toBeUndefined()
 })
