@@ -1,7 +1,8 @@
-import { formatBalance, truncateAddress } from '@portico/core'
+import { truncateAddress } from '@portico/core'
 import { type Address, erc20Abi, formatUnits } from 'viem'
 import { expect, test } from './fixtures'
 import { connectDevnetWallet, modal, openDemo } from './support/demoPage'
+import { displayedAmount } from './support/displayedAmount'
 import { demoWalletAddress, readDevnet } from './support/localStack'
 
 type CloudToken = { symbol: string; name: string; quantity: { decimals: string; numeric: string } }
@@ -73,6 +74,6 @@ test('cloud data: the account view lists DDL and DUSD as the cloud and the chain
     ])
     expect(fromCloud.quantity.numeric).toBe(formatUnits(raw, decimals))
     const row = tokens.getByRole('listitem').filter({ hasText: `${symbol} · ${fromCloud.name}` })
-    await expect(row).toContainText(formatBalance(fromCloud.quantity.numeric, { locale: 'en-US' }))
+    await expect(row).toContainText(displayedAmount(fromCloud.quantity.numeric))
   }
 })

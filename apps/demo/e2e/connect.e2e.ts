@@ -1,7 +1,8 @@
-import { formatBalance, truncateAddress } from '@portico/core'
+import { truncateAddress } from '@portico/core'
 import { formatEther } from 'viem'
 import { expect, test } from './fixtures'
 import { hookValue, modal, openDemo } from './support/demoPage'
+import { displayedAmount } from './support/displayedAmount'
 import { demoWalletAddress, readDevnet } from './support/localStack'
 
 test('connect: the modal lists the devnet wallet as installed; the account view shows the address and balance', async ({
@@ -20,13 +21,14 @@ test('connect: the modal lists the devnet wallet as installed; the account view 
   await expect(hookValue(page, 'useAccount().address')).toHaveText(address)
 
   // SPEC §5: truncated to the first 4 and last 6 characters; the balance read from anvil with 3 decimals.
-  const ether = formatEther(await l1.client.getBalance({ address }))
-  const balance = `${formatBalance(ether)} ETH`
-  // The modal writes amounts in its locale (the browser's en-US here); the React button does not yet.
-  const shownBalance = `${formatBalance(ether, { locale: 'en-US' })} ETH`
-  await page.getByRole('button', { name: `Account ${truncateAddress(address)}, ${balance}` }).click()
+  const balance = displayedAmount(formatEther(await l1.client.getBalance({ address })), 'ETH')
+  // Issue 25: <ConnectButton> (the demo's only account button) shows the account once connected.
+  const connectButton = page.getByRole('button', { name: `Account ${truncateAddress(address)}, ${balance}` })
+  await expect(connectButton).toHaveText(`${truncateAddress(address)} ${balance}`)
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0)
+  await connectButton.click()
   const account = modal(page, 'Account')
   await expect(account.getByText(truncateAddress(address), { exact: true })).toBeVisible()
-  await expect(account.getByText(`Balance: ${shownBalance}`, { exact: true })).toBeVisible()
+  await expect(account.getByText(`Balance: ${balance}`, { exact: true })).toBeVisible()
   await expect(account.getByText('Network: Portico Devnet', { exact: true })).toBeVisible()
 })

@@ -1,7 +1,8 @@
-import { formatBalance, truncateAddress } from '@portico/core'
+import { truncateAddress } from '@portico/core'
 import { formatEther } from 'viem'
 import { expect, test } from './fixtures'
 import { connectDevnetWallet, hookValue, modal, openDemo } from './support/demoPage'
+import { displayedAmount } from './support/displayedAmount'
 import { demoWalletAddress, readDevnet } from './support/localStack'
 import { chooseNetwork, displayedSol, evmHook, readSolanaDevnet, solanaHook } from './support/solanaStack'
 
@@ -30,7 +31,7 @@ test('EVM and Solana both connected: the Networks view switches between them bot
   await expect(evmHook(page, 'status')).toHaveText('connected')
   await expect(evmHook(page, 'address')).toHaveText(evmAddress)
 
-  const ethBalance = `${formatBalance(formatEther(await l1.client.getBalance({ address: evmAddress })))} ETH`
+  const ethBalance = displayedAmount(formatEther(await l1.client.getBalance({ address: evmAddress })), 'ETH')
   const solBalance = await displayedSol(solana, solanaAddress)
   const expectActive = async (address: string, balance: string, network: string) => {
     await expect(hookValue(page, 'useAccount().address')).toHaveText(address)

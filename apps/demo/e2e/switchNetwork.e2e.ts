@@ -1,7 +1,7 @@
-import { formatBalance } from '@portico/core'
 import { formatEther } from 'viem'
 import { expect, test } from './fixtures'
 import { connectDevnetWallet, hookValue, modal, openDemo } from './support/demoPage'
+import { displayedAmount } from './support/displayedAmount'
 import { demoWalletAddress, readDevnet } from './support/localStack'
 
 test('switching to Portico Devnet L2, unknown to the wallet, adds the chain and shows its balance', async ({
@@ -35,9 +35,7 @@ test('switching to Portico Devnet L2, unknown to the wallet, adds the chain and 
   ])
   expect(await page.evaluate(() => window.porticoDevnetWallet?.chainId)).toBe(31338)
 
-  const balance = formatBalance(formatEther(await l2.client.getBalance({ address: demoWalletAddress() })), {
-    locale: 'en-US',
-  })
+  const balance = displayedAmount(formatEther(await l2.client.getBalance({ address: demoWalletAddress() })))
   await page.getByRole('button', { name: /^Account / }).click()
   const account = modal(page, 'Account')
   await expect(account.getByText('Network: Portico Devnet L2', { exact: true })).toBeVisible()

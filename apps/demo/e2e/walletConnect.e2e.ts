@@ -1,7 +1,8 @@
-import { formatBalance, truncateAddress } from '@portico/core'
+import { truncateAddress } from '@portico/core'
 import { formatEther } from 'viem'
 import { expect } from './fixtures'
 import { hookValue, modal, openDemo } from './support/demoPage'
+import { displayedAmount } from './support/displayedAmount'
 import { readDevnet } from './support/localStack'
 import {
   copyPairingUri,
@@ -27,11 +28,8 @@ walletConnectTest(
     await expect(hookValue(page, "useProvider('eip155').walletProviderType")).toHaveText('walletConnect')
     await expect(page.getByRole('dialog')).toHaveCount(0)
     // SPEC §5: the balance read from anvil, with 3 decimals, on the account button and in the Account view.
-    const ether = formatEther(await l1.client.getBalance({ address }))
-    const balance = `${formatBalance(ether)} ETH`
-    // The modal writes amounts in its locale (the browser's en-US here); the React button does not yet.
-    const shownBalance = `${formatBalance(ether, { locale: 'en-US' })} ETH`
+    const balance = displayedAmount(formatEther(await l1.client.getBalance({ address })), 'ETH')
     await page.getByRole('button', { name: `Account ${truncateAddress(address)}, ${balance}` }).click()
-    await expect(modal(page, 'Account').getByText(`Balance: ${shownBalance}`, { exact: true })).toBeVisible()
+    await expect(modal(page, 'Account').getByText(`Balance: ${balance}`, { exact: true })).toBeVisible()
   },
 )

@@ -21,6 +21,7 @@ export type { PorticoStores } from './client/context'
 export { createPortico, type PorticoClient, type PorticoEnvironment } from './client/createPortico'
 export type { CustomWallet, PorticoOptions, PorticoUi, SiwxConfig } from './client/options'
 export { InvalidOptionsError } from './client/resolveOptions'
+export { NO_UI_WARNING } from './client/warnIfNoUi'
 export {
   buildCloudUrl,
   type CloudClient,

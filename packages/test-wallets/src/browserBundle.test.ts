@@ -1,8 +1,9 @@
-import { createContext, runInContext } from 'node:vm'
+import { runInContext } from 'node:vm'
 import { freePort, type SolanaDevnet, startSolanaDevnet } from '@portico/devnet'
 import { base58 } from '@scure/base'
 import { build } from 'esbuild'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { browserRealm } from './test/browserRealm'
 
 let devnet: SolanaDevnet
 let bundle: string
@@ -24,42 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await devnet?.stop()
 })
-
-/** A realm with what a browser page has and nothing of Node's: no Buffer, process, require or module. */
-function browserRealm() {
-  const storage = new Map<string, string>()
-  const realm = createContext({
-    console,
-    fetch,
-    crypto,
-    setTimeout,
-    clearTimeout,
-    queueMicrotask,
-    TextEncoder,
-    TextDecoder,
-    URL,
-    atob,
-    btoa,
-    EventTarget,
-    Event,
-    CustomEvent,
-    localStorage: {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => void storage.set(key, value),
-      removeItem: (key: string) => void storage.delete(key),
-    },
-  })
-  // The page's window is its global object, and it dispatches events like a DOM window.
-  runInContext(
-    `const events = new EventTarget();
-     globalThis.window = globalThis; globalThis.self = globalThis;
-     globalThis.addEventListener = events.addEventListener.bind(events);
-     globalThis.removeEventListener = events.removeEventListener.bind(events);
-     globalThis.dispatchEvent = events.dispatchEvent.bind(events);`,
-    realm,
-  )
-  return realm
-}
 
 test('the package bundles for the browser with no Node built-in', () => {
   expect(bundle.length).toBeGreaterThan(0)

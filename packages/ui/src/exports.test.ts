@@ -7,6 +7,7 @@ test('exports', () => {
   expect(Object.keys(api).sort()).toEqual([
     'BUTTON_ELEMENTS',
     'LOCALES',
+    'accountLabel',
     'createPorticoUi',
     'definePorticoButtons',
     'preloadModal',
@@ -37,6 +38,7 @@ test('primitives exports', () => {
       "Tooltip",
       "WalletIcon",
       "WarningIcon",
+      "avatarBackground",
       "avatarColors",
       "baseCss",
       "buildThemeTokens",

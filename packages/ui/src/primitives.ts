@@ -1,6 +1,6 @@
 // @portico/ui/primitives: the building blocks of the modal, for hosts that compose their own views.
 export { Avatar } from './primitives/Avatar/Avatar'
-export { avatarColors } from './primitives/Avatar/avatarColors'
+export { avatarBackground, avatarColors } from './primitives/Avatar/avatarColors'
 export { Button, type ButtonProps } from './primitives/Button/Button'
 export { IconButton, type IconButtonProps } from './primitives/IconButton/IconButton'
 export {

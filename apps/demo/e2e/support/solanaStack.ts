@@ -1,9 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { type FormatBalanceOptions, formatBalance, formatDecimal } from '@portico/core'
+import { formatDecimal } from '@portico/core'
 import { getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { Connection, Keypair, PublicKey } from '@solana/web3.js'
 import { expect } from '../fixtures'
 import { hookValue, modal } from './demoPage'
+import { displayedAmount } from './displayedAmount'
 
 type SolanaDescription = {
   rpcUrl: string
@@ -35,12 +36,8 @@ export async function readDusdUnits(solana: TestSolana, owner: string | PublicKe
 }
 
 /** SPEC §5's display of a SOL balance read from the chain: 3 decimals and the symbol. */
-export async function displayedSol(
-  solana: TestSolana,
-  address: string,
-  options?: FormatBalanceOptions,
-): Promise<string> {
-  return `${formatBalance(formatDecimal(await readLamports(solana, address), 9), options)} SOL`
+export async function displayedSol(solana: TestSolana, address: string): Promise<string> {
+  return displayedAmount(formatDecimal(await readLamports(solana, address), 9), 'SOL')
 }
 
 export const solanaHook = (page: Page, field: 'status' | 'address' | 'balance') =>

@@ -1,4 +1,4 @@
-import { AccountButton, ConnectButton, NetworkButton, useDisconnect, useModal } from '@portico/react'
+import { ConnectButton, NetworkButton, useDisconnect, useModal } from '@portico/react'
 
 /** Portico's own buttons beside the hook-driven ones a host would write. */
 export function ModalControls() {
@@ -6,8 +6,8 @@ export function ModalControls() {
   const { disconnect } = useDisconnect()
   return (
     <nav className="toolbar" aria-label="Wallet">
+      {/* Once connected it shows the account; <AccountButton /> would show it twice. */}
       <ConnectButton />
-      <AccountButton />
       <NetworkButton />
       <button type="button" onClick={() => open()}>
         Open modal

@@ -35,6 +35,12 @@ export type PorticoUi = { mount: (client: unknown) => void | Promise<void> }
 
 /** Options follow AppKit's names where the meaning is the same, so hosts already know them. */
 export type PorticoOptions = {
+  /**
+   * The project's id on your Portico Cloud (`apiUrl`), also the WalletConnect project id. SPEC §5: it is
+   * required; without it the client still connects, but the modal shows the "Project ID Not Configured"
+   * alert and WalletConnect stays off. For local work use `'portico-demo'`, the project the local
+   * stack's cloud creates (with `apiUrl: 'http://127.0.0.1:4000'`, `relayUrl: 'ws://127.0.0.1:4001'`).
+   */
   projectId?: string
   networks: [CaipNetwork, ...CaipNetwork[]]
   defaultNetwork?: CaipNetwork

@@ -1,29 +1,28 @@
-import { formatBalance, truncateAddress } from '@portico/core'
+import { accountLabel } from '@portico/ui'
 import type { ButtonHTMLAttributes } from 'react'
-import { useAccount } from '../hooks/useAccount'
+import { useAccountState } from '../hooks/useAccountState'
 import { useModal } from '../hooks/useModal'
+import { AccountContent } from './AccountContent'
 import { preloadHandlers } from './preloadHandlers'
 
 export type AccountButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'children'>
 
-/** The connected account, truncated, with its native balance (SPEC §5); opens the Account view. Nothing when disconnected. */
+/** The connected account with its native balance, as `<portico-account-button>` shows it; opens the Account view. Nothing when disconnected. */
 export function AccountButton(props: AccountButtonProps) {
-  const { address, isConnected, balance, balanceSymbol } = useAccount()
+  const account = useAccountState()
   const { open } = useModal()
-  if (!isConnected || !address) return null
-  const short = truncateAddress(address)
-  const amount = balance === undefined ? undefined : `${formatBalance(balance)} ${balanceSymbol ?? ''}`.trim()
+  const shown = accountLabel(account, 'en')
+  if (!shown || !account) return null
   return (
     <button
       type="button"
       {...props}
       {...preloadHandlers}
-      aria-label={amount ? `Account ${short}, ${amount}` : `Account ${short}`}
-      title={address}
+      aria-label={shown.name}
+      title={account.address}
       onClick={() => open({ view: 'Account' })}
     >
-      <span>{short}</span>
-      {amount ? <span> {amount}</span> : null}
+      <AccountContent label={shown} />
     </button>
   )
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { createMemoryStorage, ethereum, type PorticoUi } from '@portico/core'
 import { createTestAdapter, testConnector } from '@portico/core/testing'
-import { act } from 'react'
+import { act, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createPortico } from '../createPortico'
@@ -17,7 +17,9 @@ const ui = vi.hoisted(() => ({
   mount: vi.fn(),
   createPorticoUi: vi.fn(),
 }))
-vi.mock('@portico/ui', () => ({
+// The modal's loading is watched; the label logic the buttons share with `<portico-button>` is the real one.
+vi.mock('@portico/ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@portico/ui')>()),
   preloadModal: ui.preloadModal,
   createPorticoUi: ui.createPorticoUi.mockImplementation(() => ({ mount: ui.mount })),
 }))
@@ -33,7 +35,15 @@ afterEach(() => {
   for (const container of containers.splice(0)) container.remove()
 })
 
-async function render(options: { ui?: PorticoUi; locale?: string } = {}) {
+const allButtons = (
+  <>
+    <ConnectButton showAccount={false} />
+    <AccountButton />
+    <NetworkButton />
+  </>
+)
+
+async function render(options: { ui?: PorticoUi; locale?: string } = {}, buttons: ReactNode = allButtons) {
   const evm = createTestAdapter('eip155', [
     {
       connector: testConnector('eip155', 'dev.portico.wallet'),
@@ -53,13 +63,7 @@ async function render(options: { ui?: PorticoUi; locale?: string } = {}) {
   document.body.append(container)
   containers.push(container)
   await act(async () => {
-    createRoot(container).render(
-      <PorticoProvider client={client}>
-        <ConnectButton />
-        <AccountButton />
-        <NetworkButton />
-      </PorticoProvider>,
-    )
+    createRoot(container).render(<PorticoProvider client={client}>{buttons}</PorticoProvider>)
     await client.ready
   })
   const button = (name: string) =>
@@ -67,7 +71,7 @@ async function render(options: { ui?: PorticoUi; locale?: string } = {}) {
       (candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent) === name,
     )
   const connect = () => act(() => client.connect({ namespace: 'eip155', connectorId: 'dev.portico.wallet' }))
-  return { client, button, connect }
+  return { client, button, connect, container }
 }
 
 describe('createPortico', () => {
@@ -116,5 +120,46 @@ describe('buttons', () => {
     act(() => network?.click())
     expect(client.stores.modal.getState().open).toBe(true)
     expect(client.stores.router.getState().view).toBe('Networks')
+  })
+})
+
+describe('ConnectButton once connected', () => {
+  test('shows the avatar, the truncated address and the balance, and opens the Account view', async () => {
+    const { client, button, connect, container } = await render({}, <ConnectButton />)
+    expect(button('Connect Wallet')).toBeDefined()
+    await connect()
+    const account = await vi.waitFor(() => {
+      const found = button('Account 0x11…112345, 1.235 ETH')
+      if (!found) throw new Error('the button does not show the account yet')
+      return found
+    })
+    expect(account.textContent).toBe('0x11…112345 1.235 ETH')
+    expect(account.title).toBe(ADDRESS)
+    expect(container.querySelector('[data-portico-avatar]')?.getAttribute('aria-hidden')).toBe('true')
+    expect(button('Connect Wallet')).toBeUndefined()
+    act(() => account.click())
+    expect(client.stores.router.getState().view).toBe('Account')
+  })
+
+  test('the account name replaces the address, and its profile image the drawn avatar', async () => {
+    const { client, button, connect, container } = await render({}, <ConnectButton showBalance={false} />)
+    await connect()
+    act(() =>
+      client.stores.chains.getState().patchAccount('eip155', {
+        profileName: 'alice.portico.id',
+        profileImage: 'https://127.0.0.1/alice.png',
+      }),
+    )
+    await vi.waitFor(() => expect(button('Account alice.portico.id')?.textContent).toBe('alice.portico.id'))
+    expect(container.querySelector('img[data-portico-avatar]')?.getAttribute('src')).toBe(
+      'https://127.0.0.1/alice.png',
+    )
+  })
+
+  test('showAccount={false} keeps the label after connecting', async () => {
+    const { connect, button } = await render({}, <ConnectButton showAccount={false} label="Wallet" />)
+    await connect()
+    await vi.waitFor(() => expect(button('Wallet')).toBeDefined())
+    expect(button('Account 0x11…112345, 1.235 ETH')).toBeUndefined()
   })
 })

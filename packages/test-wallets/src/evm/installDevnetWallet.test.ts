@@ -101,3 +101,18 @@ test('solana: false installs the EVM part alone', async () => {
   expect(announced).toHaveLength(1)
   expect(installed.solana).toBeUndefined()
 })
+
+test('on a page whose storage throws (about:blank, a sandboxed frame) it installs, and forgets its grants', async () => {
+  const { target, page, announced } = fakeWindow()
+  Object.defineProperty(target, 'localStorage', {
+    get: () => {
+      throw new DOMException("Failed to read the 'localStorage' property from 'Window'", 'SecurityError')
+    },
+  })
+  vi.stubGlobal('window', target)
+  const installed = await installDevnetWallet({ chains: [CHAIN], target: page })
+  expect(announced).toHaveLength(1)
+  await installed.provider.request({ method: 'eth_requestAccounts' })
+  expect(installed.granted).toBe(true)
+  expect(() => target.dispatchEvent(new Event('pagehide'))).not.toThrow()
+})

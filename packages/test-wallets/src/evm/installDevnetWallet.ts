@@ -5,6 +5,7 @@ import { createSolanaTestWallet, type SolanaTestWallet } from '../solana/createS
 import { deriveSolanaSecretKey } from '../solana/deriveSolanaSecretKey'
 import { announceEip6963Provider } from './announceEip6963Provider'
 import { createEvmTestWallet, type EvmTestWallet } from './createEvmTestWallet'
+import { type GrantStorage, grantStorage } from './grantStorage'
 import type { KnownChain } from './walletState'
 
 /** anvil's public test mnemonic, the one @portico/devnet funds; public keys are what a devnet wants. */
@@ -39,16 +40,17 @@ declare global {
 
 function installSolanaPart(
   target: Window,
+  storage: GrantStorage | undefined,
   accountIndex: number,
   rpcUrl: string | undefined,
 ): SolanaTestWallet {
   const solana = createSolanaTestWallet({
     secretKeys: [deriveSolanaSecretKey(DEVNET_WALLET_MNEMONIC, accountIndex)],
     rpcUrls: rpcUrl ? { [PORTICO_SOLANA_DEVNET_CHAIN]: rpcUrl, 'solana:localnet': rpcUrl } : {},
-    granted: target.localStorage.getItem(DEVNET_SOLANA_WALLET_GRANT_KEY) === 'true',
+    granted: storage?.getItem(DEVNET_SOLANA_WALLET_GRANT_KEY) === 'true',
   })
   target.addEventListener('pagehide', () =>
-    target.localStorage.setItem(DEVNET_SOLANA_WALLET_GRANT_KEY, String(solana.granted)),
+    storage?.setItem(DEVNET_SOLANA_WALLET_GRANT_KEY, String(solana.granted)),
   )
   registerWallet(solana.wallet)
   return solana
@@ -70,16 +72,15 @@ export async function installDevnetWallet({
     accounts: [mnemonicToAccount(DEVNET_WALLET_MNEMONIC, { addressIndex: accountIndex })],
     chains,
   })
-  if (target.localStorage.getItem(DEVNET_WALLET_GRANT_KEY) === 'true') {
+  const storage = grantStorage(target)
+  if (storage?.getItem(DEVNET_WALLET_GRANT_KEY) === 'true') {
     await wallet.provider.request({ method: 'eth_requestAccounts' })
   }
-  target.addEventListener('pagehide', () =>
-    target.localStorage.setItem(DEVNET_WALLET_GRANT_KEY, String(wallet.granted)),
-  )
+  target.addEventListener('pagehide', () => storage?.setItem(DEVNET_WALLET_GRANT_KEY, String(wallet.granted)))
   // The EVM wallet's state lives in getters: the Solana part is added beside them, not copied over them.
   const devnetWallet: DevnetWallet = solana
     ? Object.defineProperty(wallet, 'solana', {
-        value: installSolanaPart(target, accountIndex, solana.rpcUrl),
+        value: installSolanaPart(target, storage, accountIndex, solana.rpcUrl),
         enumerable: true,
       })
     : wallet

@@ -62,6 +62,11 @@ describe('element buttons on a page the host renders without React', () => {
 
     await client.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
     await vi.waitFor(() => expect(accessibleName(buttons.connect())).toBe('Account 0x11…111111'))
+    // The avatar drawn from the address, as the modal and @portico/react's buttons show it.
+    const avatar = buttons.connect().querySelector<HTMLElement>('.avatar')
+    expect(avatar?.getAttribute('aria-hidden')).toBe('true')
+    expect(getComputedStyle(avatar as HTMLElement).borderRadius).toBe('50%')
+    expect(avatar?.style.background).toContain('radial-gradient')
     expect(buttons.accountElement().hidden).toBe(false)
     client.stores.chains.getState().patchAccount('eip155', { balance: '1.23456', balanceSymbol: 'ETH' })
     await vi.waitFor(() => expect(accessibleName(buttons.account())).toBe('Account 0x11…111111, 1.235 ETH'))

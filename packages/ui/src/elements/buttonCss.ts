@@ -11,4 +11,5 @@ button {
 button[data-kind='account'], button[data-kind='network'] { background: #f1f3f5; color: #1a1b1e; border-color: #dee2e6; }
 button:focus-visible { outline: 2px solid var(--portico-accent, #3b5bdb); outline-offset: 2px; }
 .detail { font-weight: 500; opacity: 0.8; }
+.avatar { width: 20px; height: 20px; border-radius: 50%; flex: none; }
 `

@@ -3,6 +3,7 @@ import { chooseLocale } from '../locales/chooseLocale'
 import { resolveLocale } from '../locales/resolveLocale'
 import type { Locale } from '../locales/supportedLocales'
 import { preloadModal } from '../preloadModal'
+import { avatarElement } from './avatarElement'
 import { buttonCss } from './buttonCss'
 import { type ButtonKind, buttonLabel } from './buttonLabels'
 import { watchMountedUi } from './clientRegistry'
@@ -100,7 +101,7 @@ function createButtonElement(kind: ButtonKind) {
       if (!label) return
       const text = document.createElement('span')
       text.textContent = label.text
-      const parts: Node[] = [text]
+      const parts: Node[] = label.avatar ? [avatarElement(label.avatar), text] : [text]
       if (label.detail) {
         const detail = document.createElement('span')
         detail.className = 'detail'

@@ -2,6 +2,7 @@ import { MODAL_CLOSED } from '../../errors'
 import type { ChainNamespace } from '../../namespaces'
 import type { View } from '../../store/views'
 import type { PorticoContext } from '../context'
+import { warnIfNoUi } from '../warnIfNoUi'
 
 export type OpenModalParameters = { view?: View; namespace?: ChainNamespace }
 
@@ -18,6 +19,7 @@ export function openModal(context: PorticoContext, { view, namespace }: OpenModa
   if (!connected && catalogue.recommended.length === 0 && !catalogue.recommendedLoading)
     void catalogue.fetchRecommended()
   events.getState().record('MODAL_OPEN', { connected })
+  warnIfNoUi(context)
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { avatarColors } from './avatarColors'
+import { avatarBackground, avatarColors } from './avatarColors'
 
 test('the same address, in any case, always gives the same colours', () => {
   const address = '0xAbCdEf0000000000000000000000000000000001'
@@ -15,4 +15,10 @@ test('different addresses give different colours', () => {
     ].map((address) => avatarColors(address).join()),
   )
   expect(seen.size).toBe(3)
+})
+
+test('the background draws the three colours of the address', () => {
+  const address = '0x1111111111111111111111111111111111111111'
+  const background = avatarBackground(address)
+  for (const colour of avatarColors(address)) expect(background).toContain(colour)
 })

@@ -20,3 +20,9 @@ export function avatarColors(address: string): [string, string, string] {
     string,
   ]
 }
+
+/** The avatar's CSS background from the address: the one picture of an account, in the modal and on buttons. */
+export function avatarBackground(address: string): string {
+  const [first, second, third] = avatarColors(address)
+  return `radial-gradient(circle at 30% 30%, ${first}, transparent 60%), linear-gradient(135deg, ${second}, ${third})`
+}

@@ -1,0 +1,15 @@
+import type { PorticoContext } from './context'
+import { isDevelopment } from './isDevelopment'
+
+/** Said once per client when open() is called on a client that has no modal to show (issue 25, item 3). */
+export const NO_UI_WARNING =
+  'Portico: open() was called, but this client has no modal. In React, use createPortico from @portico/react, which mounts it; in plain HTML, pass `ui: createPorticoUi()` from @portico/ui to createPortico of @portico/core.'
+
+const warned = new WeakSet<PorticoContext>()
+
+/** Without `ui`, open() only sets `isOpen`: in development the host is told why nothing appears. */
+export function warnIfNoUi(context: PorticoContext): void {
+  if (context.options.ui || warned.has(context) || !isDevelopment()) return
+  warned.add(context)
+  console.warn(NO_UI_WARNING)
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'tsup'
+
+// The script for Playwright's addInitScript({ path }): one IIFE, every dependency inlined, no Node built-in.
+// Built after the package (see `build`), so the package's clean never removes it.
+export default defineConfig({
+  entry: { browser: 'src/browser.ts' },
+  format: ['iife'],
+  platform: 'browser',
+  target: 'es2022',
+  noExternal: [/.*/],
+  minify: true,
+  clean: false,
+  dts: false,
+})
