@@ -7,5 +7,6 @@ export default defineConfig(
     cli: 'src/cli.ts',
     freePort: 'src/freePort.ts',
     guardOutsideRequests: 'src/guardOutsideRequests.ts',
+    startRedis: 'src/startRedis.ts',
   }),
 )

@@ -1,10 +1,10 @@
 import { guardOutsideRequests } from '@portico/devnet/guardOutsideRequests'
+import { startRedis, type TestRedis } from '@portico/devnet/startRedis'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { subscriptionId } from './hashes'
 import { type Relay, startRelay } from './startRelay'
 import { createFakeClock } from './test/fakeClock'
 import { ADDRESS, answerPersonalSign, CHAIN, closeSdkClients, pairSdkClients } from './test/sdkClients'
-import { startRedis, type TestRedis } from './test/startRedis'
 import { connectTestClient, type TestClient } from './test/testClient'
 
 const clock = createFakeClock()

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { freePort } from '@portico/devnet'
+import { startRedis, type TestRedis } from '@portico/devnet/startRedis'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { RATE_LIMITED_MESSAGE } from '../errors'
 import { type Cloud, startCloud } from '../startCloud'
 import { createTestDatabase } from '../test/startPostgres'
-import { startRedis, type TestRedis } from '../test/startRedis'
 import { cloudUrl, DEMO_ORIGIN } from '../test/testCloud'
 
 const MAX_REQUESTS = 4

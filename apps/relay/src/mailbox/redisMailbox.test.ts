@@ -1,7 +1,7 @@
+import { startRedis, type TestRedis } from '@portico/devnet/startRedis'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe } from 'vitest'
 import { mailboxContract } from '../test/mailboxContract'
-import { startRedis, type TestRedis } from '../test/startRedis'
 import { createRedisMailbox } from './redisMailbox'
 
 let redis: TestRedis

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process'
-import { freePort } from '@portico/devnet'
+import { freePort } from './freePort'
 
 export type TestRedis = { url: string; stop(): Promise<void> }
 
-const REDIS_SERVER = '/usr/bin/redis-server'
+// Debian's redis-server, which `npm test` installs; PORTICO_REDIS_SERVER points elsewhere.
+const REDIS_SERVER = process.env.PORTICO_REDIS_SERVER ?? '/usr/bin/redis-server'
 const READY_LINE = 'Ready to accept connections'
 
 /** A throwaway redis-server on a free 127.0.0.1 port with no persistence; resolves once it is ready. */
