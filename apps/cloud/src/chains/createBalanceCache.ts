@@ -39,17 +39,36 @@ export function createBalanceCache(db: Queryable, now: () => number): BalanceCac
       return { held, prices }
     },
   })
+  // The reads under way per key, each told when a forget() aborted it: it then reads again, not fails.
+  const readsUnderWay = new Map<string, Set<{ forgotten: boolean }>>()
+  const fetchAssets = async (key: string, chain: CloudChain, address: Address, fresh: boolean) => {
+    const assets = await cache.fetch(key, { context: { chain, address }, forceRefresh: fresh })
+    if (!assets) throw new Error('balance fetch returned nothing')
+    return assets
+  }
   return {
     read: async (chain, address, { fresh = false } = {}) => {
-      const assets = await cache.fetch(keyOf(chain.chainId, address), {
-        context: { chain, address },
-        forceRefresh: fresh,
-      })
-      if (!assets) throw new Error('balance fetch returned nothing')
-      return assets
+      const key = keyOf(chain.chainId, address)
+      const read = { forgotten: false }
+      const reads = readsUnderWay.get(key) ?? new Set()
+      readsUnderWay.set(key, reads.add(read))
+      try {
+        return await fetchAssets(key, chain, address, fresh)
+      } catch (error) {
+        // The address moved value while the node was read (the indexer saw it): its new balance is wanted.
+        if (!read.forgotten) throw error
+        return await fetchAssets(key, chain, address, fresh)
+      } finally {
+        reads.delete(read)
+        if (reads.size === 0) readsUnderWay.delete(key)
+      }
     },
     forget: (chainId, addresses) => {
-      for (const address of addresses) cache.delete(keyOf(chainId, address))
+      for (const address of addresses) {
+        const key = keyOf(chainId, address)
+        for (const read of readsUnderWay.get(key) ?? []) read.forgotten = true
+        cache.delete(key)
+      }
     },
   }
 }
