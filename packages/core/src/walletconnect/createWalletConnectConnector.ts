@@ -45,7 +45,6 @@ export type WalletConnectConnector = {
   getSession(): WalletConnectSession | undefined
   /** SPEC §4: called when the session ends, from either side, with every namespace it served. */
   onDisconnect(listener: (event: WalletConnectDisconnect) => void): () => void
-  getProvider(): Promise<UniversalProviderInstance>
   /** Closes the relay socket and timers (a page unload, or the end of a test). */
   close(): Promise<void>
 }
@@ -216,7 +215,6 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    getProvider,
     close,
   }
 }
