@@ -1,5 +1,5 @@
 import { test as base } from '@playwright/test'
-import { guardOutsideHosts, type OutsideHostGuard } from './outsideHostGuard'
+import { guardOutsideHosts, type OutsideHostGuard } from '@portico/test-wallets/playwright'
 
 /** Every browser test uses this `test`: a request to any host but 127.0.0.1 or localhost fails it. */
 export const test = base.extend<{ outsideHostGuard: OutsideHostGuard }>({

@@ -1,6 +1,6 @@
 import { test as base } from '@playwright/test'
+import { guardOutsideHosts, isLocalUrl } from '@portico/test-wallets/playwright'
 import { expect, test } from './fixtures'
-import { guardOutsideHosts, isLocalUrl } from './outsideHostGuard'
 
 test('local URLs pass and every other host is outside', () => {
   expect(isLocalUrl(new URL('http://127.0.0.1:8545/'))).toBe(true)

@@ -56,15 +56,7 @@ export {
   type ChainNamespace,
   isChainNamespace,
 } from './namespaces'
-export * from './networks/catalogue'
-export {
-  type BlockExplorer,
-  defineNetwork,
-  type NativeCurrency,
-  type Network,
-  type NetworkParameters,
-  type RpcUrls,
-} from './networks/defineNetwork'
+export * from './networks'
 export {
   filterExcludedWallets,
   isWalletExcluded,

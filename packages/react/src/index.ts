@@ -1,3 +1,6 @@
+// A React host installs only this package and its adapters (README "Quick start: React"): the networks
+// it passes to createPortico come from here too.
+export * from '@portico/core/networks'
 export { AccountButton, type AccountButtonProps } from './components/AccountButton'
 export { ConnectButton, type ConnectButtonProps } from './components/ConnectButton'
 export { NetworkButton, type NetworkButtonProps } from './components/NetworkButton'

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { type DevnetWalletInitOptions, INIT_OPTIONS_GLOBAL } from './browser/installFromInitScript'
 
 export type { DevnetWalletInitOptions } from './browser/installFromInitScript'
+export { guardOutsideHosts, isLocalUrl, type OutsideHostGuard, type RouteTarget } from './outsideHostGuard'
 
 /** The browser bundle's file, beside this one in `dist`. */
 export const DEVNET_WALLET_BROWSER_SCRIPT = fileURLToPath(new URL('./browser.global.js', import.meta.url))

@@ -1,5 +1,3 @@
-import type { BrowserContext } from '@playwright/test'
-
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
 /** True for a URL that stays on this machine; only those may leave the page in a test. */
@@ -15,8 +13,23 @@ export type OutsideHostGuard = {
   assertNoOutsideRequests: () => void
 }
 
-/** Blocks and records every HTTP and WebSocket request from `context` to a host other than 127.0.0.1 or localhost. */
-export async function guardOutsideHosts(context: BrowserContext): Promise<OutsideHostGuard> {
+/** What the guard needs of Playwright's BrowserContext (or Page), so this module imports nothing of Playwright. */
+export type RouteTarget = {
+  route(
+    url: (url: URL) => boolean,
+    handler: (route: { request(): { url(): string }; abort(errorCode?: string): Promise<void> }) => unknown,
+  ): Promise<unknown>
+  routeWebSocket(
+    url: (url: URL) => boolean,
+    handler: (socket: { url(): string; close(): Promise<void> }) => unknown,
+  ): Promise<unknown>
+}
+
+/**
+ * Blocks and records every HTTP and WebSocket request from `context` to a host other than 127.0.0.1 or
+ * localhost: a test that passes this way needs nothing beyond the machine it runs on.
+ */
+export async function guardOutsideHosts(context: RouteTarget): Promise<OutsideHostGuard> {
   const requests: string[] = []
   await context.route(
     (url) => !isLocalUrl(url),
