@@ -10,5 +10,6 @@ export default defineConfig({
   noExternal: [/.*/],
   minify: true,
   clean: false,
-  dts: false,
+  // Types say what the entry is (a script with no exports), so type-checkers resolve it too.
+  dts: true,
 })

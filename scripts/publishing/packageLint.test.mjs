@@ -1,0 +1,46 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { checkPackage, createPackageFromTarballData } from '@arethetypeswrong/core'
+import { publint } from 'publint'
+import { formatMessage } from 'publint/utils'
+import { afterAll, describe, expect, test } from 'vitest'
+import { workspacePackages } from '../docs/workspacePackages.mjs'
+
+// Every package ships ESM only (tsup.shared.ts): CommonJS and node10 resolution are not offered, so
+// those two resolution kinds are left out, as attw's own `--profile esm-only` does.
+const NOT_OFFERED = new Set(['node10', 'node16-cjs'])
+
+const tarballs = mkdtempSync(join(tmpdir(), 'portico-package-lint-'))
+afterAll(() => rmSync(tarballs, { recursive: true, force: true }))
+
+function pack(dir) {
+  const output = execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', tarballs], {
+    cwd: dir,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  return join(tarballs, JSON.parse(output)[0].filename)
+}
+
+describe.each(workspacePackages().map((entry) => [entry.manifest.name, entry]))(
+  '%s',
+  (_name, { dir, manifest }) => {
+    test('publint finds nothing, suggestions included', async () => {
+      const { messages } = await publint({ pkgDir: dir, level: 'suggestion', strict: true })
+      expect(messages.map((message) => formatMessage(message, manifest))).toEqual([])
+    })
+
+    test('are the types wrong? no, for every entry point and ESM resolution', async () => {
+      const tarball = new Uint8Array(readFileSync(pack(dir)))
+      const result = await checkPackage(createPackageFromTarballData(tarball))
+      const problems = (result.problems ?? []).filter((problem) => !NOT_OFFERED.has(problem.resolutionKind))
+      expect(
+        problems.map(
+          (problem) => `${problem.kind} ${problem.entrypoint ?? ''} ${problem.resolutionKind ?? ''}`,
+        ),
+      ).toEqual([])
+    })
+  },
+)
