@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { expect, test } from 'vitest'
 import { repoRoot } from '../lib/paths.mjs'
@@ -6,23 +6,26 @@ import { extractSnippets } from './extractSnippets.mjs'
 import { typecheckSnippets } from './typecheckSnippets.mjs'
 import { workspacePackages } from './workspacePackages.mjs'
 
-// Packages whose README shows code: each must hold at least one snippet, so the check never passes empty.
+// Documents that show code: each must hold at least one snippet, so the check never passes empty.
 const READMES_WITH_CODE = [
   'README.md',
+  'docs/migrating-from-appkit.md',
   ...['core', 'react', 'ui', 'adapter-evm', 'adapter-solana', 'test-wallets', 'devnet'].map(
     (folder) => `packages/${folder}/README.md`,
   ),
 ]
 
 function readmeSnippets() {
+  const guides = readdirSync(join(repoRoot, 'docs')).filter((file) => file.endsWith('.md'))
   const readmes = [
     join(repoRoot, 'README.md'),
+    ...guides.map((file) => join(repoRoot, 'docs', file)),
     ...workspacePackages().map(({ dir }) => join(dir, 'README.md')),
   ]
   return readmes.filter(existsSync).flatMap((path) =>
     extractSnippets(readFileSync(path, 'utf8')).map((snippet, index) => {
       const readme = relative(repoRoot, path)
-      const name = `${readme.replace(/\/?README\.md$/, '').replaceAll('/', '_') || 'root'}_${index}.${snippet.lang}`
+      const name = `${readme.replace(/\/?README\.md$/, '').replace(/\.md$/, '').replaceAll('/', '_') || 'root'}_${index}.${snippet.lang}`
       return { name, readme, line: snippet.line, code: snippet.code }
     }),
   )
