@@ -25,7 +25,12 @@ function readmeSnippets() {
   return readmes.filter(existsSync).flatMap((path) =>
     extractSnippets(readFileSync(path, 'utf8')).map((snippet, index) => {
       const readme = relative(repoRoot, path)
-      const name = `${readme.replace(/\/?README\.md$/, '').replace(/\.md$/, '').replaceAll('/', '_') || 'root'}_${index}.${snippet.lang}`
+      const stem =
+        readme
+          .replace(/\/?README\.md$/, '')
+          .replace(/\.md$/, '')
+          .replaceAll('/', '_') || 'root'
+      const name = `${stem}_${index}.${snippet.lang}`
       return { name, readme, line: snippet.line, code: snippet.code }
     }),
   )
