@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup'
-import { packageBuild } from '../../tsup.shared'
+import { markClientEntries, packageBuild } from '../../tsup.shared'
 
-export default defineConfig(packageBuild())
+// Hooks, context and buttons run in the browser: a Next.js server component imports them as client references.
+export default defineConfig(packageBuild(undefined, { onSuccess: markClientEntries(['index']) }))

@@ -1,5 +1,5 @@
 import { defineConfig } from 'tsup'
-import { packageBuild } from '../../tsup.shared'
+import { markClientEntries, packageBuild } from '../../tsup.shared'
 import { literalAssetUrls } from './build/literalAssetUrls'
 
 export default defineConfig(
@@ -10,6 +10,8 @@ export default defineConfig(
       loader: { '.woff2': 'file' },
       plugins: [literalAssetUrls],
       noExternal: ['@fontsource-variable/inter'],
+      // The modal runs in the browser only: a Next.js server component imports it as a client reference.
+      onSuccess: markClientEntries(['index', 'primitives']),
       // Catalogues in Arabic, CJK, Devanagari or Thai ship as UTF-8, a third the size of `\uXXXX` escapes.
       esbuildOptions: (options) => {
         options.charset = 'utf8'

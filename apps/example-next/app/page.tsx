@@ -1,0 +1,22 @@
+// A server component: it imports Portico's ConnectButton directly, which works because @portico/react's
+// files start with 'use client'; the chain and cloud addresses are read here, at request time.
+import { ConnectButton } from '@portico/react'
+import { AccountLine } from './account-line'
+import { Providers } from './providers'
+
+export const dynamic = 'force-dynamic'
+
+export default function Page() {
+  const config = {
+    rpcUrl: process.env.PORTICO_RPC_URL ?? 'http://127.0.0.1:8545',
+    apiUrl: process.env.PORTICO_API_URL ?? 'http://127.0.0.1:4000',
+  }
+  return (
+    <Providers config={config}>
+      <main>
+        <ConnectButton />
+        <AccountLine />
+      </main>
+    </Providers>
+  )
+}
