@@ -34,6 +34,7 @@ function findInstalled(name) {
   const candidates = [
     ...workspacePackages().map(({ dir }) => join(dir, 'node_modules', name)),
     join(repoRoot, 'apps', 'demo', 'node_modules', name),
+    join(repoRoot, 'apps', 'example-next', 'node_modules', name),
     join(repoRoot, 'node_modules', name),
   ]
   return candidates.find((candidate) => existsSync(candidate))

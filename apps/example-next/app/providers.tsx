@@ -1,12 +1,18 @@
 'use client'
 
 import { createEvmAdapter } from '@portico/adapter-evm'
-import { createPortico, defineNetwork, PorticoProvider } from '@portico/react'
+import {
+  cookieStorage,
+  createPortico,
+  defineNetwork,
+  type PorticoInitialState,
+  PorticoProvider,
+} from '@portico/react'
 import { type ReactNode, useState } from 'react'
 
-export type PorticoConfig = { rpcUrl: string; apiUrl: string }
+export type PorticoConfig = { rpcUrl: string; apiUrl: string; initialState: PorticoInitialState | undefined }
 
-function createClient({ rpcUrl, apiUrl }: PorticoConfig) {
+function createClient({ rpcUrl, apiUrl, initialState }: PorticoConfig) {
   const chain = defineNetwork({
     id: 31337,
     name: 'Portico Devnet',
@@ -20,6 +26,9 @@ function createClient({ rpcUrl, apiUrl }: PorticoConfig) {
     apiUrl,
     networks: [chain],
     adapters: [createEvmAdapter()],
+    // The cookie lets the server render a returning visitor's account; initialState is that render's start.
+    storage: cookieStorage(),
+    ...(initialState ? { initialState } : {}),
   })
 }
 

@@ -58,8 +58,51 @@ test('it hydrates with no warning, connects, and a reload restores the account',
     page.getByRole('button', { name: new RegExp(`^Account ${truncateAddress(address)}`) }),
   ).toBeVisible()
 
+  // The connection cookie cookieStorage wrote: with it, the server already renders the account.
+  const cookieHeader = (await context.cookies(next.url))
+    .map(({ name, value }) => `${name}=${value}`)
+    .join('; ')
+  expect(cookieHeader).toContain('portico.session=')
+  const html = await (await fetch(next.url, { headers: { cookie: cookieHeader } })).text()
+  expect(html).toContain(truncateAddress(address))
+  expect(html).not.toContain('Connect Wallet')
+
   await page.reload()
   await expect(page.getByText(`Connected as ${address}`)).toBeVisible()
   expect(problems.filter((text) => /hydrat/i.test(text))).toEqual([])
   guard.assertNoOutsideRequests()
+})
+
+test('a returning visitor never sees Connect Wallet: the first paint already holds the account', async ({
+  context,
+  page,
+}) => {
+  await addDevnetWallet(page, {
+    chains: [{ chainId: 31337, rpcUrl: chain.rpcUrl, name: 'Portico Devnet' }],
+    solana: false,
+  })
+  await page.goto(next.url)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Portico Devnet Wallet/ })
+    .click()
+  const address = getDevnetAccounts()[1]?.address ?? ''
+  await expect(page.getByText(`Connected as ${address}`)).toBeVisible()
+
+  // Every label the button shows from the first byte of HTML to the restored connection.
+  const labels: string[] = []
+  await page.exposeFunction('recordLabel', (label: string) => labels.push(label))
+  await context.addInitScript(() => {
+    const record = () => {
+      const button = document.querySelector('main button')
+      if (button)
+        (window as unknown as { recordLabel: (label: string) => void }).recordLabel(button.textContent ?? '')
+    }
+    new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true })
+  })
+  await page.reload()
+  await expect(page.getByText(`Connected as ${address}`)).toBeVisible()
+  expect(labels.length).toBeGreaterThan(0)
+  expect(labels.filter((label) => label.includes('Connect'))).toEqual([])
 })

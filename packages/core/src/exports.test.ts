@@ -234,6 +234,8 @@ test('exports', () => {
       "canAuthenticateOnConnect",
       "celo",
       "chainMismatchMessage",
+      "cookieStorage",
+      "cookieToInitialState",
       "createCatalogueStore",
       "createCloudClient",
       "createMemoryStorage",

@@ -76,6 +76,9 @@ export {
   type SortConnectorsByTypeOrderOptions,
   sortConnectorsByTypeOrder,
 } from './ordering/sortConnectorsByTypeOrder'
+export { cookieStorage } from './ssr/cookieStorage'
+export { cookieToInitialState } from './ssr/cookieToInitialState'
+export type { InitialAccount, PorticoInitialState } from './ssr/initialState'
 export {
   type CacheEntry,
   createPorticoStorage,

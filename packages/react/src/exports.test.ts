@@ -23,6 +23,7 @@ test('exports', () => {
       "bsc",
       "bscTestnet",
       "celo",
+      "cookieStorage",
       "createPortico",
       "defineNetwork",
       "ethereum",

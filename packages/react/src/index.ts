@@ -1,5 +1,8 @@
 // A React host installs only this package and its adapters (README "Quick start: React"): the networks
 // it passes to createPortico come from here too.
+
+// Server rendering: the storage whose cookie the server reads (`cookieToInitialState` of ./server).
+export { cookieStorage, type PorticoInitialState } from '@portico/core'
 export * from '@portico/core/networks'
 export { AccountButton, type AccountButtonProps } from './components/AccountButton'
 export { ConnectButton, type ConnectButtonProps } from './components/ConnectButton'

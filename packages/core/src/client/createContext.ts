@@ -1,5 +1,6 @@
 import { createCloudClient } from '../cloud/createCloudClient'
 import { resolveFeatures } from '../features/features'
+import { seedChains } from '../ssr/seedChains'
 import { createPorticoStorage } from '../storage/createPorticoStorage'
 import { createAlertsStore } from '../store/createAlertsStore'
 import { createCatalogueStore } from '../store/createCatalogueStore'
@@ -31,7 +32,10 @@ export function createContext(options: PorticoOptions, now: () => number): Porti
         })
       : undefined
   const stores: PorticoStores = {
-    chains: createChainsStore({ ...storage.get('preferredAccountTypes'), ...options.defaultAccountTypes }),
+    chains: createChainsStore(
+      { ...storage.get('preferredAccountTypes'), ...options.defaultAccountTypes },
+      seedChains(options.initialState, options.networks),
+    ),
     connection: createConnectionStore(storage.get('recentWallets')),
     connectors: createConnectorsStore(),
     modal: createModalStore(),

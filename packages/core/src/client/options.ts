@@ -2,6 +2,7 @@ import type { ChainAdapter } from '../adapter/ChainAdapter'
 import type { ThemeMode } from '../constants'
 import type { FeatureOptions } from '../features/features'
 import type { ChainNamespace } from '../namespaces'
+import type { PorticoInitialState } from '../ssr/initialState'
 import type { StorageLike } from '../storage/StorageLike'
 import type { PreferredAccountType } from '../types/account'
 import type { CaipNetwork } from '../types/network'
@@ -79,8 +80,12 @@ export type PorticoOptions = {
   /** Where WalletConnect keeps its session; IndexedDB in a browser, files in Node, when absent. */
   walletConnectStorage?: WalletConnectStorage
   secureSiteUrl?: string
-  /** Where connections and caches persist; localStorage in a browser, memory elsewhere. */
+  /** Where connections and caches persist; localStorage in a browser, memory elsewhere. `cookieStorage()` also
+   * keeps a small cookie a server can read with `cookieToInitialState`. */
   storage?: StorageLike
+  /** A returning visitor's accounts from `cookieToInitialState`, the same on the server and in the browser: the
+   * server renders them and the browser hydrates into the same markup before it reconnects. */
+  initialState?: PorticoInitialState
   /** The modal's renderer; without it the client runs headless (SSR, tests, custom UIs). */
   ui?: PorticoUi
   fetch?: typeof fetch

@@ -13,10 +13,14 @@ export type PageLocation = { href: string; host: string; origin: string }
 export function prepareInitialState(context: PorticoContext): void {
   const { stores, options } = context
   if (!options.projectId) stores.alerts.getState().showAlert(ALERTS.PROJECT_ID_NOT_CONFIGURED)
+  const chains = stores.chains.getState()
+  // A namespace seeded from initialState keeps its network, and the seed's active namespace stays active.
   for (const adapter of options.adapters ?? []) {
-    stores.chains.getState().setNetwork(adapter.namespace, defaultNetworkFor(context, adapter.namespace))
+    if (!chains.namespaces[adapter.namespace].network)
+      chains.setNetwork(adapter.namespace, defaultNetworkFor(context, adapter.namespace))
   }
-  stores.chains.getState().setActiveNamespace((options.defaultNetwork ?? options.networks[0]).chainNamespace)
+  if (!chains.activeNamespace)
+    chains.setActiveNamespace((options.defaultNetwork ?? options.networks[0]).chainNamespace)
 }
 
 /** SPEC §1's startup order from step 3 on; nothing here blocks open(). */

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla'
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../namespaces'
+import type { ChainsSeed } from '../ssr/seedChains'
 import type { AccountState, PreferredAccountType } from '../types/account'
 import type { Connection } from '../types/connection'
 import type { CaipNetwork } from '../types/network'
@@ -30,13 +31,28 @@ function emptyAccount(preferredAccountType?: PreferredAccountType): AccountState
   return { status: 'disconnected', ...(preferredAccountType ? { preferredAccountType } : {}) }
 }
 
+/** `seed` (a returning visitor's accounts, see ssr/seedChains) is part of the initial state the server renders. */
 export function createChainsStore(
   defaultAccountTypes: Partial<Record<ChainNamespace, PreferredAccountType>>,
+  seed?: ChainsSeed,
 ) {
   const namespaces = {} as Record<ChainNamespace, NamespaceState>
   for (const namespace of CHAIN_NAMESPACES) {
     const account = emptyAccount(defaultAccountTypes[namespace])
-    namespaces[namespace] = { network: undefined, account, connectorId: undefined, connections: [] }
+    const seeded = seed?.namespaces[namespace]
+    namespaces[namespace] = seeded
+      ? {
+          network: seeded.network,
+          account: {
+            ...account,
+            status: 'reconnecting',
+            address: seeded.address,
+            caipAddress: `${seeded.network.caipNetworkId}:${seeded.address}`,
+          },
+          connectorId: seeded.connectorId,
+          connections: [],
+        }
+      : { network: undefined, account, connectorId: undefined, connections: [] }
   }
 
   return createStore<ChainsState>()((set) => {
@@ -48,7 +64,7 @@ export function createChainsStore(
         },
       }))
     return {
-      activeNamespace: undefined,
+      activeNamespace: seed?.activeNamespace,
       namespaces,
       setActiveNamespace: (activeNamespace) => set({ activeNamespace }),
       setNetwork: (namespace, network) => update(namespace, () => ({ network })),

@@ -1,4 +1,5 @@
 import type { AccountState } from '@portico/core'
+import { truncateAddress } from '@portico/core'
 import { expect, test } from 'vitest'
 import { accountLabel } from './accountLabel'
 
@@ -14,6 +15,13 @@ test('nothing while the account is not connected', () => {
   expect(accountLabel(undefined, 'en')).toBeUndefined()
   expect(accountLabel({ status: 'connecting', address: ADDRESS }, 'en')).toBeUndefined()
   expect(accountLabel({ status: 'connected' }, 'en')).toBeUndefined()
+  expect(accountLabel({ status: 'reconnecting' }, 'en')).toBeUndefined()
+})
+
+test("a returning visitor's known account shows while it reconnects (server-rendered initialState)", () => {
+  expect(accountLabel({ status: 'reconnecting', address: ADDRESS }, 'en')?.text).toBe(
+    truncateAddress(ADDRESS),
+  )
 })
 
 test('SPEC §5: the truncated address and the balance with 3 decimals, in the locale', () => {

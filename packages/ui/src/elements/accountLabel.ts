@@ -22,7 +22,9 @@ export function accountLabel(
   locale: Locale,
   { showBalance = true }: AccountLabelOptions = {},
 ): ButtonLabel | undefined {
-  if (account?.status !== 'connected' || !account.address) return undefined
+  // A returning visitor's known account shows while it reconnects (SSR's initialState), not a Connect flash.
+  const known = account?.status === 'connected' || account?.status === 'reconnecting'
+  if (!known || !account.address) return undefined
   const messages = buttonMessages[locale]
   const shown = account.profileName || truncateAddress(account.address)
   const avatar = account.profileImage

@@ -1,8 +1,16 @@
-import { CHAIN_NAMESPACES } from '../../namespaces'
+import { CHAIN_NAMESPACES, type ChainNamespace } from '../../namespaces'
 import { findConnector } from '../../store/createConnectorsStore'
 import type { PorticoContext } from '../context'
 import { applyConnection } from './applyConnection'
 import { defaultNetworkFor } from './networkForChainId'
+
+/** An account the server rendered from the cookie (initialState) that this browser has no connection for. */
+function clearUnconfirmed(context: PorticoContext, namespace: ChainNamespace): void {
+  const chains = context.stores.chains.getState()
+  if (chains.namespaces[namespace].account.status !== 'reconnecting') return
+  chains.resetAccount(namespace)
+  chains.setConnectorId(namespace, undefined)
+}
 
 /**
  * SPEC §4: restore what was connected last visit. With reconnect disabled, stored connections are
@@ -13,6 +21,7 @@ export async function restoreConnections(context: PorticoContext): Promise<void>
   if (!context.options.enableReconnect) {
     storage.remove('connectedConnectors')
     storage.remove('connections')
+    for (const namespace of CHAIN_NAMESPACES) clearUnconfirmed(context, namespace)
     return
   }
   const storedNamespace = storage.get('activeNamespace')
@@ -24,13 +33,13 @@ export async function restoreConnections(context: PorticoContext): Promise<void>
     CHAIN_NAMESPACES.map(async (namespace) => {
       const entry = stored[namespace]
       const adapter = context.adapters[namespace]
-      if (!entry || entry.status === 'disconnected' || !adapter) return
+      if (!entry || entry.status === 'disconnected' || !adapter) return clearUnconfirmed(context, namespace)
       const storedNetwork = storage.get('connections')?.[namespace]?.[0]?.caipNetwork
       const network =
         context.options.networks.find(
           (candidate) => candidate.caipNetworkId === storedNetwork?.caipNetworkId,
         ) ?? defaultNetworkFor(context, namespace)
-      if (!network) return
+      if (!network) return clearUnconfirmed(context, namespace)
       const chains = stores.chains.getState()
       chains.patchAccount(namespace, { status: 'reconnecting' })
       try {
@@ -44,7 +53,7 @@ export async function restoreConnections(context: PorticoContext): Promise<void>
       } catch {
         // a wallet that no longer grants access is simply not restored
       }
-      stores.chains.getState().patchAccount(namespace, { status: 'disconnected' })
+      clearUnconfirmed(context, namespace)
       storage.set('connectedConnectors', {
         ...(storage.get('connectedConnectors') ?? {}),
         [namespace]: { ...entry, status: 'disconnected' },
