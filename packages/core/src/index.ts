@@ -19,7 +19,7 @@ export type { RefreshTokenBalancesParameters } from './client/actions/refreshTok
 export type { SwitchNetworkResult } from './client/actions/switchNetwork'
 export type { PorticoStores } from './client/context'
 export { createPortico, type PorticoClient, type PorticoEnvironment } from './client/createPortico'
-export type { CustomWallet, PorticoOptions, PorticoUi, SiwxConfig } from './client/options'
+export type { CustomWallet, PorticoOptions, PorticoUi, SiwxConfig, SiwxMessageInput } from './client/options'
 export { InvalidOptionsError } from './client/resolveOptions'
 export { NO_UI_WARNING } from './client/warnIfNoUi'
 export {

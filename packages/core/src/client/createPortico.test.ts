@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import type { ChainAdapter } from '../adapter/ChainAdapter'
 import { createMemoryStorage } from '../storage/StorageLike'
 import { base, createTestAdapter, mainnet, testConnector } from '../test/fixtures'
+import { createTestSiwx } from '../testing/createTestSiwx'
 import { createPortico } from './createPortico'
 
 describe('createPortico', () => {
@@ -41,7 +42,7 @@ describe('createPortico', () => {
         projectId: 'p',
         networks: [mainnet],
         siweConfig: {},
-        siwx: { getSessions: async () => [] },
+        siwx: createTestSiwx().config,
       }),
     ).toThrow('Cannot set both `siweConfig` and `siwx` options')
   })

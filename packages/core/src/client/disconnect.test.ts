@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from 'vitest'
 import { createMemoryStorage } from '../storage/StorageLike'
 import { createTestAdapter, mainnet, solanaMainnet, testConnector } from '../test/fixtures'
+import { createTestSiwx, testSiwxSession } from '../testing/createTestSiwx'
 import { createPortico } from './createPortico'
 import type { SiwxConfig } from './options'
 
@@ -98,21 +99,23 @@ describe('disconnect', () => {
   })
 
   test('clears the sign-in session by default (signOutOnDisconnect)', async () => {
-    const revokeSession = vi.fn(async () => undefined)
-    const { client, connectBoth } = setup({ siwx: { getSessions: async () => [{} as never], revokeSession } })
+    const siwx = createTestSiwx({ sessions: [testSiwxSession('eip155:1', EVM_ADDRESS)] })
+    const { client, connectBoth } = setup({ siwx: siwx.config })
     await connectBoth()
     await client.disconnect({ namespace: 'eip155' })
-    expect(revokeSession).toHaveBeenCalledWith('eip155:1', EVM_ADDRESS)
+    expect(siwx.revoked).toEqual([{ caipNetworkId: 'eip155:1', address: EVM_ADDRESS }])
+    expect(siwx.sessions()).toEqual([])
   })
 
   test('keeps the sign-in session when signOutOnDisconnect is false', async () => {
-    const revokeSession = vi.fn(async () => undefined)
-    const { client, connectBoth } = setup({
-      siwx: { getSessions: async () => [{} as never], revokeSession, signOutOnDisconnect: false },
+    const siwx = createTestSiwx({
+      sessions: [testSiwxSession('eip155:1', EVM_ADDRESS)],
+      signOutOnDisconnect: false,
     })
+    const { client, connectBoth } = setup({ siwx: siwx.config })
     await connectBoth()
     await client.disconnect({ namespace: 'eip155' })
-    expect(revokeSession).not.toHaveBeenCalled()
+    expect(siwx.revoked).toEqual([])
   })
 
   test('a wallet that fails to disconnect still leaves the page disconnected, with Failed to disconnect', async () => {

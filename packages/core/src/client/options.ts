@@ -6,18 +6,30 @@ import type { PorticoInitialState } from '../ssr/initialState'
 import type { StorageLike } from '../storage/StorageLike'
 import type { PreferredAccountType } from '../types/account'
 import type { CaipNetwork } from '../types/network'
-import type { SiwxSession } from '../types/siwx'
+import type { SiwxMessage, SiwxSession } from '../types/siwx'
 import type { DappMetadata, ThemeVariables } from '../types/ui'
 import type { WalletConnectStorage } from '../walletconnect/types'
 
-/** Sign-in with any wallet (SPEC §4): the client asks it for sessions and opens the sign view when none exists. */
+/** What core knows when it asks for a sign-in message: the account and its network (CAIP-2). */
+export type SiwxMessageInput = { accountAddress: string; chainId: string }
+
+/**
+ * Sign-in with any wallet (SPEC §4), in AppKit's SIWXConfig shape so a host's config carries over.
+ * @portico/siwx builds one (createSiwx); core only calls it.
+ */
 export type SiwxConfig = {
+  /** The message to sign for this account; its nonce comes from wherever sessions are kept. */
+  createMessage: (input: SiwxMessageInput) => Promise<SiwxMessage>
+  /** Keeps a signed session; throws when the signature does not verify. */
+  addSession: (session: SiwxSession) => Promise<void>
+  revokeSession: (caipNetworkId: string, address: string) => Promise<void>
+  setSessions: (sessions: SiwxSession[]) => Promise<void>
+  /** The valid sessions of this account on this network (expired or unverifiable ones are left out). */
   getSessions: (caipNetworkId: string, address: string) => Promise<SiwxSession[]>
   /** Whether the visitor must sign in; when true the dialog cannot be dismissed without a session (SPEC §2). */
   getRequired?: () => boolean
   /** SPEC §4: clear the session on disconnect; default true. */
   signOutOnDisconnect?: boolean
-  revokeSession?: (caipNetworkId: string, address: string) => Promise<void>
 }
 
 /** A custom wallet the host lists itself (AppKit's customWallets). */

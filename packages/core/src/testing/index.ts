@@ -2,4 +2,5 @@
 // recorder of what an adapter under test reports.
 // Browser and end-to-end tests use the real wallets of @portico/test-wallets instead.
 export { createTestAdapter, testConnector, userRejection } from './createTestAdapter'
+export { createTestSiwx, testSiwxSession } from './createTestSiwx'
 export { recordAdapterEvents } from './recordAdapterEvents'
