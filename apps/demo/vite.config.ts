@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { strictCspOnRequest } from './strictCsp'
 
 const DEMO_PORT = Number(process.env.PORTICO_DEMO_PORT ?? 5173)
 
@@ -43,6 +44,8 @@ function localStackDescription(): Plugin {
     configurePreviewServer: (server) => {
       server.middlewares.use('/portico/devnet.json', serveDevnet)
       server.middlewares.use('/portico/stack.json', serveStack)
+      // The built demo only: the dev server's React refresh needs an inline script.
+      server.middlewares.use(strictCspOnRequest)
     },
   }
 }

@@ -94,3 +94,11 @@ export function resetPage(): void {
   document.documentElement.style.overflow = ''
   window.scrollTo(0, 0)
 }
+
+/** The @font-face rules of the bundled Inter the document has adopted (fontFace.ts), empty when none. */
+export function bundledFontFaces(): CSSFontFaceRule[] {
+  return document.adoptedStyleSheets
+    .flatMap((sheet) => [...sheet.cssRules])
+    .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+    .filter((rule) => rule.style.getPropertyValue('font-family').includes('Portico Inter'))
+}

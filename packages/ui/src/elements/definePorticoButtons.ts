@@ -3,6 +3,7 @@ import { chooseLocale } from '../locales/chooseLocale'
 import { resolveLocale } from '../locales/resolveLocale'
 import type { Locale } from '../locales/supportedLocales'
 import { preloadModal } from '../preloadModal'
+import { adoptStyles } from '../theme/adoptStyles'
 import { avatarElement } from './avatarElement'
 import { buttonCss } from './buttonCss'
 import { type ButtonKind, buttonLabel } from './buttonLabels'
@@ -41,13 +42,12 @@ function createButtonElement(kind: ButtonKind) {
     constructor() {
       super()
       const shadow = this.attachShadow({ mode: 'open' })
-      const style = document.createElement('style')
-      style.textContent = buttonCss
+      adoptStyles(shadow, buttonCss)
       this.#button = document.createElement('button')
       this.#button.type = 'button'
       this.#button.dataset.kind = kind
       this.#button.setAttribute('part', 'button')
-      shadow.append(style, this.#button)
+      shadow.append(this.#button)
       // ARCHITECTURE.md "Loading": the shell loads on hover or focus so the click opens at once.
       const preload = () => void preloadModal()
       this.#button.addEventListener('pointerenter', preload)

@@ -30,7 +30,10 @@ describe('the modal is a real dialog', () => {
     await openFromPage()
     const element = document.querySelector('portico-modal')
     expect(document.body.lastElementChild).toBe(element)
-    expect(element?.shadowRoot?.querySelector('style')?.textContent).toContain('.pc-dialog')
+    // Adopted, not a <style> element: a strict CSP (style-src 'self') blocks inline style elements.
+    expect(element?.shadowRoot?.querySelector('style')).toBeNull()
+    const rules = element?.shadowRoot?.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules])
+    expect(rules?.some((rule) => rule.cssText.includes('.pc-dialog'))).toBe(true)
   })
 
   test('it is a labelled modal dialog, 360 px wide, at z-index 999', async () => {

@@ -3,6 +3,7 @@ import { createElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import type { Messages } from '../locales/en'
 import { primitivesCss } from '../primitives/primitivesCss'
+import { adoptStyles } from '../theme/adoptStyles'
 import { baseCss } from '../theme/baseCss'
 import { ModalApp } from './ModalApp'
 import { modalCss } from './modalCss'
@@ -20,11 +21,10 @@ export class PorticoModalElement extends HTMLElement {
   render(client: PorticoClient, messages: Messages, { inline }: { inline: boolean }): void {
     const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' })
     if (!this.#root) {
-      const style = document.createElement('style')
-      style.textContent = [baseCss, primitivesCss, modalCss].join('\n')
+      adoptStyles(shadow, [baseCss, primitivesCss, modalCss].join('\n'))
       const container = document.createElement('div')
       container.className = 'pc-mount'
-      shadow.append(style, container)
+      shadow.append(container)
       this.#root = createRoot(container)
     }
     if (inline) this.style.display = 'block'

@@ -1,18 +1,15 @@
 import { BUNDLED_FONT_FAMILY } from '../constants'
+import { adoptStyles } from '../theme/adoptStyles'
 import { INTER_SUBSETS } from './interSubsets'
-
-const FONT_STYLE_ID = 'portico-font-face'
 
 /**
  * SPEC §2's Inter, as `.woff2` files beside the package's chunks (a CSP's `font-src 'self'` allows them,
  * no `data:` needed). @font-face is ignored inside a shadow root, so the declarations go into the
- * document's head, under a name of Portico's own; the browser fetches only the subsets the text uses.
+ * document, under a name of Portico's own, as a constructed sheet (no <style>, so `style-src 'self'` allows
+ * it); the browser fetches only the subsets the text uses.
  */
 export function ensureBundledFontFace(document: Document): void {
-  if (document.getElementById(FONT_STYLE_ID)) return
-  const style = document.createElement('style')
-  style.id = FONT_STYLE_ID
-  style.textContent = INTER_SUBSETS.map(
+  const css = INTER_SUBSETS.map(
     ({ url, unicodeRange }) => `@font-face {
   font-family: '${BUNDLED_FONT_FAMILY}';
   font-style: normal;
@@ -22,5 +19,5 @@ export function ensureBundledFontFace(document: Document): void {
   unicode-range: ${unicodeRange};
 }`,
   ).join('\n')
-  document.head.append(style)
+  adoptStyles(document, css)
 }

@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from 'vitest'
-import { findDialog, findInModal, resetPage, setupModal } from '../../test/modalHarness'
+import { bundledFontFaces, findDialog, findInModal, resetPage, setupModal } from '../../test/modalHarness'
 
 afterEach(resetPage)
 
@@ -24,7 +24,7 @@ test("a host's --portico-font-family in core's themeVariables: no Inter declarat
   })
   const title = await openAndSettle(client)
   expect(getComputedStyle(title).fontFamily).toBe('Georgia, serif')
-  expect(document.getElementById('portico-font-face')).toBeNull()
+  expect(bundledFontFaces()).toEqual([])
   expect(fontRequests()).toEqual([])
 })
 
@@ -36,6 +36,6 @@ test("a host's --portico-font-family in the page's CSS: no Inter either", async 
   const { client } = await setupModal()
   const title = await openAndSettle(client)
   expect(getComputedStyle(title).fontFamily).toBe('"Courier New", monospace')
-  expect(document.getElementById('portico-font-face')).toBeNull()
+  expect(bundledFontFaces()).toEqual([])
   expect(fontRequests()).toEqual([])
 })
