@@ -22,13 +22,18 @@ async function openUnderStrictCsp(page: Page, query = '') {
 const violations = (page: Page) =>
   page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
 
-test('EVM: connect, the account view, networks and a switch, disconnect — no CSP violation', async ({
+test('EVM: connect, the account view and its tabs, networks and a switch, disconnect — no CSP violation', async ({
   page,
 }) => {
   await openUnderStrictCsp(page)
   await connectDevnetWallet(page)
   await page.getByRole('button', { name: /^Account / }).click()
-  await expect(modal(page, 'Account')).toBeVisible()
+  const account = modal(page, 'Account')
+  await expect(account.getByRole('list', { name: 'Tokens' }).getByRole('listitem').first()).toBeVisible()
+  for (const tab of ['NFTs', 'Activity']) {
+    await account.getByRole('tab', { name: tab }).click()
+    await expect(account.getByRole('tabpanel', { name: tab })).toBeVisible()
+  }
   await page.keyboard.press('Escape')
   await page.getByRole('button', { name: 'Network: Portico Devnet' }).click()
   await modal(page, 'Choose Network')
