@@ -110,6 +110,7 @@ export {
   type SendStore,
   type SendStoreState,
 } from './store/createSendStore'
+export type { SignInState, SignInStatus } from './store/createSignInStore'
 export {
   createTransactionsStore,
   type FetchTransactionsParameters,

@@ -12,6 +12,7 @@ import type { FeaturesStore } from '../store/createFeaturesStore'
 import type { ModalStore } from '../store/createModalStore'
 import type { RouterStore } from '../store/createRouterStore'
 import type { SendStore } from '../store/createSendStore'
+import type { SignInStore } from '../store/createSignInStore'
 import type { ThemeStore } from '../store/createThemeStore'
 import type { TransactionsStore } from '../store/createTransactionsStore'
 import type { CaipNetwork } from '../types/network'
@@ -31,6 +32,7 @@ export type PorticoStores = {
   catalogue: CatalogueStore
   transactions: TransactionsStore
   send: SendStore
+  signIn: SignInStore
 }
 
 /** Options with every default applied (SPEC §9), so actions never repeat a default. */

@@ -12,6 +12,7 @@ import { createFeaturesStore } from '../store/createFeaturesStore'
 import { createModalStore } from '../store/createModalStore'
 import { createRouterStore } from '../store/createRouterStore'
 import { createSendStore } from '../store/createSendStore'
+import { createSignInStore } from '../store/createSignInStore'
 import { createThemeStore } from '../store/createThemeStore'
 import { createTransactionsStore } from '../store/createTransactionsStore'
 import { createClientWalletConnect } from '../walletconnect/createClientWalletConnect'
@@ -49,6 +50,7 @@ export function createContext(options: PorticoOptions, now: () => number): Porti
     catalogue: createCatalogueStore({ cloud, options: resolved }),
     transactions: createTransactionsStore({ cloud }),
     send: createSendStore(),
+    signIn: createSignInStore(),
   }
   const adapters = Object.fromEntries((options.adapters ?? []).map((adapter) => [adapter.namespace, adapter]))
   return {

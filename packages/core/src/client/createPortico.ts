@@ -8,6 +8,7 @@ import { type ConnectParameters, connect } from './actions/connect'
 import { type DisconnectParameters, disconnect } from './actions/disconnect'
 import { closeModal, type OpenModalParameters, openModal } from './actions/modal'
 import { refreshBalance } from './actions/refreshBalance'
+import { cancelSignIn, signIn } from './actions/signIn'
 import { switchNetwork } from './actions/switchNetwork'
 import { trackEvents } from './actions/trackEvents'
 import { createContext } from './createContext'
@@ -45,6 +46,10 @@ export function createPortico(
     connect: (parameters: ConnectParameters) => connect(context, parameters),
     disconnect: (parameters?: DisconnectParameters) => disconnect(context, parameters),
     switchNetwork: (network: CaipNetwork) => switchNetwork(context, network),
+    /** The sign-message view's Sign (SPEC §4): true when a session was added. */
+    signIn: () => signIn(context),
+    /** The sign-message view's Cancel (SPEC §4). */
+    cancelSignIn: () => cancelSignIn(context),
     /** Reads the native balance now, past the 30 s cache but not past the failure lock (SPEC §5, §9). */
     refreshBalance: (namespace?: ChainNamespace) => refreshBalance(context, { namespace, force: true }),
     getActiveNamespace: () => stores.chains.getState().activeNamespace,

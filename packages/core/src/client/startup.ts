@@ -2,6 +2,7 @@ import { ALERTS } from '../errors'
 import { checkAllowedOrigins } from './actions/checkAllowedOrigins'
 import { loadRemoteFeatures } from './actions/loadRemoteFeatures'
 import { defaultNetworkFor } from './actions/networkForChainId'
+import { requestSignInIfNeeded } from './actions/requestSignInIfNeeded'
 import { restoreConnections } from './actions/restoreConnections'
 import { syncFromAdapter } from './actions/syncFromAdapter'
 import type { PorticoContext } from './context'
@@ -46,6 +47,9 @@ export async function runStartup(
   // Step 4: INITIALIZE. Step 5: restore existing connections.
   stores.events.getState().record('INITIALIZE', { projectId: options.projectId })
   await restoreConnections(context)
+  // SPEC §4: a restored account with no session (none kept, or one that no longer verifies) signs in.
+  const active = stores.chains.getState().activeNamespace
+  if (active) void requestSignInIfNeeded(context, active)
   // Step 6: remote features. Step 7, on-ramp providers, follows from them (selectOnrampProviders).
   await loadRemoteFeatures(context)
   // Step 8: allowed origins, when email or socials are on.

@@ -14,6 +14,7 @@ describe('ALERTS', () => {
     ['SERVER_ERROR', 'Server Error'],
     ['RATE_LIMITED', 'Rate Limited'],
     ['MULTI_WALLET_NOT_ENABLED', 'Multi-Wallet Not Enabled'],
+    ['SIWX_INITIALIZE_FAILED', 'A problem occurred while trying initialize authentication'],
     // Portico's own titles where SPEC gives none
     ['UNVERIFIED_DOMAIN', 'Unverified Domain'],
     ['SWITCH_NETWORK_NOT_FOUND', 'Network Not Available'],

@@ -19,6 +19,7 @@ export const ALERT_IDS = [
   'SWITCH_NETWORK_NOT_FOUND',
   'MULTI_WALLET_NOT_ENABLED',
   'LOCAL_CONFIGURATION_IGNORED',
+  'SIWX_INITIALIZE_FAILED',
 ] as const
 
 export type AlertId = (typeof ALERT_IDS)[number]
@@ -93,6 +94,12 @@ export const ALERTS = {
     id: 'LOCAL_CONFIGURATION_IGNORED',
     shortMessage: 'Local Configuration Ignored',
     longMessage: 'Features set in code were ignored because the remote project configuration overrides them.',
+  },
+  SIWX_INITIALIZE_FAILED: {
+    id: 'SIWX_INITIALIZE_FAILED',
+    shortMessage: 'A problem occurred while trying initialize authentication',
+    longMessage:
+      'The sign-in message could not be prepared, so the wallet was disconnected. Please try again.',
   },
 } as const satisfies { readonly [Id in AlertId]: AlertMessage & { readonly id: Id } }
 

@@ -29,6 +29,8 @@ export type StoredValues = {
   ensCache: Record<string, CacheEntry<{ ens: string }>>
   preferredAccountTypes: Partial<Record<ChainNamespace, PreferredAccountType>>
   siwxSessions: Record<string, SiwxSession[]>
+  /** SPEC §4: the network of the last good sign-in, where a required sign-in's cancel returns. */
+  lastAuthenticatedNetwork: string
 }
 
 export type StorageKey = keyof StoredValues
@@ -78,6 +80,7 @@ const validators: { [K in StorageKey]: (value: unknown) => boolean } = {
       ['eoa', 'smartAccount', 'payment', 'ordinal'].includes(type as string),
     ),
   siwxSessions: (value) => isRecord(value) && Object.values(value).every(Array.isArray),
+  lastAuthenticatedNetwork: isString,
 }
 
 export type PorticoStorage = {

@@ -110,7 +110,12 @@ export function createTestAdapter(
       failIfAsked()
       walletFor(connectorId).chainId = caipNetwork.id
     },
-    signMessage: async () => '0xsigned',
+    signMessage: async ({ message }) => {
+      calls.push(`signMessage:${message}`)
+      await waitForGate()
+      failIfAsked()
+      return '0xsigned'
+    },
     getBalance: async ({ address, caipNetwork }) => {
       calls.push(`getBalance:${caipNetwork.caipNetworkId}:${address}`)
       const failure = nextBalanceFailure
@@ -136,7 +141,7 @@ export function createTestAdapter(
     setBalance: (address: string, balance: string) => {
       for (const wallet of wallets) if (wallet.address === address) wallet.balance = balance
     },
-    /** Holds the next connect, reconnect or network switch until the returned function is called. */
+    /** Holds the next connect, reconnect, network switch or signature until the returned function is called. */
     pauseNext: () => {
       let release: () => void = () => undefined
       gate = new Promise<void>((resolve) => {

@@ -5,6 +5,7 @@ import type { CaipNetwork } from '../../types/network'
 import type { PorticoContext } from '../context'
 import { closeModal } from './modal'
 import { moveAccountToNetwork } from './moveAccountToNetwork'
+import { requestSignInIfNeeded } from './requestSignInIfNeeded'
 
 export type SwitchNetworkResult = 'switched' | 'selected' | 'needs-connection' | 'not-configured'
 
@@ -69,5 +70,7 @@ export async function switchNetwork(
   events.getState().record('SWITCH_NETWORK', { network: network.caipNetworkId })
   if (wasUnsupported) closeModal(context)
   else if (router.getState().view === 'SwitchNetwork') router.getState().goBack()
+  // SPEC §4: a network with no session for this account asks for a sign-in there.
+  await requestSignInIfNeeded(context, namespace)
   return 'switched'
 }

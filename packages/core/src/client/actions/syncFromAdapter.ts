@@ -6,6 +6,7 @@ import { moveAccountToNetwork } from './moveAccountToNetwork'
 import { networkForChainId } from './networkForChainId'
 import { refreshBalance } from './refreshBalance'
 import { refreshTokenBalances } from './refreshTokenBalances'
+import { requestSignInIfNeeded } from './requestSignInIfNeeded'
 import { showUnsupportedChainIfNeeded } from './showUnsupportedChainIfNeeded'
 
 /** SPEC §4's account sync: what a wallet does on its side (accounts, chain, disconnect) is mirrored here. */
@@ -51,11 +52,13 @@ export function syncFromAdapter(context: PorticoContext, namespace: ChainNamespa
       )
       void refreshBalance(context, { namespace })
       void refreshTokenBalances(context, { namespace })
+      void requestSignInIfNeeded(context, namespace)
     },
     chainChanged: ({ connectorId, chainId }) => {
       if (!isActiveConnector(connectorId)) return
       moveAccountToNetwork(context, namespace, networkForChainId(context, namespace, chainId))
       showUnsupportedChainIfNeeded(context, namespace)
+      void requestSignInIfNeeded(context, namespace)
     },
     disconnected: ({ connectorId }) => {
       if (!isActiveConnector(connectorId)) return
