@@ -26,6 +26,7 @@ test('the gallery has a story for every primitive and every view', () => {
     'Views/ConnectingWalletConnectBasic',
     'Views/Networks',
     'Views/SwitchNetwork',
+    'Views/SIWXSignMessage',
   ])
     expect(titles, title).toContain(title)
 })

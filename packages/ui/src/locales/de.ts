@@ -109,4 +109,15 @@ export const messages: Messages = {
   'legal.agreementPrivacyOnly': 'Mit dem Verbinden deiner Wallet stimmst du unserer {privacy} zu.',
   'legal.terms': 'Nutzungsbedingungen',
   'legal.privacy': 'Datenschutzerklärung',
+  'title.SIWXSignMessage': 'Anmelden',
+  'siwx.explanation':
+    'Mit der Signatur zeigst du {dapp}, dass diese Wallet dir gehört; sie ist kostenlos und sendet keine Transaktion.',
+  'siwx.showMessage': 'Nachricht anzeigen',
+  'siwx.hideMessage': 'Nachricht ausblenden',
+  'siwx.messageLabel': 'Zu signierende Nachricht',
+  'siwx.sign': 'Signieren',
+  'siwx.cancel': 'Abbrechen',
+  'siwx.signing': 'Bestätige die Signatur in deiner Wallet',
+  'siwx.authenticating': 'Authentifizierung...',
+  'siwx.error': 'Fehler beim Signieren der Nachricht',
 }

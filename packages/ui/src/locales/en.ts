@@ -104,6 +104,17 @@ export const messages = {
   'legal.agreementPrivacyOnly': 'By connecting your wallet, you agree to our {privacy}.',
   'legal.terms': 'Terms of Service',
   'legal.privacy': 'Privacy Policy',
+  'title.SIWXSignMessage': 'Sign In',
+  'siwx.explanation':
+    'Signing proves to {dapp} that this wallet is yours; it is free and sends no transaction.',
+  'siwx.showMessage': 'Show message',
+  'siwx.hideMessage': 'Hide message',
+  'siwx.messageLabel': 'Message to sign',
+  'siwx.sign': 'Sign',
+  'siwx.cancel': 'Cancel',
+  'siwx.signing': 'Approve the signature in your wallet',
+  'siwx.authenticating': 'Authenticating...',
+  'siwx.error': 'Error signing message',
 } as const
 
 /** A message that varies with a count: one text per CLDR plural category of the language (`other` always). */

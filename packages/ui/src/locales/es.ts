@@ -111,4 +111,15 @@ export const messages: Messages = {
   'legal.agreementPrivacyOnly': 'Al conectar tu billetera, aceptas nuestra {privacy}.',
   'legal.terms': 'Términos del servicio',
   'legal.privacy': 'Política de privacidad',
+  'title.SIWXSignMessage': 'Iniciar sesión',
+  'siwx.explanation':
+    'Firmar demuestra a {dapp} que esta billetera es tuya; es gratis y no envía ninguna transacción.',
+  'siwx.showMessage': 'Mostrar mensaje',
+  'siwx.hideMessage': 'Ocultar mensaje',
+  'siwx.messageLabel': 'Mensaje para firmar',
+  'siwx.sign': 'Firmar',
+  'siwx.cancel': 'Cancelar',
+  'siwx.signing': 'Aprueba la firma en tu billetera',
+  'siwx.authenticating': 'Autenticando...',
+  'siwx.error': 'Error al firmar el mensaje',
 }

@@ -107,4 +107,15 @@ export const messages: Messages = {
   'legal.agreementPrivacyOnly': 'با اتصال کیف پول خود، {privacy} ما را می‌پذیرید.',
   'legal.terms': 'شرایط خدمات',
   'legal.privacy': 'سیاست حریم خصوصی',
+  'title.SIWXSignMessage': 'ورود',
+  'siwx.explanation':
+    'امضا به {dapp} نشان می\u200cدهد که این کیف پول متعلق به شماست؛ رایگان است و هیچ تراکنشی ارسال نمی\u200cکند.',
+  'siwx.showMessage': 'نمایش پیام',
+  'siwx.hideMessage': 'پنهان کردن پیام',
+  'siwx.messageLabel': 'پیام برای امضا',
+  'siwx.sign': 'امضا',
+  'siwx.cancel': 'لغو',
+  'siwx.signing': 'امضا را در کیف پول خود تأیید کنید',
+  'siwx.authenticating': 'در حال احراز هویت...',
+  'siwx.error': 'خطا در امضای پیام',
 }

@@ -111,4 +111,15 @@ export const messages: Messages = {
   'legal.agreementPrivacyOnly': 'En connectant votre portefeuille, vous acceptez notre {privacy}.',
   'legal.terms': 'Conditions d’utilisation',
   'legal.privacy': 'Politique de confidentialité',
+  'title.SIWXSignMessage': 'Se connecter',
+  'siwx.explanation':
+    'Signer prouve à {dapp} que ce portefeuille vous appartient ; c’est gratuit et aucune transaction n’est envoyée.',
+  'siwx.showMessage': 'Afficher le message',
+  'siwx.hideMessage': 'Masquer le message',
+  'siwx.messageLabel': 'Message à signer',
+  'siwx.sign': 'Signer',
+  'siwx.cancel': 'Annuler',
+  'siwx.signing': 'Approuvez la signature dans votre portefeuille',
+  'siwx.authenticating': 'Authentification...',
+  'siwx.error': 'Erreur lors de la signature du message',
 }

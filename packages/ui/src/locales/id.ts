@@ -107,4 +107,15 @@ export const messages: Messages = {
   'legal.agreementPrivacyOnly': 'Dengan menghubungkan dompet, Anda menyetujui {privacy} kami.',
   'legal.terms': 'Ketentuan Layanan',
   'legal.privacy': 'Kebijakan Privasi',
+  'title.SIWXSignMessage': 'Masuk',
+  'siwx.explanation':
+    'Menandatangani membuktikan kepada {dapp} bahwa dompet ini milik Anda; gratis dan tidak mengirim transaksi apa pun.',
+  'siwx.showMessage': 'Tampilkan pesan',
+  'siwx.hideMessage': 'Sembunyikan pesan',
+  'siwx.messageLabel': 'Pesan untuk ditandatangani',
+  'siwx.sign': 'Tanda tangani',
+  'siwx.cancel': 'Batal',
+  'siwx.signing': 'Setujui tanda tangan di dompet Anda',
+  'siwx.authenticating': 'Mengautentikasi...',
+  'siwx.error': 'Kesalahan saat menandatangani pesan',
 }

@@ -106,4 +106,15 @@ export const messages: Messages = {
   'legal.agreementPrivacyOnly': 'Collegando il tuo wallet, accetti la nostra {privacy}.',
   'legal.terms': 'Termini di servizio',
   'legal.privacy': 'Informativa sulla privacy',
+  'title.SIWXSignMessage': 'Accedi',
+  'siwx.explanation':
+    'Firmare dimostra a {dapp} che questo wallet è tuo; è gratuito e non invia alcuna transazione.',
+  'siwx.showMessage': 'Mostra messaggio',
+  'siwx.hideMessage': 'Nascondi messaggio',
+  'siwx.messageLabel': 'Messaggio da firmare',
+  'siwx.sign': 'Firma',
+  'siwx.cancel': 'Annulla',
+  'siwx.signing': 'Approva la firma nel tuo wallet',
+  'siwx.authenticating': 'Autenticazione...',
+  'siwx.error': 'Errore durante la firma del messaggio',
 }

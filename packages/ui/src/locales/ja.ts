@@ -108,4 +108,15 @@ export const messages: Messages = {
   'legal.agreementPrivacyOnly': 'ウォレットを接続すると、{privacy}に同意したことになります。',
   'legal.terms': '利用規約',
   'legal.privacy': 'プライバシーポリシー',
+  'title.SIWXSignMessage': 'サインイン',
+  'siwx.explanation':
+    '署名すると、このウォレットがあなたのものであることを {dapp} に証明します。無料で、トランザクションは送信されません。',
+  'siwx.showMessage': 'メッセージを表示',
+  'siwx.hideMessage': 'メッセージを隠す',
+  'siwx.messageLabel': '署名するメッセージ',
+  'siwx.sign': '署名',
+  'siwx.cancel': 'キャンセル',
+  'siwx.signing': 'ウォレットで署名を承認してください',
+  'siwx.authenticating': '認証中...',
+  'siwx.error': 'メッセージの署名中にエラーが発生しました',
 }

@@ -106,4 +106,15 @@ export const messages: Messages = {
   'legal.agreementPrivacyOnly': '지갑을 연결하면 {privacy}에 동의하는 것으로 간주됩니다.',
   'legal.terms': '서비스 약관',
   'legal.privacy': '개인정보처리방침',
+  'title.SIWXSignMessage': '로그인',
+  'siwx.explanation':
+    '서명하면 이 지갑이 본인 소유임을 {dapp}에 증명합니다. 무료이며 트랜잭션을 보내지 않습니다.',
+  'siwx.showMessage': '메시지 보기',
+  'siwx.hideMessage': '메시지 숨기기',
+  'siwx.messageLabel': '서명할 메시지',
+  'siwx.sign': '서명',
+  'siwx.cancel': '취소',
+  'siwx.signing': '지갑에서 서명을 승인하세요',
+  'siwx.authenticating': '인증 중...',
+  'siwx.error': '메시지 서명 중 오류',
 }

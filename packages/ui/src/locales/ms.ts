@@ -107,4 +107,15 @@ export const messages: Messages = {
   'legal.agreementPrivacyOnly': 'Dengan menyambungkan dompet anda, anda bersetuju dengan {privacy} kami.',
   'legal.terms': 'Syarat Perkhidmatan',
   'legal.privacy': 'Dasar Privasi',
+  'title.SIWXSignMessage': 'Log masuk',
+  'siwx.explanation':
+    'Menandatangani membuktikan kepada {dapp} bahawa dompet ini milik anda; ia percuma dan tidak menghantar sebarang transaksi.',
+  'siwx.showMessage': 'Tunjukkan mesej',
+  'siwx.hideMessage': 'Sembunyikan mesej',
+  'siwx.messageLabel': 'Mesej untuk ditandatangani',
+  'siwx.sign': 'Tandatangan',
+  'siwx.cancel': 'Batal',
+  'siwx.signing': 'Luluskan tandatangan dalam dompet anda',
+  'siwx.authenticating': 'Mengesahkan...',
+  'siwx.error': 'Ralat semasa menandatangani mesej',
 }

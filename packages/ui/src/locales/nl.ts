@@ -107,4 +107,15 @@ export const messages: Messages = {
   'legal.agreementPrivacyOnly': 'Door je wallet te koppelen, ga je akkoord met ons {privacy}.',
   'legal.terms': 'Servicevoorwaarden',
   'legal.privacy': 'Privacybeleid',
+  'title.SIWXSignMessage': 'Inloggen',
+  'siwx.explanation':
+    'Met ondertekenen bewijs je aan {dapp} dat deze wallet van jou is; het is gratis en verstuurt geen transactie.',
+  'siwx.showMessage': 'Bericht tonen',
+  'siwx.hideMessage': 'Bericht verbergen',
+  'siwx.messageLabel': 'Bericht om te ondertekenen',
+  'siwx.sign': 'Ondertekenen',
+  'siwx.cancel': 'Annuleren',
+  'siwx.signing': 'Keur de handtekening goed in je wallet',
+  'siwx.authenticating': 'Authenticeren...',
+  'siwx.error': 'Fout bij het ondertekenen van het bericht',
 }

@@ -112,4 +112,15 @@ export const messages: Messages = {
   'legal.agreementPrivacyOnly': 'Łącząc portfel, akceptujesz naszą {privacy}.',
   'legal.terms': 'Warunki korzystania z usługi',
   'legal.privacy': 'Politykę prywatności',
+  'title.SIWXSignMessage': 'Zaloguj się',
+  'siwx.explanation':
+    'Podpis dowodzi {dapp}, że ten portfel należy do Ciebie; jest bezpłatny i nie wysyła żadnej transakcji.',
+  'siwx.showMessage': 'Pokaż wiadomość',
+  'siwx.hideMessage': 'Ukryj wiadomość',
+  'siwx.messageLabel': 'Wiadomość do podpisania',
+  'siwx.sign': 'Podpisz',
+  'siwx.cancel': 'Anuluj',
+  'siwx.signing': 'Zatwierdź podpis w swoim portfelu',
+  'siwx.authenticating': 'Uwierzytelnianie...',
+  'siwx.error': 'Błąd podczas podpisywania wiadomości',
 }

@@ -111,4 +111,15 @@ export const messages: Messages = {
   'legal.agreementPrivacyOnly': 'Ao conectar sua carteira, você concorda com nossa {privacy}.',
   'legal.terms': 'Termos de Serviço',
   'legal.privacy': 'Política de Privacidade',
+  'title.SIWXSignMessage': 'Entrar',
+  'siwx.explanation':
+    'Assinar prova para {dapp} que esta carteira é sua; é gratuito e não envia nenhuma transação.',
+  'siwx.showMessage': 'Mostrar mensagem',
+  'siwx.hideMessage': 'Ocultar mensagem',
+  'siwx.messageLabel': 'Mensagem a assinar',
+  'siwx.sign': 'Assinar',
+  'siwx.cancel': 'Cancelar',
+  'siwx.signing': 'Aprove a assinatura na sua carteira',
+  'siwx.authenticating': 'Autenticando...',
+  'siwx.error': 'Erro ao assinar a mensagem',
 }

@@ -112,4 +112,15 @@ export const messages: Messages = {
   'legal.agreementPrivacyOnly': 'Подключая кошелёк, вы принимаете нашу {privacy}.',
   'legal.terms': 'Условия использования',
   'legal.privacy': 'Политику конфиденциальности',
+  'title.SIWXSignMessage': 'Вход',
+  'siwx.explanation':
+    'Подпись доказывает {dapp}, что этот кошелёк ваш; это бесплатно и не отправляет транзакций.',
+  'siwx.showMessage': 'Показать сообщение',
+  'siwx.hideMessage': 'Скрыть сообщение',
+  'siwx.messageLabel': 'Сообщение для подписи',
+  'siwx.sign': 'Подписать',
+  'siwx.cancel': 'Отмена',
+  'siwx.signing': 'Подтвердите подпись в кошельке',
+  'siwx.authenticating': 'Аутентификация...',
+  'siwx.error': 'Ошибка при подписании сообщения',
 }

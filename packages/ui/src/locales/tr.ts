@@ -107,4 +107,15 @@ export const messages: Messages = {
   'legal.agreementPrivacyOnly': 'Cüzdanınızı bağlayarak {privacy} metnimizi kabul etmiş olursunuz.',
   'legal.terms': 'Hizmet Şartları',
   'legal.privacy': 'Gizlilik Politikası',
+  'title.SIWXSignMessage': 'Giriş yap',
+  'siwx.explanation':
+    'İmzalamak, {dapp} uygulamasına bu cüzdanın size ait olduğunu kanıtlar; ücretsizdir ve hiçbir işlem göndermez.',
+  'siwx.showMessage': 'Mesajı göster',
+  'siwx.hideMessage': 'Mesajı gizle',
+  'siwx.messageLabel': 'İmzalanacak mesaj',
+  'siwx.sign': 'İmzala',
+  'siwx.cancel': 'İptal',
+  'siwx.signing': 'İmzayı cüzdanınızda onaylayın',
+  'siwx.authenticating': 'Kimlik doğrulanıyor...',
+  'siwx.error': 'Mesaj imzalanırken hata oluştu',
 }

@@ -112,4 +112,15 @@ export const messages: Messages = {
   'legal.agreementPrivacyOnly': 'Підключаючи гаманець, ви приймаєте нашу {privacy}.',
   'legal.terms': 'Умови використання',
   'legal.privacy': 'Політику конфіденційності',
+  'title.SIWXSignMessage': 'Увійти',
+  'siwx.explanation':
+    'Підпис доводить {dapp}, що цей гаманець ваш; це безкоштовно й не надсилає жодної транзакції.',
+  'siwx.showMessage': 'Показати повідомлення',
+  'siwx.hideMessage': 'Сховати повідомлення',
+  'siwx.messageLabel': 'Повідомлення для підпису',
+  'siwx.sign': 'Підписати',
+  'siwx.cancel': 'Скасувати',
+  'siwx.signing': 'Підтвердьте підпис у гаманці',
+  'siwx.authenticating': 'Автентифікація...',
+  'siwx.error': 'Помилка під час підписання повідомлення',
 }

@@ -106,4 +106,15 @@ export const messages: Messages = {
   'legal.agreementPrivacyOnly': 'Khi kết nối ví, bạn đồng ý với {privacy} của chúng tôi.',
   'legal.terms': 'Điều khoản dịch vụ',
   'legal.privacy': 'Chính sách quyền riêng tư',
+  'title.SIWXSignMessage': 'Đăng nhập',
+  'siwx.explanation':
+    'Việc ký chứng minh với {dapp} rằng ví này là của bạn; hoàn toàn miễn phí và không gửi giao dịch nào.',
+  'siwx.showMessage': 'Hiện tin nhắn',
+  'siwx.hideMessage': 'Ẩn tin nhắn',
+  'siwx.messageLabel': 'Tin nhắn cần ký',
+  'siwx.sign': 'Ký',
+  'siwx.cancel': 'Hủy',
+  'siwx.signing': 'Phê duyệt chữ ký trong ví của bạn',
+  'siwx.authenticating': 'Đang xác thực...',
+  'siwx.error': 'Lỗi khi ký tin nhắn',
 }

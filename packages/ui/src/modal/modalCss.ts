@@ -66,5 +66,12 @@ export const modalCss = /* css */ `
 .pc-wallet-list ul { position: relative; }
 .pc-wallet-list li { position: absolute; inset-inline: 0; height: ${WALLET_ROW_HEIGHT_PX - 8}px; }
 .pc-wallet-links { width: 100%; }
+.pc-siwx-message {
+  width: 100%; box-sizing: border-box; max-height: 160px; overflow: auto; margin: 0; padding: 8px 12px; text-align: start;
+  border-radius: calc(var(--pc-radius-master) * 3); background: var(--pc-bg-2); color: var(--pc-fg-2);
+}
+.pc-siwx-message pre { margin: 0; font: inherit; font-size: calc(var(--pc-font-size-master) * 1.1); white-space: pre-wrap; overflow-wrap: anywhere; }
+.pc-siwx-actions { display: flex; gap: 8px; width: 100%; }
+.pc-siwx-actions > .pc-button { flex: 1; }
 .pc-wallet-links a { text-decoration: none; }
 `

@@ -13,6 +13,7 @@ const TITLED_VIEWS = new Set<View>([
   'UnsupportedChain',
   'SwitchActiveChain',
   'SwitchNetwork',
+  'SIWXSignMessage',
 ])
 
 /** The header's title for the current view; a connecting view is titled by its wallet. */

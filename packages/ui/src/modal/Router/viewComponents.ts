@@ -16,6 +16,7 @@ const VIEW_LOADERS: Partial<Record<View, () => ViewModule>> = {
   UnsupportedChain: () => import('../../views/UnsupportedChain/UnsupportedChainView'),
   SwitchActiveChain: () => import('../../views/SwitchActiveChain/SwitchActiveChainView'),
   SwitchNetwork: () => import('../../views/SwitchNetwork/SwitchNetworkView'),
+  SIWXSignMessage: () => import('../../views/SIWXSignMessage/SIWXSignMessageView'),
 }
 
 export const VIEW_COMPONENTS: Partial<Record<View, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
