@@ -76,6 +76,7 @@ export {
   type SortConnectorsByTypeOrderOptions,
   sortConnectorsByTypeOrder,
 } from './ordering/sortConnectorsByTypeOrder'
+export type { SiweConfig, SiweCreateMessageArgs, SiweMessageParams, SiweSession } from './siwx/siweConfig'
 export { cookieStorage } from './ssr/cookieStorage'
 export { cookieToInitialState } from './ssr/cookieToInitialState'
 export type { InitialAccount, PorticoInitialState } from './ssr/initialState'

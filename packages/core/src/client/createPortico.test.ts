@@ -41,7 +41,13 @@ describe('createPortico', () => {
       createPortico({
         projectId: 'p',
         networks: [mainnet],
-        siweConfig: {},
+        siweConfig: {
+          createMessage: () => '',
+          getNonce: async () => 'nonce123',
+          getSession: async () => null,
+          verifyMessage: async () => true,
+          signOut: async () => true,
+        },
         siwx: createTestSiwx().config,
       }),
     ).toThrow('Cannot set both `siweConfig` and `siwx` options')

@@ -2,6 +2,7 @@ import type { ChainAdapter } from '../adapter/ChainAdapter'
 import type { ThemeMode } from '../constants'
 import type { FeatureOptions } from '../features/features'
 import type { ChainNamespace } from '../namespaces'
+import type { SiweConfig } from '../siwx/siweConfig'
 import type { PorticoInitialState } from '../ssr/initialState'
 import type { StorageLike } from '../storage/StorageLike'
 import type { PreferredAccountType } from '../types/account'
@@ -30,6 +31,8 @@ export type SiwxConfig = {
   getRequired?: () => boolean
   /** SPEC §4: clear the session on disconnect; default true. */
   signOutOnDisconnect?: boolean
+  /** The namespaces sign-in is asked on; every namespace when absent (AppKit's SIWE is EVM only). */
+  namespaces?: ChainNamespace[]
 }
 
 /** A custom wallet the host lists itself (AppKit's customWallets). */
@@ -77,7 +80,7 @@ export type PorticoOptions = {
   disableAppend?: boolean
   enableEmbedded?: boolean
   /** Legacy SIWE configuration; may not be combined with siwx (SPEC §5). */
-  siweConfig?: unknown
+  siweConfig?: SiweConfig
   siwx?: SiwxConfig
   defaultAccountTypes?: Partial<Record<ChainNamespace, PreferredAccountType>>
   termsConditionsUrl?: string

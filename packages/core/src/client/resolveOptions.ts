@@ -1,4 +1,5 @@
 import { SIWE_CONFIG_AND_SIWX_BOTH_SET } from '../errors'
+import { siweConfigToSiwx } from '../siwx/siweConfigToSiwx'
 import type { ResolvedOptions } from './context'
 import type { PorticoOptions } from './options'
 
@@ -26,6 +27,8 @@ export function resolveOptions(options: PorticoOptions): ResolvedOptions {
   }
   return {
     ...options,
+    // SPEC §5: AppKit's siweConfig runs through the same sign-in flow as siwx.
+    ...(options.siweConfig ? { siwx: siweConfigToSiwx(options.siweConfig) } : {}),
     enableReconnect: options.enableReconnect ?? true,
     enableNetworkSwitch: options.enableNetworkSwitch ?? true,
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,

@@ -13,7 +13,7 @@ export async function requestSignInIfNeeded(
   namespace: ChainNamespace,
 ): Promise<boolean> {
   const { siwx } = context.options
-  if (!siwx) return false
+  if (!siwx || (siwx.namespaces && !siwx.namespaces.includes(namespace))) return false
   const { chains, router, modal, signIn } = context.stores
   const { network, account } = chains.getState().namespaces[namespace]
   if (!network || network.unknown || account.status !== 'connected' || !account.address) return false
