@@ -3,18 +3,9 @@ import { type Address, erc20Abi, formatUnits } from 'viem'
 import { expect, test } from './fixtures'
 import { connectDevnetWallet, modal, openDemo } from './support/demoPage'
 import { displayedAmount } from './support/displayedAmount'
-import { demoWalletAddress, readDevnet } from './support/localStack'
+import { cloudUrl, demoWalletAddress, readDevnet } from './support/localStack'
 
 type CloudToken = { symbol: string; name: string; quantity: { decimals: string; numeric: string } }
-
-/** The cloud the demo page talks to (its /portico/stack.json). */
-async function cloudUrl(request: Parameters<typeof readDevnet>[0]): Promise<string> {
-  const { cloudUrl } = (await (await request.get('/portico/stack.json')).json()) as {
-    cloudUrl: string | null
-  }
-  if (!cloudUrl) throw new Error('the stack names no cloud')
-  return cloudUrl
-}
 
 test('cloud data: the Connect view asks the cloud for its catalogue and shows what it answers', async ({
   page,

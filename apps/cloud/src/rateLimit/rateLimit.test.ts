@@ -28,6 +28,8 @@ describe.each(BACKENDS)('rate limiting per project and IP on %s', (backend) => {
     expect(limited.status).toBe(429)
     expect(limited.headers.get('retry-after')).toBe(String((WINDOW_MS - 20_000) / 1000))
     expect(limited.headers.get('access-control-allow-origin')).toBe(DEMO_ORIGIN)
+    // A page may only read Retry-After when CORS exposes it.
+    expect(limited.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('retry-after')
     expect(await limited.json()).toEqual({ error: RATE_LIMITED_MESSAGE })
 
     expect((await call('second-project')).status).toBe(200)

@@ -69,8 +69,14 @@ export async function buildCloudApp({
   })
   acceptJsonBodies(app)
   // Every page may read every answer, errors included, so a client can show why it was refused
-  // (SPEC §8); which pages a project allows is the access hook's check, per project.
-  await app.register(cors, { origin: true, maxAge: CORS_MAX_AGE_S, methods: ['GET', 'POST'] })
+  // (SPEC §8); which pages a project allows is the access hook's check, per project. Retry-After is
+  // exposed so a page can wait out a 429 as told, not guess (issue 23).
+  await app.register(cors, {
+    origin: true,
+    maxAge: CORS_MAX_AGE_S,
+    methods: ['GET', 'POST'],
+    exposedHeaders: ['Retry-After'],
+  })
   // Images are loaded by other origins' pages: cross-origin resource policy must allow it.
   await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } })
   // ETags on every answer: a client asking again with If-None-Match gets 304 and no body.

@@ -38,3 +38,12 @@ export async function readDusd(chain: TestChain, address: Address): Promise<bigi
     args: [address],
   })
 }
+
+/** The cloud the demo page talks to (its /portico/stack.json). */
+export async function cloudUrl(request: APIRequestContext): Promise<string> {
+  const { cloudUrl } = (await (await request.get('/portico/stack.json')).json()) as {
+    cloudUrl: string | null
+  }
+  if (!cloudUrl) throw new Error('the stack names no cloud')
+  return cloudUrl
+}

@@ -1,5 +1,8 @@
+import { createServer, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { mainnet } from '../test/fixtures'
+import { createMemoryStorage } from '../storage/StorageLike'
+import { createTestAdapter, mainnet, testConnector } from '../test/fixtures'
 import { startScriptedServer } from '../test/scriptedServer'
 import { createPortico } from './createPortico'
 
@@ -40,7 +43,7 @@ describe('startup with a Portico Cloud', () => {
     })
   })
 
-  test('a failed fetch leaves the defaults, with email and socials off', async () => {
+  test('a server that keeps failing leaves the defaults, with email and socials off, and one Server Error alert', async () => {
     const cloud = await cloudWith({ '/appkit/v1/config': [{ status: 500 }] })
     const client = createPortico({
       projectId: 'p',
@@ -55,7 +58,28 @@ describe('startup with a Portico Cloud', () => {
       socials: false,
       activity: true,
     })
-    expect(client.stores.alerts.getState().alert).toBeUndefined()
+    expect(client.stores.alerts.getState().alert?.shortMessage).toBe('Server Error')
+  })
+
+  test('a cloud that cannot be reached leaves the defaults quietly; 429 after its retries says Rate Limited', async () => {
+    const unreachable = createPortico({
+      projectId: 'p',
+      apiUrl: 'http://127.0.0.1:1',
+      networks: [mainnet],
+      features: { analytics: false },
+    })
+    await unreachable.ready
+    expect(unreachable.stores.alerts.getState().alert).toBeUndefined()
+
+    const cloud = await cloudWith({ '/appkit/v1/config': [{ status: 429 }] })
+    const limited = createPortico({
+      projectId: 'p',
+      apiUrl: cloud.url,
+      networks: [mainnet],
+      features: { analytics: false },
+    })
+    await limited.ready
+    expect(limited.stores.alerts.getState().alert?.shortMessage).toBe('Rate Limited')
   })
 
   test('basic mode turns everything off and fetches no configuration', async () => {
@@ -132,5 +156,54 @@ describe('startup with a Portico Cloud', () => {
     await client.ready
     client.open()
     expect(client.stores.modal.getState().open).toBe(true)
+  })
+})
+
+describe('nothing at startup keeps the modal from mounting (ARCHITECTURE.md "The client")', () => {
+  test('a cloud that has not answered and a wallet still reconnecting: the modal is mounted already', async () => {
+    // A cloud that holds every request until the test lets it answer (an empty configuration).
+    const held: ServerResponse[] = []
+    let answering = false
+    const answer = (response: ServerResponse) =>
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end('{"features":[],"allowedOrigins":[]}')
+    const silent = createServer((_request, response) =>
+      answering ? answer(response) : void held.push(response),
+    )
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const { port } = silent.address() as AddressInfo
+    const storage = createMemoryStorage()
+    storage.setItem(
+      '@portico/connectedConnectors',
+      JSON.stringify({ eip155: { connectorId: 'io.slow', status: 'connected' } }),
+    )
+    const wallet = createTestAdapter('eip155', [
+      {
+        connector: testConnector('eip155', 'io.slow', 'ANNOUNCED'),
+        address: '0x1111111111111111111111111111111111111111',
+      },
+    ])
+    wallet.grant('io.slow')
+    const release = wallet.pauseNext()
+    const mount = vi.fn()
+    const client = createPortico({
+      projectId: 'p',
+      apiUrl: `http://127.0.0.1:${port}`,
+      networks: [mainnet],
+      adapters: [wallet.adapter],
+      storage,
+      features: { analytics: false },
+      ui: { mount },
+    })
+    await vi.waitFor(() => expect(mount).toHaveBeenCalledOnce())
+    expect(client.getAccount('eip155')?.status).toBe('reconnecting')
+    expect(held.length).toBeGreaterThan(0)
+    release()
+    answering = true
+    for (const response of held) answer(response)
+    await client.ready
+    expect(client.getAccount('eip155')?.status).toBe('connected')
+    await new Promise((resolve) => silent.close(resolve))
   })
 })

@@ -44,16 +44,18 @@ export async function runStartup(
       ...(context.walletConnect ? { walletConnect: context.walletConnect } : {}),
     })
   }
-  // Step 4: INITIALIZE. Step 5: restore existing connections.
+  // Step 4: INITIALIZE. Steps 5 to 8 start in SPEC §1's order, but the modal (step 9) waits on none of
+  // them: a slow wallet or cloud must never keep it from opening (ARCHITECTURE.md "The client").
   stores.events.getState().record('INITIALIZE', { projectId: options.projectId })
-  await restoreConnections(context)
-  // SPEC §4: a restored account with no session (none kept, or one that no longer verifies) signs in.
-  const active = stores.chains.getState().activeNamespace
-  if (active) void requestSignInIfNeeded(context, active)
+  // Step 5: restore existing connections; a restored account with no session signs in (SPEC §4).
+  const restored = restoreConnections(context).then(() => {
+    const active = stores.chains.getState().activeNamespace
+    if (active) void requestSignInIfNeeded(context, active)
+  })
   // Step 6: remote features. Step 7, on-ramp providers, follows from them (selectOnrampProviders).
-  await loadRemoteFeatures(context)
   // Step 8: allowed origins, when email or socials are on.
-  await checkAllowedOrigins(context, location?.origin)
+  const configured = loadRemoteFeatures(context).then(() => checkAllowedOrigins(context, location?.origin))
   // Step 9: inject the modal (its renderer lives in @portico/ui).
   await mountUi()
+  await Promise.all([restored, configured])
 }

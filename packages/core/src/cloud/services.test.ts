@@ -53,12 +53,13 @@ describe('fetchRemoteFeatures', () => {
         { status: 200, body: { features: [{ id: 'multi_wallet', isEnabled: true, config: null }] } },
       ],
     })
-    expect((await fetchRemoteFeatures(cloud))?.multiWallet).toBe(true)
+    const result = await fetchRemoteFeatures(cloud)
+    expect('features' in result && result.features.multiWallet).toBe(true)
   })
 
-  test('a failure gives undefined so the defaults apply', async () => {
+  test('a failure gives its status, so the defaults apply and the alert can say why', async () => {
     const { cloud } = await setup({ '/appkit/v1/config': [{ status: 500 }] })
-    expect(await fetchRemoteFeatures(cloud)).toBeUndefined()
+    expect(await fetchRemoteFeatures(cloud)).toEqual({ failedWithStatus: 500 })
   })
 })
 

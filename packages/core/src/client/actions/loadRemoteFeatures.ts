@@ -3,13 +3,22 @@ import { ALERTS } from '../../errors'
 import { resolveFeatures } from '../../features/features'
 import type { PorticoContext } from '../context'
 
-/** SPEC §1 startup: fetch the project configuration; it overrides local settings with a notice, or defaults apply. */
+/**
+ * SPEC §1 startup: fetch the project configuration; it overrides local settings with a notice, or the
+ * defaults apply. SPEC §8: a server that still fails after its retries shows one alert (Server Error,
+ * or Rate Limited for 429); an unreachable cloud leaves the defaults quietly.
+ */
 export async function loadRemoteFeatures(context: PorticoContext): Promise<void> {
   if (!context.cloud || context.options.basic) return
-  const remote = await fetchRemoteFeatures(context.cloud)
-  if (!remote) return
-  const resolved = resolveFeatures({ local: context.options.features, remote })
+  const result = await fetchRemoteFeatures(context.cloud)
+  const alerts = context.stores.alerts.getState()
+  if (!('features' in result)) {
+    const status = result.failedWithStatus
+    if (status === 429) alerts.showAlert(ALERTS.RATE_LIMITED)
+    else if (status !== undefined && status >= 500) alerts.showAlert(ALERTS.SERVER_ERROR)
+    return
+  }
+  const resolved = resolveFeatures({ local: context.options.features, remote: result.features })
   context.stores.features.getState().setResolved(resolved, true)
-  if (resolved.localSettingsIgnored)
-    context.stores.alerts.getState().showAlert(ALERTS.LOCAL_CONFIGURATION_IGNORED, 'info')
+  if (resolved.localSettingsIgnored) alerts.showAlert(ALERTS.LOCAL_CONFIGURATION_IGNORED, 'info')
 }
