@@ -193,3 +193,60 @@ describe('connect', () => {
     expect(client.getAccount('eip155')?.address).toBe('0x1111111111111111111111111111111111111111')
   })
 })
+
+describe('a connect the visitor walks away from (issue 23: a wallet that never answers)', () => {
+  async function pendingConnect({ fromModal = true } = {}) {
+    const wallet = createTestAdapter('eip155', [
+      {
+        connector: testConnector('eip155', 'io.silent', 'ANNOUNCED'),
+        address: '0x1111111111111111111111111111111111111111',
+      },
+    ])
+    const client = createPortico({
+      projectId: 'p',
+      networks: [mainnet],
+      adapters: [wallet.adapter],
+      storage: createMemoryStorage(),
+      ui: { mount: () => undefined },
+    })
+    await client.ready
+    if (fromModal) {
+      client.open()
+      client.stores.router.getState().push('ConnectingExternal', { connectorId: 'io.silent' })
+    }
+    const release = wallet.pauseNext()
+    const attempt = client.connect({ namespace: 'eip155', connectorId: 'io.silent' })
+    expect(client.getAccount('eip155')?.status).toBe('connecting')
+    return { client, wallet, release, attempt }
+  }
+
+  test('closing the modal puts the account back to disconnected; a late yes from the wallet still connects', async () => {
+    const { client, release, attempt } = await pendingConnect()
+    client.close()
+    expect(client.getAccount('eip155')?.status).toBe('disconnected')
+    release()
+    await attempt
+    expect(client.getAccount('eip155')?.status).toBe('connected')
+  })
+
+  test('going back from the connecting view does the same; a late refusal shows no error', async () => {
+    const { client, wallet, release, attempt } = await pendingConnect()
+    client.stores.router.getState().goBack()
+    expect(client.getAccount('eip155')?.status).toBe('disconnected')
+    wallet.failNext(new Error('user closed the popup'))
+    release()
+    await expect(attempt).rejects.toThrow('Modal closed')
+    expect(client.getAccount('eip155')?.status).toBe('disconnected')
+    expect(client.stores.connection.getState().error).toBeUndefined()
+  })
+
+  test("a connect started from the host's own button (no modal) is not abandoned by the modal", async () => {
+    const { client, release, attempt } = await pendingConnect({ fromModal: false })
+    client.open({ view: 'Networks' })
+    client.close()
+    expect(client.getAccount('eip155')?.status).toBe('connecting')
+    release()
+    await attempt
+    expect(client.getAccount('eip155')?.status).toBe('connected')
+  })
+})

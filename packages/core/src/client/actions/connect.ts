@@ -16,6 +16,7 @@ import { applyConnection } from './applyConnection'
 import { disconnect } from './disconnect'
 import { defaultNetworkFor } from './networkForChainId'
 import { requestSignInIfNeeded } from './requestSignInIfNeeded'
+import { watchAbandonedConnect } from './watchAbandonedConnect'
 
 export type ConnectParameters = {
   namespace: ChainNamespace
@@ -56,8 +57,14 @@ export async function connect(
       : current.account.status
   connection.getState().setError(undefined)
   chains.getState().patchAccount(namespace, { status: 'connecting' })
+  // A visitor who leaves an unanswered connect sees their account as it was; a late yes still connects.
+  let abandoned = false
+  const stopWatching = watchAbandonedConnect(context, () => {
+    abandoned = true
+    chains.getState().patchAccount(namespace, { status: previousStatus })
+  })
   try {
-    const result = await adapter.connect({ connectorId, caipNetwork: network })
+    const result = await adapter.connect({ connectorId, caipNetwork: network }).finally(stopWatching)
     // One wallet per namespace unless multiWallet: the new one replaces the old.
     if (
       !keepExisting &&
@@ -72,6 +79,9 @@ export async function connect(
     // SPEC §4: a newer pairing took this attempt's place; the newer attempt owns the state now.
     if (error instanceof PairingReplacedError) throw error
     chains.getState().patchAccount(namespace, { status: previousStatus })
+    // Left by the visitor: no error to show for it (a WalletConnect offer ends with its own reason).
+    if (abandoned && !(error instanceof PairingCancelledError))
+      throw new ConnectError(MODAL_CLOSED, { cause: error })
     const message = isUserRejection(error)
       ? CONNECTION_REJECTED
       : error instanceof PairingCancelledError

@@ -1,0 +1,33 @@
+import type { View } from '../../store/views'
+import type { PorticoContext } from '../context'
+
+const CONNECTING_VIEWS = new Set<View>(['ConnectingExternal', 'ConnectingFarcaster'])
+
+/**
+ * Calls `onAbandon` once when the visitor walks away from a connect the wallet has not answered: the
+ * modal closes, or its connecting view is left for another. A connect started with no modal on screen
+ * (a host's own button) has nothing to walk away from. Returns the unsubscribe.
+ */
+export function watchAbandonedConnect(context: PorticoContext, onAbandon: () => void): () => void {
+  const { modal, router } = context.stores
+  if (!modal.getState().open) return () => undefined
+  let done = false
+  const abandon = () => {
+    if (done) return
+    done = true
+    stop()
+    onAbandon()
+  }
+  const unsubscribeModal = modal.subscribe((state, previous) => {
+    if (previous.open && !state.open) abandon()
+  })
+  const unsubscribeRouter = router.subscribe((state, previous) => {
+    if (CONNECTING_VIEWS.has(previous.view) && !CONNECTING_VIEWS.has(state.view)) abandon()
+  })
+  const stop = () => {
+    done = true
+    unsubscribeModal()
+    unsubscribeRouter()
+  }
+  return stop
+}
