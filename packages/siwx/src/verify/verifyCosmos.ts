@@ -1,6 +1,6 @@
 import { encodeSecp256k1Pubkey, makeSignDoc, pubkeyToAddress, serializeSignDoc } from '@cosmjs/amino'
 import { Secp256k1, Secp256k1Signature, sha256 } from '@cosmjs/crypto'
-import { fromBase64, fromBech32, toBase64 } from '@cosmjs/encoding'
+import { fromBase64, toBase64 } from '@cosmjs/encoding'
 import type { NamespaceVerifier } from './types'
 
 /**
@@ -13,7 +13,9 @@ export const verifyCosmos: NamespaceVerifier = async ({ message, data, signature
     const signer = data.accountAddress
     const keyBytes = fromBase64(publicKey)
     if (keyBytes.length !== 33) return false
-    const { prefix } = fromBech32(signer)
+    // The human-readable part; not fromBech32, whose default limit @scure/base 2 refuses. The address re-made
+    // from the key below, checksum and all, must equal the signer's.
+    const prefix = signer.slice(0, signer.lastIndexOf('1'))
     if (pubkeyToAddress(encodeSecp256k1Pubkey(keyBytes), prefix) !== signer) return false
     const msg = {
       type: 'sign/MsgSignData',
