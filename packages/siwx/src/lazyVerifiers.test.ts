@@ -60,7 +60,7 @@ describe('the built entry', () => {
   })
 })
 
-test('in Node, verifying a Solana sign-in loads ed25519 and none of the other namespaces’ libraries', () => {
+test('in Node, importing touches no browser global, and verifying a Solana sign-in loads ed25519 and no other namespace’s library', () => {
   // A resolve hook records every bare specifier Node resolves while a script imports the entry and verifies.
   const dir = mkdtempSync(join(tmpdir(), 'siwx-lazy-'))
   const log = join(dir, 'resolved.txt')
@@ -76,6 +76,10 @@ export async function resolve(specifier, context, next) {
 import { register } from 'node:module'
 import { appendFileSync } from 'node:fs'
 register(${JSON.stringify(`file://${join(dir, 'hooks.mjs')}`)})
+// SSR: importing must touch none of the browser's globals.
+for (const name of ['window', 'document', 'location', 'localStorage']) {
+  Object.defineProperty(globalThis, name, { configurable: true, get() { throw new Error(name + ' touched') } })
+}
 const { createSiwxMessage, verifySiwx } = await import(${JSON.stringify(`file://${entry}`)})
 appendFileSync(${JSON.stringify(log)}, '--- imported\\n')
 const message = createSiwxMessage({
