@@ -5,7 +5,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createSiwx } from './createSiwx'
 import { localSiwxStorage } from './storage/localSiwxStorage'
-import { memoryStorage } from './test/memoryStorage'
+import { memoryStorage } from './storage/memoryStorage'
 
 const KEY = 'portico.siwx.sessions'
 const MAINNET = 'eip155:1'

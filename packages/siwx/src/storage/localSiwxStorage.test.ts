@@ -1,7 +1,7 @@
 import type { SiwxSession } from '@portico/core'
 import { afterEach, expect, test, vi } from 'vitest'
-import { memoryStorage } from '../test/memoryStorage'
 import { localSiwxStorage } from './localSiwxStorage'
+import { memoryStorage } from './memoryStorage'
 
 afterEach(() => {
   vi.unstubAllGlobals()

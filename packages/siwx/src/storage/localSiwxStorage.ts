@@ -1,5 +1,6 @@
 import type { SiwxSession } from '@portico/core'
 import { DEFAULT_STORAGE_KEY } from '../constants'
+import { memoryStorage } from './memoryStorage'
 import type { SiwxStorage } from './SiwxStorage'
 import { sessionMatches } from './sessionMatches'
 
@@ -11,15 +12,6 @@ export type LocalSiwxStorageParameters = {
   key?: string
   /** Default: the page's localStorage, looked up on first use (never at import), else memory. */
   storage?: StorageLike
-}
-
-function memoryStorage(): StorageLike {
-  const items = new Map<string, string>()
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  }
 }
 
 function browserStorage(): StorageLike | undefined {

@@ -1,6 +1,6 @@
-import type { StorageLike } from '../storage/localSiwxStorage'
+import type { StorageLike } from './localSiwxStorage'
 
-/** A Web Storage stand-in that shows what was written where. */
+/** A Web Storage stand-in in memory, for a server with no storage given, and for tests (which read `items`). */
 export function memoryStorage(): StorageLike & { items: Map<string, string> } {
   const items = new Map<string, string>()
   return {
