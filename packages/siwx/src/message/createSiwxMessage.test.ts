@@ -106,6 +106,27 @@ describe('refuses fields that are not valid, saying which', () => {
     [{ notBefore: '2021-13-01T00:00:00Z' }, /Invalid notBefore/],
     [{ requestId: 'a b' }, /Invalid requestId/],
     [{ resources: ['not a uri'] }, /Invalid resource "not a uri"/],
+    [
+      {
+        chainId: 'bip122:000000000019d6689c085ae165831e93',
+        accountAddress: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx',
+      },
+      /Invalid address "tb1q.*": expected an address of Bitcoin mainnet/,
+    ],
+    [
+      {
+        chainId: 'bip122:000000000933ea01ad0ee984209779ba',
+        accountAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      },
+      /expected an address of Bitcoin testnet/,
+    ],
+    [
+      {
+        chainId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+        accountAddress: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx',
+      },
+      /expected an address of Bitcoin regtest/,
+    ],
   ])('%o', (change, error) => {
     expect(() => createSiwxMessage({ ...base, ...change })).toThrow(error)
     expect(() => createSiwxMessage({ ...base, ...change })).toThrow(InvalidSiwxMessageError)

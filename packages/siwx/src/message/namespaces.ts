@@ -16,6 +16,8 @@ type NamespaceProfile = {
   normalizeAddress: (address: string) => string
   /** Whether two addresses name the same account (EVM addresses ignore case). */
   sameAddress: (a: string, b: string) => boolean
+  /** Throws when the address belongs to another network of the namespace than `chainId` names. */
+  checkAddressOnChain?: (address: string, chainId: string) => void
 }
 
 const CAIP2 = /^([-a-z0-9]{3,8}):([-_a-zA-Z0-9]{1,32})$/
@@ -23,6 +25,15 @@ const BASE58 = /^[1-9A-HJ-NP-Za-km-z]+$/
 
 function invalidAddress(address: string, expected: string): never {
   throw new InvalidSiwxMessageError(`Invalid address "${address}": expected ${expected}`)
+}
+
+// Which addresses each known Bitcoin network (CAIP-2 reference: its genesis hash) has.
+const BITCOIN_ADDRESSES: Record<string, { name: string; pattern: RegExp }> = {
+  '000000000019d6689c085ae165831e93': { name: 'mainnet', pattern: /^(bc1|[13])/ },
+  '000000000933ea01ad0ee984209779ba': { name: 'testnet', pattern: /^(tb1|[mn2])/ },
+  '00000000da84f2bafbbc53dee25a72ae': { name: 'testnet4', pattern: /^(tb1|[mn2])/ },
+  '00000008819873e925422c1ff0f99f7c': { name: 'signet', pattern: /^(tb1|[mn2])/ },
+  '0f9188f13cb7b2c71f2a335e3a4fc328': { name: 'regtest', pattern: /^(bcrt1|[mn2])/ },
 }
 
 function exact(a: string, b: string) {
@@ -73,6 +84,12 @@ const PROFILES: Record<SiwxNamespace, NamespaceProfile> = {
       return address
     },
     sameAddress: exact,
+    checkAddressOnChain: (address, chainId) => {
+      const network = BITCOIN_ADDRESSES[chainId.slice('bip122:'.length)]
+      // Legacy testnet and regtest addresses look alike; an unknown network is not checked.
+      if (network && !network.pattern.test(address))
+        invalidAddress(address, `an address of Bitcoin ${network.name}`)
+    },
   },
   polkadot: {
     chainName: 'Polkadot',

@@ -31,6 +31,7 @@ export function validateSiwxMessageData(data: SiwxMessageData): SiwxMessageData 
   const { profile } = namespaceOf(data.chainId)
   if (!DOMAIN.test(data.domain)) fail(`Invalid domain "${data.domain}": expected a host such as example.com`)
   const accountAddress = profile.normalizeAddress(data.accountAddress)
+  profile.checkAddressOnChain?.(accountAddress, data.chainId)
   if (!URI.test(data.uri))
     fail(`Invalid uri "${data.uri}": expected an absolute URI such as https://example.com`)
   if (data.version !== SIWX_VERSION) fail(`Invalid version "${data.version}": expected "${SIWX_VERSION}"`)
