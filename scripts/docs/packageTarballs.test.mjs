@@ -7,7 +7,7 @@ import { packedFiles } from './packedFiles.mjs'
 import { workspacePackages } from './workspacePackages.mjs'
 
 // packages/siwx is being rewritten on its own branch; its README and LICENSE land with that work.
-const ON_ANOTHER_BRANCH = new Set(['siwx'])
+const ON_ANOTHER_BRANCH = new Set([])
 
 const rootLicense = readFileSync(join(repoRoot, 'LICENSE'), 'utf8')
 const packages = workspacePackages().filter(({ folder }) => !ON_ANOTHER_BRANCH.has(folder))

@@ -1,2 +1,22 @@
-// @portico/siwx: its public API arrives with its issue; until then it exports nothing.
-export {}
+export { DEFAULT_EXPIRES_IN_SECONDS, DEFAULT_STORAGE_KEY } from './constants'
+export { createNonce } from './createNonce'
+export {
+  type CreateSiwxParameters,
+  type CreateSiwxReturnType,
+  createSiwx,
+  type SiwxSessionCacao,
+} from './createSiwx'
+export { InvalidSiwxMessageError, SIWX_SIGNATURE_ERROR_MESSAGE, SiwxSignatureError } from './errors'
+export {
+  type CreateSiwxMessageParameters,
+  type CreateSiwxMessageReturnType,
+  createSiwxMessage,
+} from './message/createSiwxMessage'
+export { type ParseSiwxMessageReturnType, parseSiwxMessage } from './message/parseSiwxMessage'
+export {
+  type LocalSiwxStorageParameters,
+  localSiwxStorage,
+  type StorageLike,
+} from './storage/localSiwxStorage'
+export type { SiwxStorage } from './storage/SiwxStorage'
+export { type VerifySiwxParameters, type VerifySiwxReturnType, verifySiwx } from './verify/verifySiwx'
