@@ -6,7 +6,7 @@ import { isFromTests } from './isFromTests.mjs'
 import { packedFiles } from './packedFiles.mjs'
 import { workspacePackages } from './workspacePackages.mjs'
 
-// packages/siwx is being rewritten on its own branch; its README and LICENSE land with that work.
+// Packages whose README and LICENSE land later, on a branch of their own (none today).
 const ON_ANOTHER_BRANCH = new Set([])
 
 const rootLicense = readFileSync(join(repoRoot, 'LICENSE'), 'utf8')

@@ -10,5 +10,5 @@ export const NONCE_BYTES = 16
 /** EIP-4361: a nonce is at least 8 alphanumeric characters. */
 export const NONCE_MIN_LENGTH = 8
 
-/** Where localSiwxStorage keeps its sessions unless told otherwise. */
-export const DEFAULT_STORAGE_KEY = 'portico.siwx.sessions'
+/** Where localSiwxStorage keeps its sessions unless told otherwise: under the prefix of every Portico key. */
+export const DEFAULT_STORAGE_KEY = '@portico/siwxSessions'

@@ -7,7 +7,7 @@ import { createSiwx } from './createSiwx'
 import { localSiwxStorage } from './storage/localSiwxStorage'
 import { memoryStorage } from './storage/memoryStorage'
 
-const KEY = 'portico.siwx.sessions'
+const KEY = '@portico/siwxSessions'
 const MAINNET = 'eip155:1'
 
 afterEach(() => {

@@ -1,7 +1,6 @@
 import { type ChainNamespace, isChainNamespace } from '../namespaces'
 import type { PreferredAccountType } from '../types/account'
 import type { Connection, RecentWallet, StoredConnectionStatus } from '../types/connection'
-import type { SiwxSession } from '../types/siwx'
 import { parseStoredConnectionStatus } from './parseStoredConnectionStatus'
 import { defaultStorage, type StorageLike } from './StorageLike'
 
@@ -28,7 +27,6 @@ export type StoredValues = {
   identityCache: Record<string, CacheEntry<{ name?: string; avatar?: string }>>
   ensCache: Record<string, CacheEntry<{ ens: string }>>
   preferredAccountTypes: Partial<Record<ChainNamespace, PreferredAccountType>>
-  siwxSessions: Record<string, SiwxSession[]>
   /** SPEC §4: the network of the last good sign-in, where a required sign-in's cancel returns. */
   lastAuthenticatedNetwork: string
 }
@@ -79,7 +77,6 @@ const validators: { [K in StorageKey]: (value: unknown) => boolean } = {
     Object.values(value).every((type) =>
       ['eoa', 'smartAccount', 'payment', 'ordinal'].includes(type as string),
     ),
-  siwxSessions: (value) => isRecord(value) && Object.values(value).every(Array.isArray),
   lastAuthenticatedNetwork: isString,
 }
 

@@ -22,13 +22,13 @@ function session(chainId: string, accountAddress: string, signature = '0x01'): S
 const EVM = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
 const SOLANA = 'GwAF45zjfyGzUbd3i3hXxzGeuchzEZXwpRYHZM5912F1'
 
-test("keeps sessions as JSON under 'portico.siwx.sessions', per network and account", async () => {
+test("keeps sessions as JSON under '@portico/siwxSessions', per network and account", async () => {
   const storage = memoryStorage()
   const sessions = localSiwxStorage({ storage })
   await sessions.add(session('eip155:1', EVM))
   await sessions.add(session('eip155:10', EVM))
   await sessions.add(session('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', SOLANA))
-  expect(JSON.parse(storage.items.get('portico.siwx.sessions') ?? '[]')).toHaveLength(3)
+  expect(JSON.parse(storage.items.get('@portico/siwxSessions') ?? '[]')).toHaveLength(3)
   // EVM addresses match in any case; base58 ones exactly.
   expect(await sessions.get('eip155:1', EVM.toLowerCase())).toEqual([session('eip155:1', EVM)])
   expect(await sessions.get('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', SOLANA.toLowerCase())).toEqual([])
@@ -36,7 +36,7 @@ test("keeps sessions as JSON under 'portico.siwx.sessions', per network and acco
   expect(await sessions.get('eip155:1', EVM)).toEqual([])
   expect(await sessions.get('eip155:10', EVM)).toHaveLength(1)
   await sessions.set([])
-  expect(storage.items.has('portico.siwx.sessions')).toBe(false)
+  expect(storage.items.has('@portico/siwxSessions')).toBe(false)
 })
 
 test('takes another key, and reads unreadable or foreign JSON as no sessions', async () => {
@@ -57,7 +57,7 @@ test("uses the page's localStorage, looked up on first use and not before", asyn
   vi.stubGlobal('localStorage', pageStorage)
   expect(getItem).not.toHaveBeenCalled()
   await sessions.add(session('eip155:1', EVM))
-  expect(pageStorage.items.get('portico.siwx.sessions')).toContain(EVM)
+  expect(pageStorage.items.get('@portico/siwxSessions')).toContain(EVM)
 })
 
 test('on a server, with no storage given, keeps sessions in memory', async () => {

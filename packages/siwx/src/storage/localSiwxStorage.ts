@@ -8,7 +8,7 @@ import { sessionMatches } from './sessionMatches'
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 export type LocalSiwxStorageParameters = {
-  /** The item that holds the sessions; default 'portico.siwx.sessions'. */
+  /** The item that holds the sessions; default '@portico/siwxSessions'. */
   key?: string
   /** Default: the page's localStorage, looked up on first use (never at import), else memory. */
   storage?: StorageLike
