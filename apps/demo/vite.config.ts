@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { signInCheck } from './server/signInCheck'
 import { strictCspOnRequest } from './strictCsp'
 
 const DEMO_PORT = Number(process.env.PORTICO_DEMO_PORT ?? 5173)
@@ -34,16 +35,26 @@ const serveStack = (_request: IncomingMessage, response: ServerResponse) =>
     }),
   )
 
+/** The devnet RPC of an eip155 chain, so the sign-in check verifies contract-wallet signatures there. */
+function devnetRpcUrl(chainId: string): string | undefined {
+  const file = process.env.PORTICO_DEVNET_FILE
+  if (!file || !existsSync(file)) return undefined
+  const devnet = JSON.parse(readFileSync(file, 'utf8')) as { chains?: { chainId: number; rpcUrl: string }[] }
+  return devnet.chains?.find((chain) => `eip155:${chain.chainId}` === chainId)?.rpcUrl
+}
+
 function localStackDescription(): Plugin {
   return {
     name: 'portico-local-stack',
     configureServer: (server) => {
       server.middlewares.use('/portico/devnet.json', serveDevnet)
       server.middlewares.use('/portico/stack.json', serveStack)
+      server.middlewares.use('/portico/sign-in', signInCheck(devnetRpcUrl))
     },
     configurePreviewServer: (server) => {
       server.middlewares.use('/portico/devnet.json', serveDevnet)
       server.middlewares.use('/portico/stack.json', serveStack)
+      server.middlewares.use('/portico/sign-in', signInCheck(devnetRpcUrl))
       // The built demo only: the dev server's React refresh needs an inline script.
       server.middlewares.use(strictCspOnRequest)
     },

@@ -6,10 +6,12 @@ import { HookValues } from './components/HookValues'
 import { ModalControls } from './components/ModalControls'
 import { NamespaceAccounts } from './components/NamespaceAccounts'
 import { SendForm } from './components/SendForm'
+import { SignInPanel } from './components/SignInPanel'
 import { SignMessageForm } from './components/SignMessageForm'
 import { SolanaSendForm } from './components/SolanaSendForm'
 import { StatusHistoryList } from './components/StatusHistoryList'
 import { SwitchNetworkButtons } from './components/SwitchNetworkButtons'
+import { signInModeFromUrl } from './portico/demoSignIn'
 import type { StatusHistory } from './portico/recordStatuses'
 import type { LocalStack } from './stack/loadLocalStack'
 
@@ -34,6 +36,7 @@ export function App({ stack, evm, solana, networks, statuses }: AppProps) {
         <HookValues />
         <StatusHistoryList statuses={statuses} />
         <SwitchNetworkButtons networks={networks} />
+        <SignInPanel mode={signInModeFromUrl()} />
         <SignMessageForm namespace="eip155" adapter={evm} />
         <SendForm evm={evm} stack={stack} />
         <NamespaceAccounts />

@@ -3,6 +3,7 @@ import { createSolanaAdapter } from '@portico/adapter-solana'
 import type { CaipNetwork, PorticoOptions } from '@portico/core'
 import type { LocalStack } from '../stack/loadLocalStack'
 import { demoNetworks } from './demoNetworks'
+import { demoSiwx, signInModeFromUrl } from './demoSignIn'
 
 export const DEMO_PROJECT_ID = 'portico-demo'
 
@@ -15,6 +16,7 @@ export function demoPorticoOptions(stack: LocalStack, pageOrigin = window.locati
   const networks: [CaipNetwork, ...CaipNetwork[]] = [...byNamespace.evm, ...byNamespace.solana]
   const evm = createEvmAdapter({ networks: byNamespace.evm })
   const solana = createSolanaAdapter()
+  const siwx = demoSiwx(stack, signInModeFromUrl())
   const options = {
     projectId: DEMO_PROJECT_ID,
     apiUrl: stack.cloudUrl,
@@ -27,6 +29,7 @@ export function demoPorticoOptions(stack: LocalStack, pageOrigin = window.locati
       url: pageOrigin,
       icons: [],
     },
+    ...(siwx ? { siwx } : {}),
   } satisfies PorticoOptions
   return { options, evm, solana, networks }
 }
