@@ -201,6 +201,25 @@ describe('sign-in after connect (SPEC §4)', () => {
     expect(client.getAccount('eip155')?.status).toBe('disconnected')
   })
 
+  test("the account's public key, when its wallet gives one, goes with the session for its verifier", async () => {
+    const evm = createTestAdapter('eip155', [
+      { connector: testConnector('eip155', 'io.keyed', 'ANNOUNCED'), address: ADDRESS, publicKey: 'A1B2c3' },
+    ])
+    const siwx = createTestSiwx()
+    const client = createPortico({
+      projectId: 'p',
+      networks: [mainnet],
+      adapters: [evm.adapter],
+      storage: createMemoryStorage(),
+      siwx: siwx.config,
+      ui: { mount: () => undefined },
+    })
+    await client.ready
+    await client.connect({ namespace: 'eip155', connectorId: 'io.keyed' })
+    await client.signIn()
+    expect(siwx.sessions()[0]?.cacao).toEqual({ publicKey: 'A1B2c3' })
+  })
+
   test('disconnect signs out (signOutOnDisconnect default)', async () => {
     const { client, connect, siwx } = setup()
     await connect()

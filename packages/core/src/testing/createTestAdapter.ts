@@ -28,6 +28,8 @@ type Wallet = {
   chainId?: number | string
   /** Native balance in whole units on every chain, '0' when absent. */
   balance?: string
+  /** The account's public key, for namespaces whose address does not carry it (Cosmos, Bitcoin). */
+  publicKey?: string
 }
 
 type TestAdapterOptions = {
@@ -74,7 +76,7 @@ export function createTestAdapter(
   }
   const connection = (wallet: Wallet, requested: CaipNetwork): AdapterConnection => ({
     connectorId: wallet.connector.id,
-    accounts: [{ address: wallet.address }],
+    accounts: [{ address: wallet.address, ...(wallet.publicKey ? { publicKey: wallet.publicKey } : {}) }],
     chainId: wallet.chainId ?? requested.id,
   })
 

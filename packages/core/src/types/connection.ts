@@ -2,7 +2,12 @@ import type { AccountType, BitcoinAccountType } from '../constants'
 import type { CaipNetwork } from './network'
 
 /** SPEC §3: Bitcoin accounts are typed payment or ordinal; other namespaces use eoa or smartAccount. */
-export type ConnectionAccount = { address: string; type?: AccountType | BitcoinAccountType }
+export type ConnectionAccount = {
+  address: string
+  type?: AccountType | BitcoinAccountType
+  /** SPEC §3: the account's public key where the address does not carry it (Bitcoin, Cosmos). */
+  publicKey?: string
+}
 
 /** SPEC §3: one wallet's connection on one namespace. */
 export type Connection = {

@@ -1,4 +1,5 @@
 import { ERROR_SIGNING_MESSAGE, NO_ACTIVE_CAIP_ADDRESS, SIWX_NOT_ENABLED } from '../../errors'
+import type { ChainNamespace } from '../../namespaces'
 import type { SiwxMessage, SiwxMessageData } from '../../types/siwx'
 import type { PorticoContext } from '../context'
 import { disconnect } from './disconnect'
@@ -17,6 +18,15 @@ function activeAccount(context: PorticoContext) {
 function messageData(message: SiwxMessage): SiwxMessageData {
   const { toString: _serialize, ...data } = message
   return data
+}
+
+/** The public key the wallet gave for this account, when its namespace has one (SPEC §3). */
+function accountPublicKey(context: PorticoContext, namespace: ChainNamespace, address: string) {
+  const { connections } = context.stores.chains.getState().namespaces[namespace]
+  for (const connection of connections)
+    for (const account of connection.accounts)
+      if (account.address === address && account.publicKey) return account.publicKey
+  return undefined
 }
 
 /** Leaves the sign-message view so the dialog may close (SPEC §2), then closes it. */
@@ -49,7 +59,14 @@ export async function signIn(context: PorticoContext): Promise<boolean> {
     if (!adapter) throw new Error(`No adapter for ${namespace}`)
     const signature = await adapter.signMessage({ connectorId, address, message: text })
     state.getState().set({ status: 'authenticating' })
-    await siwx.addSession({ data: messageData(message), message: text, signature })
+    const publicKey = accountPublicKey(context, namespace, address)
+    await siwx.addSession({
+      data: messageData(message),
+      message: text,
+      signature,
+      // A verifier that cannot recover the key from the signature (ADR-36) reads it here.
+      ...(publicKey ? { cacao: { publicKey } } : {}),
+    })
   } catch (error) {
     state.getState().set({ status: 'failed', error: ERROR_SIGNING_MESSAGE })
     events.getState().record('SIWX_AUTH_ERROR', {
