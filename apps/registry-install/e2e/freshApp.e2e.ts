@@ -10,6 +10,7 @@ import { guardOutsideHosts } from '@portico/test-wallets/playwright'
 import { APP_VIEM_VERSION, createFreshApp, installTestWalletHelper, npm } from './support/createFreshApp'
 import { type LocalRegistry, startLocalRegistry } from './support/localRegistry'
 import { publicPackages, publishWorkspace } from './support/publishWorkspace'
+import { versionedReleaseCopy } from './support/releaseCopy'
 import { serveStatic } from './support/serveStatic'
 
 // One app, made once: every test below reads what the install produced.
@@ -21,6 +22,7 @@ let chain: AnvilInstance
 let appDir: string
 let testWalletHelper: string
 let workDir: string
+let releaseRoot: string
 
 test.beforeAll(async () => {
   // Publishing every package and two npm installs from a cold cache take minutes, not seconds.
@@ -28,7 +30,8 @@ test.beforeAll(async () => {
   // Outside the workspace, so nothing in it can resolve the workspace's own node_modules.
   workDir = mkdtempSync(join(tmpdir(), 'portico-registry-install-'))
   registry = await startLocalRegistry({ token })
-  await publishWorkspace(workDir, registry.url, token)
+  releaseRoot = await versionedReleaseCopy(workDir)
+  await publishWorkspace(releaseRoot, workDir, registry.url, token)
   chain = await startAnvil({ name: 'Local Chain', chainId: 31337, port: await freePort() })
   appDir = await createFreshApp(workDir, registry.url, token)
   testWalletHelper = await installTestWalletHelper(workDir, registry.url, token)
@@ -40,9 +43,21 @@ test.afterAll(async () => {
   if (workDir) rmSync(workDir, { recursive: true, force: true })
 })
 
-test('every public package is published with its version, and the app names only react and adapter-evm', () => {
-  const expected = publicPackages().map(({ manifest }) => `${manifest.name}@${manifest.version}`)
+test('every public package is published with the version its changesets give it, and the app names only react and adapter-evm', () => {
+  const released = publicPackages(releaseRoot)
+  const expected = released.map(({ manifest }) => `${manifest.name}@${manifest.version}`)
   expect(registry.published().sort()).toEqual(expected.sort())
+  // A real release: no 0.0.0, and the repository's own manifests left as they were.
+  for (const { manifest } of released) expect(manifest.version, manifest.name).not.toBe('0.0.0')
+  expect(publicPackages().every(({ manifest }) => manifest.version === '0.0.0')).toBe(true)
+  // Internal ranges are the released versions, as npm installed them.
+  const installed = JSON.parse(
+    readFileSync(join(appDir, 'node_modules/@portico/react/package.json'), 'utf8'),
+  ) as {
+    dependencies: Record<string, string>
+  }
+  const core = released.find(({ manifest }) => manifest.name === '@portico/core')?.manifest.version
+  expect(installed.dependencies['@portico/core']).toBe(core)
   const manifest = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>
   }

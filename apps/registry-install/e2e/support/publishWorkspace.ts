@@ -6,9 +6,9 @@ import { repoRoot } from './repoPaths'
 
 type Manifest = { name: string; version: string; private?: boolean }
 
-/** Every package under packages/ that is published (not private). */
-export function publicPackages(): { dir: string; manifest: Manifest }[] {
-  const packagesDir = join(repoRoot, 'packages')
+/** Every package under packages/ that is published (not private), in the repository or a release copy. */
+export function publicPackages(root = repoRoot): { dir: string; manifest: Manifest }[] {
+  const packagesDir = join(root, 'packages')
   return readdirSync(packagesDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => {
@@ -28,15 +28,20 @@ export function writeRegistryConfig(file: string, registryUrl: string, token: st
 const run = promisify(execFile)
 
 /**
- * Publishes the workspace as a release does: `pnpm pack` turns each `workspace:*` into the version it
- * names (what `changeset publish` ships), then `npm publish` sends the tarball.
+ * Publishes a release copy (versionedReleaseCopy) as a release does: `pnpm pack` turns each `workspace:*`
+ * into the version `changeset version` gave it (what `changeset publish` ships), then `npm publish`.
  */
-export async function publishWorkspace(workDir: string, registryUrl: string, token: string): Promise<void> {
+export async function publishWorkspace(
+  releaseRoot: string,
+  workDir: string,
+  registryUrl: string,
+  token: string,
+): Promise<void> {
   const scratch = join(workDir, 'tarballs')
   mkdirSync(scratch)
   const npmrc = join(scratch, '.npmrc')
   writeRegistryConfig(npmrc, registryUrl, token)
-  for (const { dir } of publicPackages()) {
+  for (const { dir } of publicPackages(releaseRoot)) {
     const packed = await run('pnpm', ['pack', '--pack-destination', scratch, '--json'], { cwd: dir })
     const { filename } = JSON.parse(packed.stdout) as { filename: string }
     await run('npm', ['publish', filename, '--userconfig', npmrc, '--access', 'public', '--ignore-scripts'], {
