@@ -3,6 +3,8 @@ import type { ChainNamespace } from '../../namespaces'
 import type { View } from '../../store/views'
 import type { PorticoContext } from '../context'
 import { warnIfNoUi } from '../warnIfNoUi'
+import { refreshBalance } from './refreshBalance'
+import { refreshTokenBalances } from './refreshTokenBalances'
 
 export type OpenModalParameters = { view?: View; namespace?: ChainNamespace }
 
@@ -14,6 +16,12 @@ export function openModal(context: PorticoContext, { view, namespace }: OpenModa
   const connected = active ? chains.getState().namespaces[active].account.status === 'connected' : false
   router.getState().reset(view ?? (connected ? 'Account' : 'Connect'))
   modal.getState().setOpen(true)
+  // The Account view shows fresh balances: within their 30 s caches this reads nothing, and after a
+  // failure nothing until its 30 s lock has passed (SPEC §8, §9).
+  if (connected && !view) {
+    void refreshBalance(context)
+    void refreshTokenBalances(context)
+  }
   // The Connect view paints at once from what is known; the catalogue's wallets fill in after.
   const catalogue = context.stores.catalogue.getState()
   if (!connected && catalogue.recommended.length === 0 && !catalogue.recommendedLoading)

@@ -98,6 +98,25 @@ describe('native balance', () => {
     expect(reads()).toHaveLength(2)
   })
 
+  test('opening the modal on Account reads a failed balance again once its 30 s lock has passed, not before', async () => {
+    const { client, evm, reads, connect, advance } = setup()
+    evm.failNextBalance(new Error('rpc down'))
+    await connect()
+    await vi.waitFor(() => expect(reads()).toHaveLength(1))
+    advance(BALANCE_RETRY_LOCK_MS - 1)
+    client.open()
+    client.close()
+    expect(reads()).toHaveLength(1)
+    advance(1)
+    client.open()
+    await vi.waitFor(() => expect(balanceOf(client)).toEqual(['1.23456', 'ETH']))
+    expect(reads()).toHaveLength(2)
+    // A fresh value is cached: another open within 30 s reads nothing.
+    client.close()
+    client.open()
+    expect(reads()).toHaveLength(2)
+  })
+
   test('an unknown network cannot be read: the banner shows and the adapter is not asked', async () => {
     const { client, evm, reads, connect } = setup()
     await connect()
