@@ -33,6 +33,7 @@ export function SignInPanel({ mode }: { mode: SignInMode }) {
   const chainId = caipNetwork?.caipNetworkId
 
   // Asked again whenever the account, its network or the last event (a sign-in, a sign-out) changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the last event is a trigger, not an input — a sign-in changes the server's answer.
   useEffect(() => {
     let current = true
     if (mode === 'off' || !address || !chainId) {
