@@ -48,6 +48,8 @@ it('every constant has the value SPEC gives', () => {
       'recommended',
     ],
     RECOMMENDED_WALLETS_COUNT: 4,
+    RELAY_CONNECT_TIMEOUT_MS: 10_000,
+    RELAY_RETRY_DELAY_MS: 5_000,
     WALLETS_PAGE_SIZE: 40,
     WALLET_SEARCH_PAGE_SIZE: 100,
     WALLET_SEARCH_MIN_WAIT_MS: 300,

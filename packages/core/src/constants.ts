@@ -82,6 +82,8 @@ export const IMAGE_PRELOAD_RACE_MS = 2_000 // SPEC §9
 export const BROWSER_WALLET_NAME = 'Browser Wallet' // SPEC §5: the generic injected connector
 export const PAIRING_URI_EXPIRY_MS = 240_000 // SPEC §4: 4 minutes
 export const PAIRING_URI_EXPIRED_THRESHOLD_MS = 10_000 // SPEC §4: expired when under 10 s remain
+export const RELAY_CONNECT_TIMEOUT_MS = 10_000 // Portico's own: no pairing link by then means the relay is unreachable
+export const RELAY_RETRY_DELAY_MS = 5_000 // Portico's own: the QR view tries an unreachable relay again after this
 export const WALLET_ERROR_UNRECOGNIZED_CHAIN = 4902 // SPEC §4: add the chain and retry
 export const WALLET_ERROR_USER_REJECTED = 4001 // SPEC §4: EIP-1193's refusal; the switch or connect aborts
 

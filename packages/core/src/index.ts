@@ -171,6 +171,8 @@ export {
   PAIRING_REPLACED,
   PairingCancelledError,
   PairingReplacedError,
+  RELAY_UNREACHABLE,
+  RelayUnreachableError,
   RPC_READ_FAILED,
   RpcReadError,
   WalletConnectConnectorNotFoundError,

@@ -1,5 +1,5 @@
 import type { NamespaceConfig } from '@walletconnect/universal-provider'
-import { WALLET_CONNECT_CONNECTOR_ID, WALLET_CONNECT_NAME } from '../constants'
+import { RELAY_CONNECT_TIMEOUT_MS, WALLET_CONNECT_CONNECTOR_ID, WALLET_CONNECT_NAME } from '../constants'
 import { CHAIN_NOT_CONFIGURED, CONNECTOR_NOT_CONNECTED, FAILED_TO_CONNECT } from '../errors/messages'
 import { PorticoError } from '../errors/PorticoError'
 import type { Connector } from '../types/connector'
@@ -10,6 +10,7 @@ import {
   isWalletConnectRejection,
   PairingCancelledError,
   PairingReplacedError,
+  RelayUnreachableError,
 } from './errors'
 import { loadUniversalProvider, type UniversalProviderInstance } from './loadUniversalProvider'
 import { parseSessionAccounts, type SessionNamespacesLike } from './parseSessionAccounts'
@@ -117,9 +118,28 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
   /** The connect attempt whose URI is on offer; a newer one replaces it (SPEC §4's renewal). */
   let offer: { replace: (error: Error) => void } | undefined
 
+  /** Rejects when no pairing link has come by `RELAY_CONNECT_TIMEOUT_MS`; `cancel` stops the clock. */
+  function relayDeadline(): { expired: Promise<never>; cancel: () => void } {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const expired = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new RelayUnreachableError()),
+        options.relayTimeoutMs ?? RELAY_CONNECT_TIMEOUT_MS,
+      )
+    })
+    expired.catch(() => undefined)
+    return { expired, cancel: () => clearTimeout(timer) }
+  }
+
   async function connect(): Promise<WalletConnectSession> {
     if (served.length === 0) throw new PorticoError(CHAIN_NOT_CONFIGURED)
-    const provider = await getProvider()
+    // The relay must answer with a pairing link in time; a provider stuck on a dead socket is dropped so
+    // the next attempt opens a fresh one.
+    const deadline = relayDeadline()
+    const provider = await Promise.race([getProvider(), deadline.expired]).catch((error: unknown) => {
+      if (error instanceof RelayUnreachableError) void close()
+      throw error
+    })
     if (session && provider.session?.topic === session.topic) return session
     offer?.replace(new PairingReplacedError())
     let replace: (error: Error) => void = () => undefined
@@ -130,6 +150,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     offer = attempt
     // SPEC §4: each URI is published with its 4-minute expiry; only the newest offer speaks.
     const onUri = (uri: string) => {
+      deadline.cancel()
       if (offer === attempt) options.onPairing?.(createPairing(uri, now()))
     }
     provider.on('display_uri', onUri)
@@ -137,6 +158,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       const settled = await Promise.race([
         provider.connect({ optionalNamespaces: proposal as NamespaceConfig }),
         replaced,
+        deadline.expired,
       ])
       if (!settled) throw new PorticoError(FAILED_TO_CONNECT)
       session = toSession(settled)
@@ -144,10 +166,12 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     } catch (error) {
       // SPEC §8: a refused proposal is 'Connection rejected'.
       if (isWalletConnectRejection(error)) throw new ConnectionRejectedError({ cause: error })
-      if (!(error instanceof PairingReplacedError || error instanceof PairingCancelledError))
+      if (error instanceof RelayUnreachableError) void close()
+      else if (!(error instanceof PairingReplacedError || error instanceof PairingCancelledError))
         options.onError?.(error)
       throw error
     } finally {
+      deadline.cancel()
       provider.off('display_uri', onUri)
       if (offer === attempt) {
         offer = undefined

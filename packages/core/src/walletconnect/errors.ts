@@ -60,3 +60,13 @@ export function isWalletConnectRejection(error: unknown): boolean {
   const { code } = error as { code?: unknown }
   return typeof code === 'number' && REJECTION_CODES.has(code)
 }
+
+/** Portico's own: no pairing link came from the relay in time, so it is taken to be unreachable. */
+export const RELAY_UNREACHABLE = "Can't reach the WalletConnect relay"
+
+export class RelayUnreachableError extends PorticoError {
+  override name = 'RelayUnreachableError'
+  constructor(options: PorticoErrorOptions = {}) {
+    super(RELAY_UNREACHABLE, options)
+  }
+}

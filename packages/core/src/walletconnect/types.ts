@@ -32,6 +32,8 @@ export type WalletConnectConnectorOptions = {
   onError?: (error: unknown) => void
   /** The clock pairing expiry is counted on (tests move it by hand). */
   now?: () => number
+  /** How long the relay has to give a pairing link; RELAY_CONNECT_TIMEOUT_MS by default. */
+  relayTimeoutMs?: number
 }
 
 /** A settled session: its topic and the accounts of each namespace it serves. */

@@ -122,4 +122,7 @@ export const messages: Messages = {
   'siwx.signing': 'وافق على التوقيع في محفظتك',
   'siwx.authenticating': 'جارٍ التحقق...',
   'siwx.error': 'خطأ في توقيع الرسالة',
+  'walletConnect.relayUnreachable': 'تعذّر الوصول إلى مرحّل WalletConnect',
+  'walletConnect.retryingIn': 'إعادة المحاولة خلال {seconds} ث',
+  'walletConnect.retrying': 'جارٍ إعادة المحاولة…',
 }

@@ -120,4 +120,7 @@ export const messages: Messages = {
   'siwx.signing': 'Bestätige die Signatur in deiner Wallet',
   'siwx.authenticating': 'Authentifizierung...',
   'siwx.error': 'Fehler beim Signieren der Nachricht',
+  'walletConnect.relayUnreachable': 'Das WalletConnect-Relay ist nicht erreichbar',
+  'walletConnect.retryingIn': 'Neuer Versuch in {seconds} s',
+  'walletConnect.retrying': 'Neuer Versuch…',
 }

@@ -115,6 +115,9 @@ export const messages = {
   'siwx.signing': 'Approve the signature in your wallet',
   'siwx.authenticating': 'Authenticating...',
   'siwx.error': 'Error signing message',
+  'walletConnect.relayUnreachable': "Can't reach the WalletConnect relay",
+  'walletConnect.retryingIn': 'Trying again in {seconds} s',
+  'walletConnect.retrying': 'Trying again…',
 } as const
 
 /** A message that varies with a count: one text per CLDR plural category of the language (`other` always). */

@@ -122,4 +122,7 @@ export const messages: Messages = {
   'siwx.signing': 'Aprueba la firma en tu billetera',
   'siwx.authenticating': 'Autenticando...',
   'siwx.error': 'Error al firmar el mensaje',
+  'walletConnect.relayUnreachable': 'No se puede conectar con el relé de WalletConnect',
+  'walletConnect.retryingIn': 'Reintentando en {seconds} s',
+  'walletConnect.retrying': 'Reintentando…',
 }

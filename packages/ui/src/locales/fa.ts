@@ -118,4 +118,7 @@ export const messages: Messages = {
   'siwx.signing': 'امضا را در کیف پول خود تأیید کنید',
   'siwx.authenticating': 'در حال احراز هویت...',
   'siwx.error': 'خطا در امضای پیام',
+  'walletConnect.relayUnreachable': 'دسترسی به رله WalletConnect ممکن نیست',
+  'walletConnect.retryingIn': 'تلاش دوباره تا {seconds} ثانیه دیگر',
+  'walletConnect.retrying': 'در حال تلاش دوباره…',
 }

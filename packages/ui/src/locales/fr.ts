@@ -122,4 +122,7 @@ export const messages: Messages = {
   'siwx.signing': 'Approuvez la signature dans votre portefeuille',
   'siwx.authenticating': 'Authentification...',
   'siwx.error': 'Erreur lors de la signature du message',
+  'walletConnect.relayUnreachable': 'Impossible de joindre le relais WalletConnect',
+  'walletConnect.retryingIn': 'Nouvel essai dans {seconds} s',
+  'walletConnect.retrying': 'Nouvel essai…',
 }

@@ -115,4 +115,7 @@ export const messages: Messages = {
   'siwx.signing': 'אשר את החתימה בארנק שלך',
   'siwx.authenticating': 'מאמת...',
   'siwx.error': 'שגיאה בחתימה על ההודעה',
+  'walletConnect.relayUnreachable': 'אין גישה לממסר של WalletConnect',
+  'walletConnect.retryingIn': 'ניסיון חוזר בעוד {seconds} שנ׳',
+  'walletConnect.retrying': 'מנסה שוב…',
 }

@@ -116,4 +116,7 @@ export const messages: Messages = {
   'siwx.signing': 'अपने वॉलेट में हस्ताक्षर स्वीकृत करें',
   'siwx.authenticating': 'प्रमाणित किया जा रहा है...',
   'siwx.error': 'संदेश पर हस्ताक्षर करने में त्रुटि',
+  'walletConnect.relayUnreachable': 'WalletConnect रिले तक नहीं पहुँच पा रहे',
+  'walletConnect.retryingIn': '{seconds} सेकंड में फिर से कोशिश',
+  'walletConnect.retrying': 'फिर से कोशिश की जा रही है…',
 }

@@ -118,4 +118,7 @@ export const messages: Messages = {
   'siwx.signing': 'Setujui tanda tangan di dompet Anda',
   'siwx.authenticating': 'Mengautentikasi...',
   'siwx.error': 'Kesalahan saat menandatangani pesan',
+  'walletConnect.relayUnreachable': 'Tidak dapat menjangkau relay WalletConnect',
+  'walletConnect.retryingIn': 'Mencoba lagi dalam {seconds} dtk',
+  'walletConnect.retrying': 'Mencoba lagi…',
 }

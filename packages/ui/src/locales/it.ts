@@ -117,4 +117,7 @@ export const messages: Messages = {
   'siwx.signing': 'Approva la firma nel tuo wallet',
   'siwx.authenticating': 'Autenticazione...',
   'siwx.error': 'Errore durante la firma del messaggio',
+  'walletConnect.relayUnreachable': 'Impossibile raggiungere il relay di WalletConnect',
+  'walletConnect.retryingIn': 'Nuovo tentativo tra {seconds} s',
+  'walletConnect.retrying': 'Nuovo tentativo…',
 }

@@ -119,4 +119,7 @@ export const messages: Messages = {
   'siwx.signing': 'ウォレットで署名を承認してください',
   'siwx.authenticating': '認証中...',
   'siwx.error': 'メッセージの署名中にエラーが発生しました',
+  'walletConnect.relayUnreachable': 'WalletConnect リレーに接続できません',
+  'walletConnect.retryingIn': '{seconds} 秒後に再試行します',
+  'walletConnect.retrying': '再試行中…',
 }

@@ -117,4 +117,7 @@ export const messages: Messages = {
   'siwx.signing': '지갑에서 서명을 승인하세요',
   'siwx.authenticating': '인증 중...',
   'siwx.error': '메시지 서명 중 오류',
+  'walletConnect.relayUnreachable': 'WalletConnect 릴레이에 연결할 수 없습니다',
+  'walletConnect.retryingIn': '{seconds}초 후 다시 시도합니다',
+  'walletConnect.retrying': '다시 시도하는 중…',
 }

@@ -118,4 +118,7 @@ export const messages: Messages = {
   'siwx.signing': 'Luluskan tandatangan dalam dompet anda',
   'siwx.authenticating': 'Mengesahkan...',
   'siwx.error': 'Ralat semasa menandatangani mesej',
+  'walletConnect.relayUnreachable': 'Tidak dapat mencapai relay WalletConnect',
+  'walletConnect.retryingIn': 'Mencuba semula dalam {seconds} saat',
+  'walletConnect.retrying': 'Mencuba semula…',
 }

@@ -118,4 +118,7 @@ export const messages: Messages = {
   'siwx.signing': 'Keur de handtekening goed in je wallet',
   'siwx.authenticating': 'Authenticeren...',
   'siwx.error': 'Fout bij het ondertekenen van het bericht',
+  'walletConnect.relayUnreachable': 'Kan de WalletConnect-relay niet bereiken',
+  'walletConnect.retryingIn': 'Opnieuw proberen over {seconds} s',
+  'walletConnect.retrying': 'Opnieuw proberen…',
 }

@@ -123,4 +123,7 @@ export const messages: Messages = {
   'siwx.signing': 'Zatwierdź podpis w swoim portfelu',
   'siwx.authenticating': 'Uwierzytelnianie...',
   'siwx.error': 'Błąd podczas podpisywania wiadomości',
+  'walletConnect.relayUnreachable': 'Nie można połączyć się z przekaźnikiem WalletConnect',
+  'walletConnect.retryingIn': 'Ponowna próba za {seconds} s',
+  'walletConnect.retrying': 'Ponowna próba…',
 }

@@ -122,4 +122,7 @@ export const messages: Messages = {
   'siwx.signing': 'Aprove a assinatura na sua carteira',
   'siwx.authenticating': 'Autenticando...',
   'siwx.error': 'Erro ao assinar a mensagem',
+  'walletConnect.relayUnreachable': 'Não foi possível alcançar o relay do WalletConnect',
+  'walletConnect.retryingIn': 'Tentando de novo em {seconds} s',
+  'walletConnect.retrying': 'Tentando de novo…',
 }

@@ -123,4 +123,7 @@ export const messages: Messages = {
   'siwx.signing': 'Подтвердите подпись в кошельке',
   'siwx.authenticating': 'Аутентификация...',
   'siwx.error': 'Ошибка при подписании сообщения',
+  'walletConnect.relayUnreachable': 'Нет связи с ретранслятором WalletConnect',
+  'walletConnect.retryingIn': 'Повторная попытка через {seconds} с',
+  'walletConnect.retrying': 'Повторная попытка…',
 }

@@ -115,4 +115,7 @@ export const messages: Messages = {
   'siwx.signing': 'อนุมัติการลงนามในกระเป๋าเงินของคุณ',
   'siwx.authenticating': 'กำลังยืนยันตัวตน...',
   'siwx.error': 'เกิดข้อผิดพลาดในการลงนามข้อความ',
+  'walletConnect.relayUnreachable': 'ไม่สามารถเชื่อมต่อรีเลย์ WalletConnect',
+  'walletConnect.retryingIn': 'ลองอีกครั้งใน {seconds} วินาที',
+  'walletConnect.retrying': 'กำลังลองอีกครั้ง…',
 }

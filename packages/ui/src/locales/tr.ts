@@ -118,4 +118,7 @@ export const messages: Messages = {
   'siwx.signing': 'İmzayı cüzdanınızda onaylayın',
   'siwx.authenticating': 'Kimlik doğrulanıyor...',
   'siwx.error': 'Mesaj imzalanırken hata oluştu',
+  'walletConnect.relayUnreachable': 'WalletConnect aktarıcısına ulaşılamıyor',
+  'walletConnect.retryingIn': '{seconds} sn sonra yeniden denenecek',
+  'walletConnect.retrying': 'Yeniden deneniyor…',
 }

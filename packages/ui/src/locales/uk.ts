@@ -123,4 +123,7 @@ export const messages: Messages = {
   'siwx.signing': 'Підтвердьте підпис у гаманці',
   'siwx.authenticating': 'Автентифікація...',
   'siwx.error': 'Помилка під час підписання повідомлення',
+  'walletConnect.relayUnreachable': 'Немає зв’язку з ретранслятором WalletConnect',
+  'walletConnect.retryingIn': 'Повторна спроба через {seconds} с',
+  'walletConnect.retrying': 'Повторна спроба…',
 }

@@ -117,4 +117,7 @@ export const messages: Messages = {
   'siwx.signing': 'Phê duyệt chữ ký trong ví của bạn',
   'siwx.authenticating': 'Đang xác thực...',
   'siwx.error': 'Lỗi khi ký tin nhắn',
+  'walletConnect.relayUnreachable': 'Không thể kết nối tới relay WalletConnect',
+  'walletConnect.retryingIn': 'Thử lại sau {seconds} giây',
+  'walletConnect.retrying': 'Đang thử lại…',
 }

@@ -115,4 +115,7 @@ export const messages: Messages = {
   'siwx.signing': '请在钱包中批准签名',
   'siwx.authenticating': '正在验证...',
   'siwx.error': '签名消息时出错',
+  'walletConnect.relayUnreachable': '无法连接 WalletConnect 中继',
+  'walletConnect.retryingIn': '{seconds} 秒后重试',
+  'walletConnect.retrying': '正在重试…',
 }

@@ -115,4 +115,7 @@ export const messages: Messages = {
   'siwx.signing': '請在錢包中批准簽署',
   'siwx.authenticating': '正在驗證...',
   'siwx.error': '簽署訊息時出錯',
+  'walletConnect.relayUnreachable': '無法連接 WalletConnect 中繼',
+  'walletConnect.retryingIn': '{seconds} 秒後重試',
+  'walletConnect.retrying': '正在重試…',
 }

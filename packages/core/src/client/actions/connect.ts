@@ -10,7 +10,12 @@ import {
 import type { ChainNamespace } from '../../namespaces'
 import { findConnector } from '../../store/createConnectorsStore'
 import { connectSessionNamespaces } from '../../walletconnect/connectSessionNamespaces'
-import { PairingCancelledError, PairingReplacedError } from '../../walletconnect/errors'
+import {
+  PairingCancelledError,
+  PairingReplacedError,
+  RELAY_UNREACHABLE,
+  RelayUnreachableError,
+} from '../../walletconnect/errors'
 import type { PorticoContext } from '../context'
 import { applyConnection } from './applyConnection'
 import { disconnect } from './disconnect'
@@ -86,7 +91,9 @@ export async function connect(
       ? CONNECTION_REJECTED
       : error instanceof PairingCancelledError
         ? MODAL_CLOSED
-        : FAILED_TO_CONNECT
+        : error instanceof RelayUnreachableError
+          ? RELAY_UNREACHABLE
+          : FAILED_TO_CONNECT
     connection.getState().setError(message)
     events.getState().record('CONNECT_ERROR', { message, connectorId })
     throw new ConnectError(message, { cause: error })

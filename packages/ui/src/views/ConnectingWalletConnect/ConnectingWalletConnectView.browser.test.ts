@@ -3,6 +3,7 @@ import {
   type ChainAdapter,
   createPairing,
   type PorticoClient,
+  RelayUnreachableError,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '@portico/core'
 import { userRejection } from '@portico/core/testing'
@@ -133,6 +134,18 @@ test('any other failure shows Failed to connect and Try again offers a new pairi
   await userEvent.click(await findInModal('button', 'Try again'))
   await vi.waitFor(() => expect(offers).toHaveLength(2), WAIT)
   await vi.waitFor(() => expect(qrFigure()?.dataset.uri).toBe(offers[1]?.uri), WAIT)
+})
+
+test('a relay that cannot be reached says so, counts down, and tries again by itself until the QR code shows', async () => {
+  const { offers } = await openWalletConnect()
+  offers[0]?.reject(new RelayUnreachableError())
+  expect((await findInModal('[role="alert"]')).textContent).toBe("Can't reach the WalletConnect relay")
+  expect((await findInModal('p', 'Trying again')).textContent).toMatch(/^Trying again in [1-5] s$/)
+  expect(await findInModal('button', 'Try again')).toBeTruthy()
+  // No click: the view asks again after RELAY_RETRY_DELAY_MS.
+  await vi.waitFor(() => expect(offers).toHaveLength(2), WAIT)
+  await vi.waitFor(() => expect(qrFigure()?.dataset.uri).toBe(offers[1]?.uri), WAIT)
+  expect(modalShadow()?.querySelector('[role="alert"]')).toBeNull()
 })
 
 test('in basic mode the entry opens ConnectingWalletConnectBasic: the same QR code and link', async () => {

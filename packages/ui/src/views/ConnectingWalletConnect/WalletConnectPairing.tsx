@@ -8,6 +8,7 @@ import { Text } from '../../primitives/Text/Text'
 import { usePortico } from '../../state/PorticoContext'
 import { isPhoneSized } from './isPhoneSized'
 import { QrCode } from './QrCode'
+import { RetryCountdown } from './RetryCountdown'
 import { useWalletConnectPairing } from './useWalletConnectPairing'
 import { walletConnectLink } from './walletConnectLink'
 
@@ -20,7 +21,7 @@ const LOGO_SIZE = 44
  */
 export function WalletConnectPairing({ wallet }: { wallet?: WalletCatalogueEntry | undefined }) {
   const { client, t } = usePortico()
-  const { pairing, expired, outcome, renew, available } = useWalletConnectPairing()
+  const { pairing, expired, outcome, renew, retryAtMs, available } = useWalletConnectPairing()
   const iconUrl = wallet ? walletImageUrl(wallet, client.options) : undefined
   const icon = <Image src={iconUrl} alt="" size={LOGO_SIZE} radius={12} fallback={<WalletIcon size={28} />} />
   const mobileLink = wallet?.mobile_link && isPhoneSized() ? wallet.mobile_link : undefined
@@ -58,12 +59,22 @@ export function WalletConnectPairing({ wallet }: { wallet?: WalletCatalogueEntry
       {outcome === 'connecting' ? null : (
         <>
           <Text as="p" variant="paragraph" tone="error" role="alert">
-            {outcome === 'rejected' ? t('connecting.rejected') : t('connecting.failed')}
+            {outcome === 'rejected'
+              ? t('connecting.rejected')
+              : outcome === 'unreachable'
+                ? t('walletConnect.relayUnreachable')
+                : t('connecting.failed')}
           </Text>
           <Text as="p" variant="small" tone="muted">
-            {outcome === 'rejected' ? t('walletConnect.freshQr') : t('connecting.failedHint')}
+            {outcome === 'rejected' ? (
+              t('walletConnect.freshQr')
+            ) : outcome === 'unreachable' ? (
+              <RetryCountdown atMs={retryAtMs} />
+            ) : (
+              t('connecting.failedHint')
+            )}
           </Text>
-          {outcome === 'failed' ? (
+          {outcome === 'failed' || outcome === 'unreachable' ? (
             <Button variant="neutral" size="sm" onClick={renew}>
               {t('connecting.tryAgain')}
             </Button>
@@ -106,7 +117,7 @@ export function WalletConnectPairing({ wallet }: { wallet?: WalletCatalogueEntry
             {t('walletConnect.scan')}
           </Text>
         </>
-      ) : outcome === 'failed' ? null : (
+      ) : outcome === 'failed' || outcome === 'unreachable' ? null : (
         <div role="status" aria-label={t('walletConnect.generating')}>
           <Shimmer height={QR_SIZE} width={QR_SIZE} radius={16} />
         </div>

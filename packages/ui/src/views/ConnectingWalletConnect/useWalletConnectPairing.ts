@@ -2,6 +2,7 @@ import {
   isPairingExpired,
   PAIRING_REPLACED,
   type Pairing,
+  RELAY_RETRY_DELAY_MS,
   shouldRenewPairing,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '@portico/core'
@@ -25,6 +26,8 @@ export type WalletConnectPairingState = {
   outcome: ConnectOutcome
   /** Starts a fresh pairing (a new QR code). */
   renew: () => void
+  /** While the relay is unreachable: when the view tries it again by itself (ms since the epoch). */
+  retryAtMs: number | undefined
   available: boolean
 }
 
@@ -81,11 +84,21 @@ export function useWalletConnectPairing(): WalletConnectPairingState {
     void attempt()
   }, [attempt])
 
+  // An unreachable relay is tried again by itself, so the QR code appears once the relay is back.
+  const [retryAtMs, setRetryAtMs] = useState<number | undefined>()
+  useEffect(() => {
+    if (outcome !== 'unreachable') return setRetryAtMs(undefined)
+    setRetryAtMs(Date.now() + RELAY_RETRY_DELAY_MS)
+    const timer = setTimeout(renew, RELAY_RETRY_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [outcome, renew])
+
   return {
     pairing: pairing && !expired ? pairing : undefined,
     expired: expired && !renewsItself,
     outcome,
     renew,
+    retryAtMs,
     available: connector !== undefined,
   }
 }
