@@ -12,6 +12,7 @@ import { measureOpen, type OpenSample } from './browser/measureOpen'
 import { measureReconnect } from './browser/measureReconnect'
 import { measureSearch, searchSupported } from './browser/measureSearch'
 import { buildPage } from './pages/buildPage'
+import { installPeerPage } from './pages/installPeerPage'
 import { outDir, repoRoot, resultsDir } from './paths'
 import { PRODUCTS, type Product } from './products'
 import { stats } from './results/stats'
@@ -69,7 +70,11 @@ if (needsStack) {
       const urls: Partial<Record<Product['id'], string>> = {}
       for (const product of products) {
         // Workspace pages are rebuilt every run so they measure the code as it is; peers' builds are reused.
-        if (!product.peer || !existsSync(join(outDir, product.id, 'index.html'))) await buildPage(product)
+        if (!product.peer || !existsSync(join(outDir, product.id, 'index.html'))) {
+          // `--only open` runs without the size step, which used to be what installed a peer's page.
+          installPeerPage(product)
+          await buildPage(product)
+        }
         const server = await servePage(join(outDir, product.id))
         servers.push(server)
         urls[product.id] = server.url

@@ -8,7 +8,7 @@ afterEach(resetPage)
 const loaded = (file: RegExp) =>
   performance.getEntriesByType('resource').some((entry) => file.test(new URL(entry.name).pathname))
 
-test('by default the page being idle fetches the shell, the locale and the opening views, adding nothing to the page', async () => {
+test('by default the page being idle fetches the shell, the locale and the opening views, and mounts the closed modal', async () => {
   await setupModal({ ui: { preload: 'idle', locale: 'es' } })
   await vi.waitFor(() => {
     expect(loaded(/\/src\/modal\/mountModal\.ts$/)).toBe(true)
@@ -18,5 +18,7 @@ test('by default the page being idle fetches the shell, the locale and the openi
   }, WAIT)
   expect(loaded(/\/src\/locales\/en\.ts$/)).toBe(false)
   expect(loaded(/\/src\/views\/Networks\/NetworksView\.tsx$/)).toBe(false)
-  expect(document.querySelector('portico-modal')).toBeNull()
+  // SPEC §1's injection, done while idle so the first click only renders the dialog.
+  await vi.waitFor(() => expect(document.querySelector('portico-modal')?.shadowRoot).toBeTruthy(), WAIT)
+  expect(document.querySelector('portico-modal')?.shadowRoot?.querySelector('[role="dialog"]')).toBeNull()
 })

@@ -17,8 +17,9 @@ export type PorticoUiOptions = {
   container?: HTMLElement
   /**
    * When the modal's code loads ahead of the first open (ARCHITECTURE.md "Loading"): `'idle'` (default)
-   * fetches the shell, the locale and the opening views once the page is idle; `'hover'` waits for a
-   * button's hover or focus.
+   * fetches the shell, the locale and the opening views once the page is idle and mounts the closed
+   * modal (SPEC §1's injection), so a click only paints the dialog; `'hover'` waits for a button's hover
+   * or focus and mounts on the first open.
    */
   preload?: 'idle' | 'hover'
 }
@@ -37,15 +38,25 @@ export function createPorticoUi({ locale, container, preload = 'idle' }: Portico
       registerMountedUi({ client, locale: chosenLocale })
       let mounted: Promise<unknown> | undefined
       const mount = () => {
-        mounted ??= Promise.all([preloadModal(), loadMessages(chosenLocale)]).then(([shell, messages]) =>
-          shell.mountModal(client, { messages, container }),
-        )
+        // A failed load (the page went offline) is tried again by the next open, not remembered.
+        mounted ??= Promise.all([preloadModal(), loadMessages(chosenLocale)])
+          .then(([shell, messages]) => shell.mountModal(client, { messages, container }))
+          .catch((error: unknown) => {
+            mounted = undefined
+            throw error
+          })
         return mounted
       }
       // Embedded mode is part of the page from the start; otherwise nothing loads until the first open.
       if ((container && client.options.enableEmbedded) || client.stores.modal.getState().open)
         return void mount()
-      if (preload === 'idle') whenIdle(() => warmModal(chosenLocale))
+      // Idle time does the first open's work — the code, the shadow root, the parsed styles, React's
+      // first render — so the click that opens it only renders the dialog (issue 23).
+      if (preload === 'idle')
+        whenIdle(() => {
+          warmModal(chosenLocale)
+          void mount().catch(() => undefined)
+        })
       const unsubscribe = client.stores.modal.subscribe((state) => {
         if (!state.open) return
         unsubscribe()

@@ -5,7 +5,8 @@ import type { LocalStack } from '../stack/loadLocalStack'
 /** The demo's "Sign in" switch, carried by `?signIn=` so a reload keeps it. */
 export type SignInMode = 'off' | 'optional' | 'required'
 
-export function signInModeFromUrl(search = window.location.search): SignInMode {
+/** Off on a server, where there is no page address to read. */
+export function signInModeFromUrl(search = globalThis.location?.search ?? ''): SignInMode {
   const mode = new URLSearchParams(search).get('signIn')
   return mode === 'optional' || mode === 'required' ? mode : 'off'
 }
