@@ -8,6 +8,7 @@ import { repoRoot } from '../lib/paths.mjs'
 const SHARED = {
   '@portico/adapter-evm': ['viem', '@wagmi/core'],
   '@portico/adapter-solana': ['@solana/web3.js'],
+  '@portico/siwx': ['viem'],
   '@portico/test-wallets': ['viem'],
 }
 
