@@ -8,7 +8,6 @@ import { type ConnectParameters, connect } from './actions/connect'
 import { type DisconnectParameters, disconnect } from './actions/disconnect'
 import { closeModal, type OpenModalParameters, openModal } from './actions/modal'
 import { refreshBalance } from './actions/refreshBalance'
-import { cancelSignIn, signIn } from './actions/signIn'
 import { switchNetwork } from './actions/switchNetwork'
 import { trackEvents } from './actions/trackEvents'
 import { createContext } from './createContext'
@@ -36,6 +35,7 @@ export function createPortico(
   prepareInitialState(context)
   trackEvents(context, location)
 
+  const signInActions = { disconnect, closeModal, switchNetwork }
   const activeOr = (namespace?: ChainNamespace) => namespace ?? stores.chains.getState().activeNamespace
   const client = {
     options: context.options,
@@ -47,9 +47,9 @@ export function createPortico(
     disconnect: (parameters?: DisconnectParameters) => disconnect(context, parameters),
     switchNetwork: (network: CaipNetwork) => switchNetwork(context, network),
     /** The sign-message view's Sign (SPEC §4): true when a session was added. */
-    signIn: () => signIn(context),
-    /** The sign-message view's Cancel (SPEC §4). */
-    cancelSignIn: () => cancelSignIn(context),
+    signIn: async () => (await import('./actions/signIn')).signIn(context, signInActions),
+    /** The sign-message view's Cancel (SPEC §4). Both load on first use, never in the first chunk. */
+    cancelSignIn: async () => (await import('./actions/signIn')).cancelSignIn(context, signInActions),
     /** Reads the native balance now, past the 30 s cache but not past the failure lock (SPEC §5, §9). */
     refreshBalance: (namespace?: ChainNamespace) => refreshBalance(context, { namespace, force: true }),
     getActiveNamespace: () => stores.chains.getState().activeNamespace,

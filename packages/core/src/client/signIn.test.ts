@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { createMemoryStorage, type StorageLike } from '../storage/StorageLike'
 import { base, createTestAdapter, mainnet, testConnector } from '../test/fixtures'
 import { userRejection } from '../testing/createTestAdapter'
@@ -78,15 +78,26 @@ describe('sign-in after connect (SPEC §4)', () => {
   })
 
   test("'Authenticating...' while the session is checked, after the wallet signed", async () => {
-    const { client, connect, evm } = setup()
+    const { client, connect, evm, siwx } = setup()
     await connect()
+    // The wallet waits for the visitor, then the session check waits for its server.
     const release = evm.pauseNext()
+    let answer: () => void = () => undefined
+    const keep = siwx.config.addSession
+    siwx.config.addSession = async (session) => {
+      await new Promise<void>((resolve) => {
+        answer = resolve
+      })
+      await keep(session)
+    }
+    const status = () => client.stores.signIn.getState().status
     const signing = client.signIn()
-    await Promise.resolve()
-    expect(client.stores.signIn.getState().status).toBe('signing')
+    await vi.waitFor(() => expect(status()).toBe('signing'))
     release()
-    await signing
-    expect(client.stores.signIn.getState().status).toBe('idle')
+    await vi.waitFor(() => expect(status()).toBe('authenticating'))
+    answer()
+    expect(await signing).toBe(true)
+    expect(status()).toBe('idle')
   })
 
   test("the wallet rejects: 'Error signing message' on the view, and a retry signs in", async () => {
@@ -157,8 +168,7 @@ describe('sign-in after connect (SPEC §4)', () => {
     expect(client.getNetwork('eip155')?.unknown).toBe(true)
     expect(view()).not.toBe('SIWXSignMessage')
     evm.wallet.changeChain('io.devnet', 8453)
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(view()).toBe('SIWXSignMessage')
+    await vi.waitFor(() => expect(view()).toBe('SIWXSignMessage'))
   })
 
   test('the wallet switches to an account with no session: the prompt opens for it', async () => {
@@ -167,8 +177,7 @@ describe('sign-in after connect (SPEC §4)', () => {
     await connect()
     expect(view()).not.toBe('SIWXSignMessage')
     evm.wallet.changeAccounts('io.devnet', [other])
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(view()).toBe('SIWXSignMessage')
+    await vi.waitFor(() => expect(view()).toBe('SIWXSignMessage'))
     expect(client.stores.signIn.getState().message?.accountAddress).toBe(other)
   })
 
@@ -187,8 +196,7 @@ describe('sign-in after connect (SPEC §4)', () => {
     const withoutSession = setup({ storage })
     withoutSession.evm.grant('io.devnet')
     await withoutSession.client.ready
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(withoutSession.view()).toBe('SIWXSignMessage')
+    await vi.waitFor(() => expect(withoutSession.view()).toBe('SIWXSignMessage'))
   })
 
   test("a message that cannot be made: 'A problem occurred while trying initialize authentication', disconnected", async () => {

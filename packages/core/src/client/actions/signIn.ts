@@ -2,9 +2,19 @@ import { ERROR_SIGNING_MESSAGE, NO_ACTIVE_CAIP_ADDRESS, SIWX_NOT_ENABLED } from 
 import type { ChainNamespace } from '../../namespaces'
 import type { SiwxMessage, SiwxMessageData } from '../../types/siwx'
 import type { PorticoContext } from '../context'
-import { disconnect } from './disconnect'
-import { closeModal } from './modal'
-import { switchNetwork } from './switchNetwork'
+import type { disconnect } from './disconnect'
+import type { closeModal } from './modal'
+import type { switchNetwork } from './switchNetwork'
+
+/**
+ * The client's actions sign-in uses, passed in rather than imported: this module loads only when a
+ * visitor signs in, and importing them would split them out of the first chunk (issue 15: bench budget).
+ */
+export type SignInActions = {
+  disconnect: typeof disconnect
+  closeModal: typeof closeModal
+  switchNetwork: typeof switchNetwork
+}
 
 function activeAccount(context: PorticoContext) {
   const state = context.stores.chains.getState()
@@ -30,7 +40,7 @@ function accountPublicKey(context: PorticoContext, namespace: ChainNamespace, ad
 }
 
 /** Leaves the sign-message view so the dialog may close (SPEC §2), then closes it. */
-function leaveSignIn(context: PorticoContext): void {
+function leaveSignIn(context: PorticoContext, { closeModal }: SignInActions): void {
   context.stores.signIn.getState().set({ status: 'idle', error: undefined, message: undefined })
   context.stores.router.getState().reset('Connect')
   closeModal(context)
@@ -40,7 +50,7 @@ function leaveSignIn(context: PorticoContext): void {
  * SPEC §4: the sign-message view's Sign. A good signature adds a session, closes the dialog and records
  * the last authenticated network; a failure shows 'Error signing message' on the view, ready to retry.
  */
-export async function signIn(context: PorticoContext): Promise<boolean> {
+export async function signIn(context: PorticoContext, actions: SignInActions): Promise<boolean> {
   const { siwx } = context.options
   if (!siwx) throw new Error(SIWX_NOT_ENABLED)
   const { namespace, network, address, connectorId } = activeAccount(context)
@@ -80,7 +90,7 @@ export async function signIn(context: PorticoContext): Promise<boolean> {
   }
   context.storage.set('lastAuthenticatedNetwork', chainId)
   events.getState().record('SIWX_AUTH_SUCCESS', { network: chainId, namespace })
-  leaveSignIn(context)
+  leaveSignIn(context, actions)
   return true
 }
 
@@ -88,12 +98,12 @@ export async function signIn(context: PorticoContext): Promise<boolean> {
  * SPEC §4: Cancel. Not required: close. Required: back to the last authenticated network when it still
  * has a session for this account, otherwise disconnect.
  */
-export async function cancelSignIn(context: PorticoContext): Promise<void> {
+export async function cancelSignIn(context: PorticoContext, actions: SignInActions): Promise<void> {
   const { siwx } = context.options
   if (!siwx) throw new Error(SIWX_NOT_ENABLED)
   const { namespace, network, address } = activeAccount(context)
   context.stores.events.getState().record('CLICK_CANCEL_SIWX', { network: network.caipNetworkId })
-  if (!siwx.getRequired?.()) return leaveSignIn(context)
+  if (!siwx.getRequired?.()) return leaveSignIn(context, actions)
 
   const lastId = context.storage.get('lastAuthenticatedNetwork')
   const last = context.options.networks.find(
@@ -106,8 +116,8 @@ export async function cancelSignIn(context: PorticoContext): Promise<void> {
   context.stores.signIn.getState().set({ status: 'idle', error: undefined, message: undefined })
   context.stores.router.getState().reset('Connect')
   if (canReturn && last) {
-    const switched = await switchNetwork(context, last).catch(() => undefined)
-    if (switched === 'switched') return leaveSignIn(context)
+    const switched = await actions.switchNetwork(context, last).catch(() => undefined)
+    if (switched === 'switched') return leaveSignIn(context, actions)
   }
-  await disconnect(context, { namespace })
+  await actions.disconnect(context, { namespace })
 }

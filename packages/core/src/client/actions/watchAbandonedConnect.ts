@@ -11,23 +11,19 @@ const CONNECTING_VIEWS = new Set<View>(['ConnectingExternal', 'ConnectingFarcast
 export function watchAbandonedConnect(context: PorticoContext, onAbandon: () => void): () => void {
   const { modal, router } = context.stores
   if (!modal.getState().open) return () => undefined
-  let done = false
   const abandon = () => {
-    if (done) return
-    done = true
     stop()
     onAbandon()
   }
-  const unsubscribeModal = modal.subscribe((state, previous) => {
-    if (previous.open && !state.open) abandon()
-  })
-  const unsubscribeRouter = router.subscribe((state, previous) => {
-    if (CONNECTING_VIEWS.has(previous.view) && !CONNECTING_VIEWS.has(state.view)) abandon()
-  })
+  const stops = [
+    modal.subscribe((state, previous) => previous.open && !state.open && abandon()),
+    router.subscribe(
+      (state, previous) =>
+        CONNECTING_VIEWS.has(previous.view) && !CONNECTING_VIEWS.has(state.view) && abandon(),
+    ),
+  ]
   const stop = () => {
-    done = true
-    unsubscribeModal()
-    unsubscribeRouter()
+    for (const unsubscribe of stops) unsubscribe()
   }
   return stop
 }
