@@ -13,3 +13,6 @@ export const DEVNET_COSMOS_PROVIDER_GLOBAL = 'porticoDevnetKeplr'
 
 /** What Keplr throws when its user refuses a prompt; dapps match on this text. */
 export const COSMOS_REQUEST_REJECTED = 'Request rejected'
+
+/** Like an extension, the wallet remembers across reloads the chains it granted and was suggested. */
+export const DEVNET_COSMOS_WALLET_GRANT_KEY = 'porticoDevnetWallet.cosmos'

@@ -44,6 +44,8 @@ export type CreateCosmosTestWalletParameters = {
   keystoreChangeEvent?: string
   /** Chain ids the site was granted on an earlier visit (a reload): enable answers them with no prompt. */
   granted?: readonly string[]
+  /** Chains suggested on an earlier visit, which the wallet still knows. */
+  suggested?: readonly CosmosTestWalletChainInfo[]
 }
 
 export type CosmosTestWallet = ReturnType<typeof createCosmosTestWallet>
@@ -61,10 +63,12 @@ export function createCosmosTestWallet({
   target,
   keystoreChangeEvent = COSMOS_TEST_WALLET_KEYSTORE_EVENT,
   granted = [],
+  suggested = [],
 }: CreateCosmosTestWalletParameters) {
   if (accountIndexes.length === 0) throw new RangeError('The Cosmos wallet needs at least one account')
   const chains = new Map<string, CosmosTestWalletChainInfo>([
     [COSMOS_TEST_WALLET_DEFAULT_CHAIN.chainId, { ...COSMOS_TEST_WALLET_DEFAULT_CHAIN }],
+    ...suggested.map((chain) => [chain.chainId, chain] as const),
   ])
   const enabled = new Set(granted)
   const state = {
@@ -217,6 +221,12 @@ export function createCosmosTestWallet({
     /** Chain ids the wallet knows. */
     get chains(): string[] {
       return [...chains.keys()]
+    },
+    /** The chain infos added by experimentalSuggestChain (kept across reloads by installDevnetWallet). */
+    get suggested(): CosmosTestWalletChainInfo[] {
+      return [...chains.values()].filter(
+        (chain) => chain.chainId !== COSMOS_TEST_WALLET_DEFAULT_CHAIN.chainId,
+      )
     },
     ...promptControls(state),
     /** The user picks account `position` of `accountIndexes`; the keystore change event fires. */
