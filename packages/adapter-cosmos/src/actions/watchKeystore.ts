@@ -15,7 +15,8 @@ export function watchKeystore(context: CosmosAdapterContext, wallet: FoundCosmos
     if (!connection) return
     try {
       const account = await readAccount(wallet.provider, String(connection.caipNetwork.id))
-      if (context.connections.get(wallet.id) !== connection) return
+      // Several wallets may share an event name (Keplr-compatible ones fire Keplr's): only a new account is news.
+      if (context.connections.get(wallet.id) !== connection || account.address === connection.address) return
       connection.address = account.address
       context.events.accountsChanged({ connectorId: wallet.id, accounts: [account] })
     } catch {
