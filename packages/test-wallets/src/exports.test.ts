@@ -5,6 +5,11 @@ import * as api from './index'
 test('exports', () => {
   expect(Object.keys(api).sort()).toMatchInlineSnapshot(`
     [
+      "COSMOS_REQUEST_REJECTED",
+      "COSMOS_TEST_WALLET_DEFAULT_CHAIN",
+      "COSMOS_TEST_WALLET_KEYSTORE_EVENT",
+      "DEVNET_COSMOS_PROVIDER_GLOBAL",
+      "DEVNET_COSMOS_WALLET_GRANT_KEY",
       "DEVNET_SOLANA_RPC_URL",
       "DEVNET_SOLANA_WALLET_GRANT_KEY",
       "DEVNET_WALLET_ACCOUNT_INDEX",
@@ -32,6 +37,7 @@ test('exports', () => {
       "announceEip6963Provider",
       "answerSessionRequest",
       "answerSolanaRequest",
+      "createCosmosTestWallet",
       "createEvmTestWallet",
       "createMemoryKeyValueStorage",
       "createSolanaTestWallet",

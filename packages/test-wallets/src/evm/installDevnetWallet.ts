@@ -1,5 +1,7 @@
 import { registerWallet } from '@wallet-standard/wallet'
 import { mnemonicToAccount } from 'viem/accounts'
+import type { CosmosTestWallet } from '../cosmos/createCosmosTestWallet'
+import { installCosmosPart } from '../cosmos/installCosmosPart'
 import { DEVNET_SOLANA_WALLET_GRANT_KEY, PORTICO_SOLANA_DEVNET_CHAIN } from '../solana/constants'
 import { createSolanaTestWallet, type SolanaTestWallet } from '../solana/createSolanaTestWallet'
 import { deriveSolanaSecretKey } from '../solana/deriveSolanaSecretKey'
@@ -26,10 +28,15 @@ export type InstallDevnetWalletParameters = {
    * or `false` for an EVM-only wallet.
    */
   solana?: { rpcUrl?: string } | false
+  /** The Keplr-compatible part (on `window.porticoDevnetKeplr`), or `false` to leave it out. */
+  cosmos?: boolean
 }
 
 /** The page's wallet: the EVM part's controls, and the Solana part's under `solana`. */
-export type DevnetWallet = EvmTestWallet & { readonly solana?: SolanaTestWallet }
+export type DevnetWallet = EvmTestWallet & {
+  readonly solana?: SolanaTestWallet
+  readonly cosmos?: CosmosTestWallet
+}
 
 declare global {
   interface Window {
@@ -67,6 +74,7 @@ export async function installDevnetWallet({
   accountIndex = DEVNET_WALLET_ACCOUNT_INDEX,
   target = window,
   solana = {},
+  cosmos = true,
 }: InstallDevnetWalletParameters): Promise<DevnetWallet> {
   const wallet = createEvmTestWallet({
     accounts: [mnemonicToAccount(DEVNET_WALLET_MNEMONIC, { addressIndex: accountIndex })],
@@ -84,6 +92,11 @@ export async function installDevnetWallet({
         enumerable: true,
       })
     : wallet
+  if (cosmos)
+    Object.defineProperty(devnetWallet, 'cosmos', {
+      value: installCosmosPart(target, storage, DEVNET_WALLET_MNEMONIC),
+      enumerable: true,
+    })
   target.porticoDevnetWallet = devnetWallet
   announceEip6963Provider(target, wallet.provider)
   return devnetWallet
