@@ -5,6 +5,11 @@ import * as api from './index'
 test('exports', () => {
   expect(Object.keys(api).sort()).toMatchInlineSnapshot(`
     [
+      "BITCOIN_ORDINALS_PATH",
+      "BITCOIN_PAYMENT_PATH",
+      "BITCOIN_PROVIDER_PATH",
+      "BITCOIN_TEST_WALLET_NETWORKS",
+      "BitcoinWalletError",
       "DEVNET_SOLANA_RPC_URL",
       "DEVNET_SOLANA_WALLET_GRANT_KEY",
       "DEVNET_WALLET_ACCOUNT_INDEX",
@@ -16,6 +21,7 @@ test('exports', () => {
       "INTERNAL_ERROR_CODE",
       "PORTICO_SOLANA_DEVNET_CHAIN",
       "ProviderRpcError",
+      "REGTEST_NETWORK",
       "RPC_ERROR_CODES",
       "SOLANA_TEST_WALLET_CHAINS",
       "SolanaRpcError",
@@ -32,10 +38,12 @@ test('exports', () => {
       "announceEip6963Provider",
       "answerSessionRequest",
       "answerSolanaRequest",
+      "createBitcoinTestWallet",
       "createEvmTestWallet",
       "createMemoryKeyValueStorage",
       "createSolanaTestWallet",
       "createWalletConnectTestWallet",
+      "deriveBitcoinKeys",
       "deriveSolanaSecretKey",
       "installDevnetWallet",
       "installInjected",
