@@ -105,3 +105,17 @@ describe('createBitcoinTestWallet', () => {
     expect(signed.getInput(0).partialSig?.[0]?.[0]).toEqual(hex.decode(payment.publicKey))
   })
 })
+
+test('delayNext holds the next prompt until released', async () => {
+  const wallet = createBitcoinTestWallet({ mnemonic: DEVNET_MNEMONIC })
+  const release = wallet.delayNext()
+  let settled = false
+  const pending = wallet.provider.request('wallet_connect', { addresses: ['payment'] }).then((response) => {
+    settled = true
+    return response
+  })
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  expect(settled).toBe(false)
+  release()
+  expect(await pending).toMatchObject({ result: { addresses: [{ purpose: 'payment' }] } })
+})
