@@ -1,2 +1,11 @@
-// @portico/adapter-bitcoin: its public API arrives with its issue; until then it exports nothing.
-export {}
+export {
+  BITCOIN_CAPABILITIES,
+  type BitcoinAdapter,
+  type CreateBitcoinAdapterParameters,
+  createBitcoinAdapter,
+  type SendTransferParameters,
+  type SignPsbtParameters,
+} from './createBitcoinAdapter'
+export type { DiscoveredWallet, SatsConnectProvider, Wbip004Entry } from './discovery'
+export { bitcoin, bitcoinRegtest, bitcoinSignet, bitcoinTestnet, bitcoinTestnet4 } from './networks'
+export { type BitcoinAccount, toBitcoinAccounts, type WalletAddress } from './purpose'

@@ -5,6 +5,11 @@ import * as api from './index'
 test('exports', () => {
   expect(Object.keys(api).sort()).toMatchInlineSnapshot(`
     [
+      "BITCOIN_ORDINALS_PATH",
+      "BITCOIN_PAYMENT_PATH",
+      "BITCOIN_PROVIDER_PATH",
+      "BITCOIN_TEST_WALLET_NETWORKS",
+      "BitcoinWalletError",
       "COSMOS_REQUEST_REJECTED",
       "COSMOS_TEST_WALLET_DEFAULT_CHAIN",
       "COSMOS_TEST_WALLET_KEYSTORE_EVENT",
@@ -21,6 +26,7 @@ test('exports', () => {
       "INTERNAL_ERROR_CODE",
       "PORTICO_SOLANA_DEVNET_CHAIN",
       "ProviderRpcError",
+      "REGTEST_NETWORK",
       "RPC_ERROR_CODES",
       "SOLANA_TEST_WALLET_CHAINS",
       "SolanaRpcError",
@@ -37,11 +43,13 @@ test('exports', () => {
       "announceEip6963Provider",
       "answerSessionRequest",
       "answerSolanaRequest",
+      "createBitcoinTestWallet",
       "createCosmosTestWallet",
       "createEvmTestWallet",
       "createMemoryKeyValueStorage",
       "createSolanaTestWallet",
       "createWalletConnectTestWallet",
+      "deriveBitcoinKeys",
       "deriveSolanaSecretKey",
       "installDevnetWallet",
       "installInjected",

@@ -1,0 +1,266 @@
+import {
+  type AdapterCapabilities,
+  type AdapterConnection,
+  type AdapterSetup,
+  type CaipNetwork,
+  type ChainAdapter,
+  CONNECTOR_DOES_NOT_SUPPORT_REQUESTED_CHAINS,
+  type Connector,
+  PorticoError,
+  rethrowAsUserRejection,
+  UserRejectedRequestError,
+} from '@portico/core'
+import type { SendTransferResult, SignPsbtResult } from 'sats-connect'
+import { type DiscoveredWallet, discoverWbip004 } from './discovery'
+import { networkIdOfName, SATS_CONNECT_NETWORK_NAMES } from './networks'
+import { type BitcoinAccount, toBitcoinAccounts, type WalletAddress } from './purpose'
+
+/** SPEC §1: Bitcoin has message signing only in the modal; no balance, send, switch or contracts. */
+export const BITCOIN_CAPABILITIES: AdapterCapabilities = {
+  balance: false,
+  send: false,
+  activity: false,
+  names: false,
+  onramp: false,
+  signMessage: true,
+  switchNetwork: false,
+  estimateGas: false,
+  writeContract: false,
+}
+
+// sats-connect's RpcErrorCode.USER_REJECTION.
+const SATS_CONNECT_USER_REJECTION = -32000
+
+export type CreateBitcoinAdapterParameters = {
+  /** Where WBIP004 providers are read from; the page's window by default (read in setup, never at import). */
+  root?: unknown
+}
+
+export type SignPsbtParameters = {
+  connectorId: string
+  /** The PSBT, base64. */
+  psbt: string
+  /** Input indexes to sign, by address. */
+  signInputs: Record<string, number[]>
+  broadcast?: boolean
+}
+
+export type SendTransferParameters = {
+  connectorId: string
+  /** sats-connect's `sendTransfer` recipients: amounts in satoshis. */
+  recipients: { address: string; amount: number }[]
+}
+
+export type BitcoinAdapter = ChainAdapter & {
+  signPsbt(parameters: SignPsbtParameters): Promise<SignPsbtResult>
+  sendTransfer(parameters: SendTransferParameters): Promise<SendTransferResult>
+  /** The accounts (with public keys and address types) of a connected wallet. */
+  getAccounts(connectorId: string): BitcoinAccount[]
+  /** Stops listening to wallets. */
+  destroy(): void
+}
+
+class ConnectorNotFoundError extends PorticoError {
+  override name = 'ConnectorNotFoundError'
+  constructor(connectorId: string) {
+    super('Connector not found', { details: connectorId })
+  }
+}
+
+class ConnectorNotConnectedError extends PorticoError {
+  override name = 'ConnectorNotConnectedError'
+  constructor(connectorId: string) {
+    super('Connector not connected', { details: connectorId })
+  }
+}
+
+/** The adapter turns sats-connect's rejection code into SPEC §8's error. */
+function toPorticoError(error: unknown): never {
+  if ((error as { code?: unknown })?.code === SATS_CONNECT_USER_REJECTION) {
+    throw new UserRejectedRequestError({ cause: error })
+  }
+  return rethrowAsUserRejection(error)
+}
+
+/**
+ * A WBIP004 provider answers JSON-RPC (`{ result }` or `{ error }`); sats-connect's own `request`
+ * gives `{ status, result | error }`. Both are read.
+ */
+function unwrap<result>(response: unknown): result {
+  if (typeof response === 'object' && response !== null && 'jsonrpc' in response) {
+    const { result, error } = response as { result?: unknown; error?: unknown }
+    if (error) throw error
+    return result as result
+  }
+  if (typeof response === 'object' && response !== null && 'status' in response) {
+    const { status, result, error } = response as { status: string; result?: unknown; error?: unknown }
+    if (status === 'error') throw error
+    return result as result
+  }
+  return response as result
+}
+
+export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters = {}): BitcoinAdapter {
+  let events: AdapterSetup['events'] | undefined
+  let networks: CaipNetwork[] = []
+  const wallets = new Map<string, DiscoveredWallet>()
+  const accounts = new Map<string, BitcoinAccount[]>()
+  const unlisteners = new Map<string, (() => void)[]>()
+
+  const wallet = (connectorId: string) => {
+    const found = wallets.get(connectorId)
+    if (!found) throw new ConnectorNotFoundError(connectorId)
+    return found
+  }
+  const call = async <result>(connectorId: string, method: string, params?: unknown) => {
+    try {
+      return unwrap<result>(await wallet(connectorId).provider.request(method, params))
+    } catch (error) {
+      return toPorticoError(error)
+    }
+  }
+
+  const rediscover = () => {
+    const root = parameters.root ?? (globalThis as { window?: unknown }).window
+    for (const found of discoverWbip004(root)) wallets.set(found.id, found)
+    const connectors: Connector[] = [...wallets.values()].map((found) => {
+      const connector: Connector = {
+        id: found.id,
+        name: found.name,
+        type: 'ANNOUNCED',
+        chain: 'bip122',
+        provider: found.provider,
+        installed: true,
+      }
+      if (found.icon) connector.imageUrl = found.icon
+      return connector
+    })
+    events?.connectorsChanged(connectors)
+  }
+
+  /** The network the wallet is on, checked against the configured ones (SPEC §5's message when none). */
+  const walletNetwork = async (connectorId: string, reported?: { bitcoin?: { name?: string } }) => {
+    const network =
+      reported ?? (await call<{ bitcoin?: { name?: string } }>(connectorId, 'wallet_getNetwork'))
+    const id = network?.bitcoin?.name ? networkIdOfName(network.bitcoin.name) : undefined
+    if (!id || !networks.some((configured) => configured.id === id)) {
+      throw new PorticoError(CONNECTOR_DOES_NOT_SUPPORT_REQUESTED_CHAINS, {
+        details: `wallet network ${JSON.stringify(network?.bitcoin?.name)}`,
+      })
+    }
+    return id
+  }
+
+  const watch = (connectorId: string) => {
+    const { provider } = wallet(connectorId)
+    if (!provider.addListener || unlisteners.has(connectorId)) return
+    const offs: (() => void)[] = []
+    const on = (event: string, listener: (payload: unknown) => void) => {
+      const off = provider.addListener?.(event, listener)
+      if (off) offs.push(off)
+    }
+    on('accountChange', (payload) => {
+      const addresses = (payload as { addresses?: WalletAddress[] })?.addresses
+      if (!addresses) return
+      const next = toBitcoinAccounts(addresses)
+      accounts.set(connectorId, next)
+      events?.accountsChanged({ connectorId, accounts: next.map(({ address, type }) => ({ address, type })) })
+    })
+    on('networkChange', (payload) => {
+      const name = (payload as { bitcoin?: { name?: string } })?.bitcoin?.name
+      const id = name ? networkIdOfName(name) : undefined
+      if (id) events?.chainChanged({ connectorId, chainId: id })
+    })
+    on('disconnect', () => {
+      forget(connectorId)
+      events?.disconnected({ connectorId })
+    })
+    unlisteners.set(connectorId, offs)
+  }
+  const forget = (connectorId: string) => {
+    for (const off of unlisteners.get(connectorId) ?? []) off()
+    unlisteners.delete(connectorId)
+    accounts.delete(connectorId)
+  }
+
+  const adopt = (connectorId: string, addresses: WalletAddress[], chainId: string): AdapterConnection => {
+    const mapped = toBitcoinAccounts(addresses)
+    accounts.set(connectorId, mapped)
+    watch(connectorId)
+    return { connectorId, chainId, accounts: mapped.map(({ address, type }) => ({ address, type })) }
+  }
+
+  const accountFor = (connectorId: string, address: string) => {
+    const account = accounts.get(connectorId)?.find((entry) => entry.address === address)
+    if (!account) throw new ConnectorNotConnectedError(connectorId)
+    return account
+  }
+
+  return {
+    namespace: 'bip122',
+    capabilities: BITCOIN_CAPABILITIES,
+    setup(setup: AdapterSetup) {
+      events = setup.events
+      networks = setup.networks
+      rediscover()
+    },
+    destroy() {
+      for (const connectorId of [...unlisteners.keys()]) forget(connectorId)
+    },
+    async connect({ connectorId }) {
+      rediscover()
+      const result = await call<{ addresses: WalletAddress[]; network?: { bitcoin?: { name?: string } } }>(
+        connectorId,
+        'wallet_connect',
+        { addresses: ['payment', 'ordinals'], message: 'Connect to this site' },
+      )
+      const chainId = await walletNetwork(connectorId, result.network)
+      return adopt(connectorId, result.addresses, chainId)
+    },
+    async reconnect({ connectorId }) {
+      rediscover()
+      if (!wallets.has(connectorId)) return undefined
+      try {
+        // wallet_getAccount answers without a prompt when the site's permission stands.
+        const result = await call<{ addresses: WalletAddress[]; network?: { bitcoin?: { name?: string } } }>(
+          connectorId,
+          'wallet_getAccount',
+        )
+        if (!result?.addresses?.length) return undefined
+        const chainId = await walletNetwork(connectorId, result.network)
+        return adopt(connectorId, result.addresses, chainId)
+      } catch {
+        return undefined
+      }
+    },
+    async disconnect({ connectorId }) {
+      forget(connectorId)
+      if (wallets.has(connectorId)) await call(connectorId, 'wallet_disconnect').catch(() => undefined)
+    },
+    async switchNetwork({ connectorId, caipNetwork }) {
+      const name = SATS_CONNECT_NETWORK_NAMES[String(caipNetwork.id)]
+      await call(connectorId, 'wallet_changeNetwork', { name })
+    },
+    async signMessage({ connectorId, address, message }) {
+      const account = accountFor(connectorId, address)
+      // BIP-322 for taproot (no ECDSA key-recovery form exists for it); ECDSA for the rest, which
+      // wallets and verifiers of BIP-137 signatures read.
+      const protocol =
+        account.addressType === 'p2tr' || address.match(/^(bc|tb|bcrt)1p/i) ? 'BIP322' : 'ECDSA'
+      const result = await call<{ signature: string }>(connectorId, 'signMessage', {
+        address,
+        message,
+        protocol,
+      })
+      return result.signature
+    },
+    async signPsbt({ connectorId, psbt, signInputs, broadcast = false }) {
+      return call<SignPsbtResult>(connectorId, 'signPsbt', { psbt, signInputs, broadcast })
+    },
+    async sendTransfer({ connectorId, recipients }) {
+      return call<SendTransferResult>(connectorId, 'sendTransfer', { recipients })
+    },
+    getAccounts: (connectorId) => accounts.get(connectorId) ?? [],
+    getProvider: (connectorId) => wallets.get(connectorId)?.provider,
+  }
+}

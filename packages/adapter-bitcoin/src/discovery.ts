@@ -1,0 +1,50 @@
+/** A WBIP004 provider entry (`window.btc_providers`): `id` is a dotted path to the provider on window. */
+export type Wbip004Entry = { id: string; name: string; icon?: string; webUrl?: string }
+
+/** The sats-connect JSON-RPC surface the adapter calls on a provider. */
+export type SatsConnectProvider = {
+  request(method: string, params?: unknown): Promise<unknown>
+  addListener?(event: string, listener: (payload: unknown) => void): (() => void) | undefined
+}
+
+export type DiscoveredWallet = {
+  /** Stable: derived from the WBIP004 path, the same on every call. */
+  id: string
+  name: string
+  icon?: string
+  provider: SatsConnectProvider
+}
+
+/** Resolves a dotted path (`XverseProviders.BitcoinProvider`) on a root object. */
+export function resolvePath(root: unknown, path: string): unknown {
+  let current: unknown = root
+  for (const part of path.split('.')) {
+    if (typeof current !== 'object' || current === null) return undefined
+    current = (current as Record<string, unknown>)[part]
+  }
+  return current
+}
+
+function isProvider(value: unknown): value is SatsConnectProvider {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as SatsConnectProvider).request === 'function'
+  )
+}
+
+/** The WBIP004 wallets on a window-like root; read only when called, never at import (SSR). */
+export function discoverWbip004(root: unknown): DiscoveredWallet[] {
+  const entries = (root as { btc_providers?: unknown } | undefined)?.btc_providers
+  if (!Array.isArray(entries)) return []
+  const wallets: DiscoveredWallet[] = []
+  for (const entry of entries as Wbip004Entry[]) {
+    if (typeof entry?.id !== 'string' || typeof entry.name !== 'string') continue
+    const provider = resolvePath(root, entry.id)
+    if (!isProvider(provider)) continue
+    const wallet: DiscoveredWallet = { id: `wbip004:${entry.id}`, name: entry.name, provider }
+    if (entry.icon) wallet.icon = entry.icon
+    wallets.push(wallet)
+  }
+  return wallets
+}

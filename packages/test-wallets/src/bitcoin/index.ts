@@ -1,0 +1,15 @@
+export {
+  BITCOIN_ORDINALS_PATH,
+  BITCOIN_PAYMENT_PATH,
+  BITCOIN_PROVIDER_PATH,
+  BITCOIN_TEST_WALLET_NETWORKS,
+  type BitcoinTestWalletNetwork,
+  REGTEST_NETWORK,
+} from './constants'
+export {
+  type BitcoinTestWallet,
+  BitcoinWalletError,
+  type CreateBitcoinTestWalletParameters,
+  createBitcoinTestWallet,
+} from './createBitcoinTestWallet'
+export { type BitcoinKey, deriveBitcoinKeys } from './deriveBitcoinKeys'
