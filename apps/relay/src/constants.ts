@@ -5,8 +5,11 @@ export const DEFAULT_RELAY_HOST = '127.0.0.1'
 /** The SDK drops a socket it has not heard from in 35 s; pinging every 15 s keeps two pings inside that. */
 export const PING_INTERVAL_MS = 15_000
 
-/** The longest a message may wait in a mailbox (the SDK's longest publish ttl is 30 days). */
-export const MAX_MESSAGE_TTL_SECONDS = 30 * 24 * 60 * 60
+/**
+ * Default longest ttl a publish may ask for: sign-client 2.25.0's longest is a session request's
+ * expiry, at most 7 days (its SEVEN_DAYS); a proposal, settle or event lives minutes to a day.
+ */
+export const MAX_MESSAGE_TTL_SECONDS = 7 * 24 * 60 * 60
 
 /** How long a client's subscriptions are remembered without activity (the SDK's subscription ttl). */
 export const SUBSCRIPTION_TTL_MS = 30 * 24 * 60 * 60 * 1000
@@ -30,3 +33,32 @@ export const MAILBOX_SWEEP_INTERVAL_MS = 60_000
 
 /** The largest JSON-RPC frame a client may send; WalletConnect payloads are far smaller. */
 export const MAX_FRAME_BYTES = 4 * 1024 * 1024
+
+// Limits (issue 23): defaults of StartRelayParameters.limits. Rates count in fixed windows.
+
+/** Length of one rate-limit window: counts start again at every multiple of it. */
+export const RATE_LIMIT_WINDOW_MS = 10_000
+
+/** Publishes one client (its did:key) may make per window: a dapp's burst of requests fits, a flood does not. */
+export const PUBLISHES_PER_CLIENT_PER_WINDOW = 100
+
+/** Topics one client may subscribe per window; counted per topic, so a wallet's reconnect batch of ~100 sessions fits. */
+export const SUBSCRIBES_PER_CLIENT_PER_WINDOW = 500
+
+/** Publishes to one topic per window, by every writer together (a session topic has two). */
+export const PUBLISHES_PER_TOPIC_PER_WINDOW = 100
+
+/**
+ * Largest message a publish may carry, in UTF-8 bytes: the biggest legitimate payload, a contract
+ * deployment (EIP-3860: 48 KiB of initcode, ~100 KB as hex), encrypted and base64'd, stays under it.
+ */
+export const MAX_MESSAGE_BYTES = 256 * 1024
+
+/** Messages one topic's mailbox keeps at once; a session topic holds a handful. */
+export const MAILBOX_TOPIC_MAX_MESSAGES = 500
+
+/** Bytes one topic's mailbox keeps at once (16 messages of the largest size). */
+export const MAILBOX_TOPIC_MAX_BYTES = 4 * 1024 * 1024
+
+/** Bytes every mailbox together keeps (in this process, or in the shared Redis). */
+export const MAILBOX_BUDGET_BYTES = 256 * 1024 * 1024

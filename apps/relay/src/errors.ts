@@ -15,6 +15,9 @@ export const RPC_INVALID_REQUEST = -32600
 export const RPC_METHOD_NOT_FOUND = -32601
 export const RPC_INVALID_PARAMS = -32602
 export const RPC_INTERNAL_ERROR = -32603
+/** JSON-RPC 2.0's server-error range: a rate limit (retry after its window) and a full mailbox (retry later). */
+export const RPC_RATE_LIMITED = -32001
+export const RPC_MAILBOX_FULL = -32002
 
 export const PARSE_ERROR_MESSAGE = 'Parse error: the message is not JSON'
 export const INVALID_REQUEST_MESSAGE = 'Invalid request: expected a JSON-RPC 2.0 request with a method'
@@ -46,5 +49,48 @@ export class RelayPortInUseError extends Error {
         `Stop the process that holds it or choose another port with --port.`,
     )
     this.port = port
+  }
+}
+
+export const RATE_LIMIT_PUBLISH_PER_CLIENT_MESSAGE = 'Rate limit exceeded: publish per client'
+export const RATE_LIMIT_SUBSCRIBE_PER_CLIENT_MESSAGE = 'Rate limit exceeded: subscribe per client'
+export const RATE_LIMIT_PUBLISH_PER_TOPIC_MESSAGE = 'Rate limit exceeded: publish per topic'
+export const MAILBOX_TOPIC_MESSAGES_FULL_MESSAGE = 'Mailbox full for topic: message cap reached'
+export const MAILBOX_TOPIC_BYTES_FULL_MESSAGE = 'Mailbox full for topic: byte cap reached'
+export const MAILBOX_BUDGET_REACHED_MESSAGE = 'Relay mailbox memory budget reached'
+
+export function messageTooLargeMessage(maxBytes: number): string {
+  return `Message too large: at most ${maxBytes} bytes`
+}
+
+export function ttlTooLongMessage(maxSeconds: number): string {
+  return `Message ttl too long: at most ${maxSeconds} seconds`
+}
+
+/** Which limit refused a request, as /metrics labels it. */
+export type RelayLimitName =
+  | 'publish_per_client'
+  | 'subscribe_per_client'
+  | 'publish_per_topic'
+  | 'message_size'
+  | 'message_ttl'
+  | 'topic_messages'
+  | 'topic_bytes'
+  | 'mailbox_budget'
+
+/**
+ * A publish or subscribe the relay refused because a limit was reached; nothing was stored.
+ * The message names the limit; the code tells a rate (-32001), a full mailbox (-32002) or a request
+ * that can never pass (-32602).
+ */
+export class RelayLimitError extends Error {
+  override name = 'RelayLimitError'
+  readonly limit: RelayLimitName
+  readonly code: number
+
+  constructor(limit: RelayLimitName, code: number, message: string) {
+    super(message)
+    this.limit = limit
+    this.code = code
   }
 }

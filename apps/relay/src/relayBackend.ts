@@ -2,9 +2,12 @@ import { Redis } from 'ioredis'
 import { createMemoryFanout } from './fanout/memoryFanout'
 import { createRedisFanout } from './fanout/redisFanout'
 import type { Fanout } from './fanout/types'
+import { createMemoryRateCounter } from './limits/memoryRateCounter'
+import type { RateCounter } from './limits/rateCounter'
+import { createRedisRateCounter } from './limits/redisRateCounter'
 import { createMemoryMailbox } from './mailbox/memoryMailbox'
 import { createRedisMailbox } from './mailbox/redisMailbox'
-import type { Mailbox } from './mailbox/types'
+import type { Mailbox, MailboxQuota } from './mailbox/types'
 import { createMemorySubscriptions } from './subscriptions/memorySubscriptions'
 import { createRedisSubscriptions } from './subscriptions/redisSubscriptions'
 import type { SubscriptionStore } from './subscriptions/types'
@@ -15,20 +18,24 @@ export type RelayBackend = {
   mailbox: Mailbox
   subscriptions: SubscriptionStore
   fanout: Fanout
+  /** Rate-limit counts: per process, or shared on Redis so instances enforce one limit. */
+  rateCounter: RateCounter
   close(): Promise<void>
 }
 
-export function createMemoryBackend(): RelayBackend {
-  const mailbox = createMemoryMailbox()
+export function createMemoryBackend(quota?: MailboxQuota): RelayBackend {
+  const mailbox = createMemoryMailbox(quota)
   const subscriptions = createMemorySubscriptions()
   const fanout = createMemoryFanout()
+  const rateCounter = createMemoryRateCounter()
   return {
     kind: 'memory',
     mailbox,
     subscriptions,
     fanout,
+    rateCounter,
     async close() {
-      await Promise.all([mailbox.close(), subscriptions.close(), fanout.close()])
+      await Promise.all([mailbox.close(), subscriptions.close(), fanout.close(), rateCounter.close()])
     },
   }
 }
@@ -37,6 +44,7 @@ export function createMemoryBackend(): RelayBackend {
 export async function createRedisBackend(
   redisUrl: string,
   onError: (error: unknown) => void = () => {},
+  quota?: MailboxQuota,
 ): Promise<RelayBackend> {
   const options = { lazyConnect: true, maxRetriesPerRequest: 3 }
   const commands = new Redis(redisUrl, options)
@@ -55,9 +63,10 @@ export async function createRedisBackend(
   await fanout.ready
   return {
     kind: 'redis',
-    mailbox: createRedisMailbox(commands),
+    mailbox: createRedisMailbox(commands, quota),
     subscriptions: createRedisSubscriptions(commands),
     fanout,
+    rateCounter: createRedisRateCounter(commands),
     async close() {
       await fanout.close()
       await Promise.allSettled([commands.quit(), listener.quit()])

@@ -12,6 +12,8 @@ import {
 } from './constants'
 import { RelayAuthError, RelayPortInUseError } from './errors'
 import { verifyRelayJwt } from './jwt/verifyRelayJwt'
+import { createLimitGuard } from './limits/limitGuard'
+import { type RelayLimits, resolveRelayLimits } from './limits/relayLimits'
 import { createJsonLogger, type RelayLogger, silentLogger } from './logger'
 import { createRelayMetrics } from './metrics/relayMetrics'
 import { createMemoryBackend, createRedisBackend, type RelayBackend } from './relayBackend'
@@ -30,6 +32,12 @@ export type StartRelayParameters = {
   quiet?: boolean
   logger?: RelayLogger
   pingIntervalMs?: number
+  /**
+   * What one client, one topic and the whole relay may use (defaults in constants.ts); past a limit a
+   * publish or subscribe is refused with a JSON-RPC error naming it. On Redis the counts and the
+   * mailbox budget are shared, so every instance on one Redis enforces one limit.
+   */
+  limits?: Partial<RelayLimits>
 }
 
 export type Relay = {
@@ -60,11 +68,19 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
   const host = parameters.host ?? DEFAULT_RELAY_HOST
   const clock = parameters.clock ?? systemClock
   const log = parameters.quiet ? silentLogger : (parameters.logger ?? createJsonLogger())
+  const limits = resolveRelayLimits(parameters.limits)
+  const quota = {
+    topicMaxMessages: limits.topicMaxMessages,
+    topicMaxBytes: limits.topicMaxBytes,
+    budgetBytes: limits.mailboxBudgetBytes,
+  }
   const backend: RelayBackend = parameters.redisUrl
-    ? await createRedisBackend(parameters.redisUrl, (error) =>
-        log('error', 'redis error', { error: String(error) }),
+    ? await createRedisBackend(
+        parameters.redisUrl,
+        (error) => log('error', 'redis error', { error: String(error) }),
+        quota,
       )
-    : createMemoryBackend()
+    : createMemoryBackend(quota)
   // Read at each scrape, after the router below exists.
   const metrics = createRelayMetrics({
     sockets: () => router.connectionCount,
@@ -72,7 +88,12 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
     mailbox: backend.mailbox,
     clock,
   })
-  const router = new TopicRouter(backend, clock, () => metrics.publishes.inc())
+  const guard = createLimitGuard({
+    limits,
+    counter: backend.rateCounter,
+    onRefused: (limit) => metrics.refusals.inc({ limit }),
+  })
+  const router = new TopicRouter(backend, clock, guard, () => metrics.publishes.inc())
   const alive = new WeakMap<WebSocket, boolean>()
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
@@ -159,9 +180,9 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
   }, parameters.pingIntervalMs ?? PING_INTERVAL_MS)
   pingTimer.unref()
   const sweepTimer = setInterval(() => {
-    backend.mailbox
-      .sweep(clock.now())
-      .catch((error: unknown) => log('error', 'sweep failed', { error: String(error) }))
+    Promise.all([backend.mailbox.sweep(clock.now()), backend.rateCounter.sweep(clock.now())]).catch(
+      (error: unknown) => log('error', 'sweep failed', { error: String(error) }),
+    )
   }, MAILBOX_SWEEP_INTERVAL_MS)
   sweepTimer.unref()
 

@@ -1,5 +1,6 @@
 import type { Clock } from './clock'
 import { messageId } from './hashes'
+import type { LimitGuard } from './limits/limitGuard'
 import type { RelayMessage } from './mailbox/types'
 import type { RelayBackend } from './relayBackend'
 import type { RelayConnection } from './relayConnection'
@@ -20,15 +21,17 @@ export type PublishParameters = {
 export class TopicRouter {
   private readonly backend: RelayBackend
   private readonly clock: Clock
+  private readonly guard: LimitGuard
   private readonly listeners = new Map<string, Set<RelayConnection>>()
   private readonly connectionsByClient = new Map<string, Set<RelayConnection>>()
 
   private readonly onPublished: () => void
 
   /** `onPublished` hears of every message this instance stores (the publishes /metrics counts). */
-  constructor(backend: RelayBackend, clock: Clock, onPublished: () => void = () => {}) {
+  constructor(backend: RelayBackend, clock: Clock, guard: LimitGuard, onPublished: () => void = () => {}) {
     this.backend = backend
     this.clock = clock
+    this.guard = guard
     this.onPublished = onPublished
     backend.fanout.onMessage((message) => {
       for (const connection of this.listeners.get(message.topic) ?? []) connection.deliver(message)
@@ -66,7 +69,9 @@ export class TopicRouter {
     for (const topic of connection.topics) this.stopListening(connection, topic)
   }
 
+  /** Refused (RelayLimitError) past the client's subscribe rate, before anything changes. */
   async subscribe(clientId: string, topics: string[]): Promise<void> {
+    await this.guard.checkSubscribe(clientId, topics.length, this.clock.now())
     await this.backend.subscriptions.add(clientId, topics)
     const connections = [...(this.connectionsByClient.get(clientId) ?? [])]
     for (const connection of connections) for (const topic of topics) this.listen(connection, topic)
@@ -83,9 +88,14 @@ export class TopicRouter {
       this.stopListening(connection, topic)
   }
 
-  /** Stores the message first, so a subscriber that arrives later (on any instance) still gets it. */
+  /**
+   * Stores the message first, so a subscriber that arrives later (on any instance) still gets it.
+   * Past a limit it throws RelayLimitError and nothing is stored: only a stored message is acknowledged.
+   */
   async publish(parameters: PublishParameters): Promise<RelayMessage> {
     const publishedAt = this.clock.now()
+    const { senderId, topic, ttlSeconds } = parameters
+    await this.guard.checkPublish(senderId, topic, parameters.message, ttlSeconds, publishedAt)
     const message: RelayMessage = {
       id: messageId(parameters.message),
       topic: parameters.topic,
@@ -96,7 +106,7 @@ export class TopicRouter {
       senderId: parameters.senderId,
       ...(parameters.attestation ? { attestation: parameters.attestation } : {}),
     }
-    await this.backend.mailbox.add(message)
+    this.guard.checkStored(await this.backend.mailbox.add(message, publishedAt))
     this.onPublished()
     await this.backend.fanout.broadcast(message)
     return message

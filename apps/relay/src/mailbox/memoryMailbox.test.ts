@@ -3,5 +3,5 @@ import { mailboxContract } from '../test/mailboxContract'
 import { createMemoryMailbox } from './memoryMailbox'
 
 describe('memory mailbox', () => {
-  mailboxContract(async () => createMemoryMailbox())
+  mailboxContract(async (quota) => createMemoryMailbox(quota))
 })

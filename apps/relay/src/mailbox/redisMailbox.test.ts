@@ -17,10 +17,10 @@ afterAll(async () => {
 })
 
 describe('redis mailbox', () => {
-  mailboxContract(async () => {
+  mailboxContract(async (quota) => {
     const connection = new Redis(redis.url)
     connections.push(connection)
     await connection.flushall()
-    return createRedisMailbox(connection)
+    return createRedisMailbox(connection, quota)
   })
 })

@@ -1,54 +1,73 @@
 import type { Redis } from 'ioredis'
 import { REDIS_KEY_PREFIX } from '../constants'
-import type { Mailbox, RelayMessage } from './types'
+import { DEFAULT_RELAY_LIMITS } from '../limits/relayLimits'
+import { messageBytes } from './messageBytes'
+import { ADD_SCRIPT, SWEEP_SCRIPT } from './redisMailboxScripts'
+import type { Mailbox, MailboxAddResult, MailboxQuota, RelayMessage } from './types'
 
 const messagesKey = (topic: string) => `${REDIS_KEY_PREFIX}messages:${topic}`
 const expiriesKey = (topic: string) => `${REDIS_KEY_PREFIX}expiries:${topic}`
 const acknowledgedKey = (clientId: string, topic: string) => `${REDIS_KEY_PREFIX}acked:${clientId}:${topic}`
+/** The ledger of everything stored, on every topic: what the quotas are held to. */
+const LEDGER_KEYS = ['ledger', 'ledger:sizes', 'ledger:topicBytes', 'ledger:topicCounts', 'ledger:total'].map(
+  (name) => `${REDIS_KEY_PREFIX}${name}`,
+)
+const [LEDGER, , , , TOTAL_BYTES] = LEDGER_KEYS as [string, string, string, string, string]
+/** Expired entries dropped per script call, so one call never blocks Redis for long. */
+const DROP_BATCH = 1000
 // The message's ttl as a duration, so Redis' real-time expiry matches whatever clock the relay uses.
 const ttlMs = (message: RelayMessage) => Math.max(1, message.expiresAt - message.publishedAt)
 
+type MailboxScripts = {
+  porticoMailboxAdd(...keysThenArgs: (string | number)[]): Promise<MailboxAddResult>
+  porticoMailboxSweep(...keysThenArgs: (string | number)[]): Promise<number>
+}
+
+const DEFAULT_QUOTA: MailboxQuota = {
+  topicMaxMessages: DEFAULT_RELAY_LIMITS.topicMaxMessages,
+  topicMaxBytes: DEFAULT_RELAY_LIMITS.topicMaxBytes,
+  budgetBytes: DEFAULT_RELAY_LIMITS.mailboxBudgetBytes,
+}
+
 /**
  * The shared mailbox: per topic a hash of messages and a sorted set of their expiry (by the relay's
- * clock), so every instance sees the same backlog. Redis' own key expiry only cleans up afterwards.
+ * clock), so every instance sees the same backlog, and a ledger that holds every instance to one
+ * quota. Redis' own key expiry only cleans up the topic keys afterwards.
  */
-export function createRedisMailbox(redis: Redis): Mailbox {
-  // NX then GT: a key's Redis expiry only ever grows to cover its longest-lived message.
-  const extend = (pipeline: ReturnType<Redis['multi']>, key: string, ms: number) =>
-    pipeline.pexpire(key, ms, 'NX').pexpire(key, ms, 'GT')
+export function createRedisMailbox(redis: Redis, quota: MailboxQuota = DEFAULT_QUOTA): Mailbox {
+  redis.defineCommand('porticoMailboxAdd', { numberOfKeys: 7, lua: ADD_SCRIPT })
+  redis.defineCommand('porticoMailboxSweep', { numberOfKeys: 5, lua: SWEEP_SCRIPT })
+  const scripts = redis as unknown as MailboxScripts
 
-  /** Every topic's expiry index, a page of SCAN at a time (every instance's topics, not only this one's). */
-  const forEachExpiriesKey = async (visit: (key: string) => Promise<unknown>) => {
-    let cursor = '0'
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${expiriesKey('')}*`, 'COUNT', 500)
-      cursor = next
-      await Promise.all(keys.map(visit))
-    } while (cursor !== '0')
-  }
-
-  const dropExpired = async (topic: string, now: number) => {
-    const expired = await redis.zrangebyscore(expiriesKey(topic), '-inf', now)
-    if (expired.length === 0) return
-    await redis
-      .multi()
-      .zrem(expiriesKey(topic), ...expired)
-      .hdel(messagesKey(topic), ...expired)
-      .exec()
+  /** Drops every entry expired at `now`, a batch per call. */
+  const dropExpired = async (now: number) => {
+    while (
+      (await scripts.porticoMailboxSweep(...LEDGER_KEYS, REDIS_KEY_PREFIX, now, DROP_BATCH)) === DROP_BATCH
+    ) {}
   }
 
   return {
-    async add(message) {
-      const ms = ttlMs(message)
-      const pipeline = redis.multi()
-      pipeline.hsetnx(messagesKey(message.topic), message.id, JSON.stringify(message))
-      pipeline.zadd(expiriesKey(message.topic), 'GT', message.expiresAt, message.id)
-      extend(pipeline, messagesKey(message.topic), ms)
-      extend(pipeline, expiriesKey(message.topic), ms)
-      await pipeline.exec()
+    async add(message, now) {
+      return scripts.porticoMailboxAdd(
+        ...LEDGER_KEYS,
+        messagesKey(message.topic),
+        expiriesKey(message.topic),
+        REDIS_KEY_PREFIX,
+        now,
+        DROP_BATCH,
+        message.topic,
+        message.id,
+        JSON.stringify(message),
+        message.expiresAt,
+        messageBytes(message),
+        ttlMs(message),
+        quota.topicMaxMessages,
+        quota.topicMaxBytes,
+        quota.budgetBytes,
+      )
     },
     async list(topic, now) {
-      await dropExpired(topic, now)
+      await dropExpired(now)
       const alive = await redis.zrangebyscore(expiriesKey(topic), `(${now}`, '+inf')
       if (alive.length === 0) return []
       const stored = await redis.hmget(messagesKey(topic), ...alive)
@@ -59,25 +78,21 @@ export function createRedisMailbox(redis: Redis): Mailbox {
     },
     async markAcknowledged(clientId, message) {
       const key = acknowledgedKey(clientId, message.topic)
-      const pipeline = redis.multi().sadd(key, message.id)
-      extend(pipeline, key, ttlMs(message))
-      await pipeline.exec()
+      const ms = ttlMs(message)
+      await redis.multi().sadd(key, message.id).pexpire(key, ms, 'NX').pexpire(key, ms, 'GT').exec()
     },
     async acknowledgedIds(clientId, topic) {
       return new Set(await redis.smembers(acknowledgedKey(clientId, topic)))
     },
     async count(now) {
-      let alive = 0
-      await forEachExpiriesKey(async (key) => {
-        const count = await redis.zcount(key, `(${now}`, '+inf')
-        alive += count
-      })
-      return alive
+      return redis.zcount(LEDGER, `(${now}`, '+inf')
     },
-    // Redis expires whole keys by itself; this drops expired entries of keys still alive.
+    async bytes(now) {
+      await dropExpired(now)
+      return Number((await redis.get(TOTAL_BYTES)) ?? 0)
+    },
     async sweep(now) {
-      const prefix = expiriesKey('')
-      await forEachExpiriesKey((key) => dropExpired(key.slice(prefix.length), now))
+      await dropExpired(now)
     },
     async close() {},
   }

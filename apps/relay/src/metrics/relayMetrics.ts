@@ -11,7 +11,7 @@ export type RelayMetricSources = {
   clock: Clock
 }
 
-export type RelayMetrics = { registry: Registry; publishes: Counter }
+export type RelayMetrics = { registry: Registry; publishes: Counter; refusals: Counter<'limit'> }
 
 /** The relay's Prometheus metrics, read when scraped, in a registry of its own per relay. */
 export function createRelayMetrics({
@@ -45,10 +45,24 @@ export function createRelayMetrics({
       this.set(await mailbox.count(clock.now()))
     },
   })
+  new Gauge({
+    name: 'portico_relay_mailbox_bytes',
+    help: 'Bytes of the messages kept for delivery, held to the mailbox budget (shared on one Redis)',
+    registers: [registry],
+    async collect() {
+      this.set(await mailbox.bytes(clock.now()))
+    },
+  })
+  const refusals = new Counter({
+    name: 'portico_relay_refusals_total',
+    help: 'Publishes and subscribes this instance refused, by the limit reached',
+    labelNames: ['limit'] as const,
+    registers: [registry],
+  })
   const publishes = new Counter({
     name: 'portico_relay_publishes_total',
     help: 'Messages published through this instance',
     registers: [registry],
   })
-  return { registry, publishes }
+  return { registry, publishes, refusals }
 }

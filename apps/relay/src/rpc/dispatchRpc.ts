@@ -1,6 +1,7 @@
 import {
   INTERNAL_ERROR_MESSAGE,
   methodNotFoundMessage,
+  RelayLimitError,
   RPC_INTERNAL_ERROR,
   RPC_INVALID_PARAMS,
   RPC_METHOD_NOT_FOUND,
@@ -38,6 +39,8 @@ export async function dispatchRpc(
       } catch (error) {
         if (error instanceof RpcParamsError) {
           connection.send(rpcError(incoming.id, RPC_INVALID_PARAMS, error.message))
+        } else if (error instanceof RelayLimitError) {
+          connection.send(rpcError(incoming.id, error.code, error.message))
         } else {
           onInternalError(error, incoming.method)
           connection.send(rpcError(incoming.id, RPC_INTERNAL_ERROR, INTERNAL_ERROR_MESSAGE))

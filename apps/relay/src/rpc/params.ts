@@ -1,4 +1,3 @@
-import { MAX_MESSAGE_TTL_SECONDS } from '../constants'
 import { RpcParamsError } from '../errors'
 
 export type Params = Record<string, unknown>
@@ -34,11 +33,11 @@ export function requireStringList(params: Params, name: string): string[] {
   return value as string[]
 }
 
-/** A ttl in seconds, as the SDK sends it; capped so one message cannot live forever. */
+/** A ttl in seconds, as the SDK sends it; its ceiling is a relay limit (maxTtlSeconds), checked on publish. */
 export function requireTtl(params: Params, name = 'ttl'): number {
   const value = params[name]
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_MESSAGE_TTL_SECONDS) {
-    throw new RpcParamsError(name, `an integer number of seconds from 1 to ${MAX_MESSAGE_TTL_SECONDS}`)
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) {
+    throw new RpcParamsError(name, 'a positive integer number of seconds')
   }
   return value
 }

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import type { Mailbox, RelayMessage } from '../mailbox/types'
+import { messageBytes } from '../mailbox/messageBytes'
+import type { Mailbox, MailboxQuota, RelayMessage } from '../mailbox/types'
 
 const NOW = 1_800_000_000_000
 
@@ -17,10 +18,10 @@ function message(overrides: Partial<RelayMessage> = {}): RelayMessage {
 }
 
 /** The behaviour every Mailbox must have, run against each implementation. */
-export function mailboxContract(createMailbox: () => Promise<Mailbox>) {
+export function mailboxContract(createMailbox: (quota?: MailboxQuota) => Promise<Mailbox>) {
   test('keeps a message for its topic until it expires', async () => {
     const mailbox = await createMailbox()
-    await mailbox.add(message())
+    await mailbox.add(message(), NOW)
     expect(await mailbox.list('topic-1', NOW + 59_999)).toEqual([message()])
     expect(await mailbox.list('other-topic', NOW)).toEqual([])
     expect(await mailbox.list('topic-1', NOW + 60_000)).toEqual([])
@@ -30,9 +31,9 @@ export function mailboxContract(createMailbox: () => Promise<Mailbox>) {
 
   test('lists oldest first and keeps one copy of a message published twice', async () => {
     const mailbox = await createMailbox()
-    await mailbox.add(message({ id: 'late', publishedAt: NOW + 10 }))
-    await mailbox.add(message({ id: 'early', publishedAt: NOW }))
-    await mailbox.add(message({ id: 'early', publishedAt: NOW + 20 }))
+    await mailbox.add(message({ id: 'late', publishedAt: NOW + 10 }), NOW)
+    await mailbox.add(message({ id: 'early', publishedAt: NOW }), NOW)
+    await mailbox.add(message({ id: 'early', publishedAt: NOW + 20 }), NOW)
     expect((await mailbox.list('topic-1', NOW)).map((m) => [m.id, m.publishedAt])).toEqual([
       ['early', NOW],
       ['late', NOW + 10],
@@ -41,15 +42,15 @@ export function mailboxContract(createMailbox: () => Promise<Mailbox>) {
 
   test('a sweep drops expired messages of topics nobody lists', async () => {
     const mailbox = await createMailbox()
-    await mailbox.add(message({ id: 'old', expiresAt: NOW + 10 }))
-    await mailbox.add(message({ id: 'new', expiresAt: NOW + 1000 }))
+    await mailbox.add(message({ id: 'old', expiresAt: NOW + 10 }), NOW)
+    await mailbox.add(message({ id: 'new', expiresAt: NOW + 1000 }), NOW)
     await mailbox.sweep(NOW + 10)
     expect((await mailbox.list('topic-1', NOW)).map((m) => m.id)).toEqual(['new'])
   })
 
   test('remembers acknowledgements per client and topic', async () => {
     const mailbox = await createMailbox()
-    await mailbox.add(message({ id: 'x' }))
+    await mailbox.add(message({ id: 'x' }), NOW)
     await mailbox.markAcknowledged('did:key:a', message({ id: 'x' }))
     expect(await mailbox.acknowledgedIds('did:key:a', 'topic-1')).toEqual(new Set(['x']))
     expect(await mailbox.acknowledgedIds('did:key:b', 'topic-1')).toEqual(new Set())
@@ -59,10 +60,49 @@ export function mailboxContract(createMailbox: () => Promise<Mailbox>) {
   test('counts the messages alive on every topic', async () => {
     const mailbox = await createMailbox()
     expect(await mailbox.count(NOW)).toBe(0)
-    await mailbox.add(message({ id: 'a', topic: 'count-1' }))
-    await mailbox.add(message({ id: 'b', topic: 'count-2', expiresAt: NOW + 1000 }))
-    await mailbox.add(message({ id: 'b', topic: 'count-2', expiresAt: NOW + 1000 }))
+    await mailbox.add(message({ id: 'a', topic: 'count-1' }), NOW)
+    await mailbox.add(message({ id: 'b', topic: 'count-2', expiresAt: NOW + 1000 }), NOW)
+    await mailbox.add(message({ id: 'b', topic: 'count-2', expiresAt: NOW + 1000 }), NOW)
     expect(await mailbox.count(NOW)).toBe(2)
     expect(await mailbox.count(NOW + 1000)).toBe(1)
+  })
+
+  const roomy: MailboxQuota = { topicMaxMessages: 100, topicMaxBytes: 1_000_000, budgetBytes: 1_000_000 }
+
+  test("refuses a message past its topic's message cap, stores other topics, and has room again after expiry", async () => {
+    const mailbox = await createMailbox({ ...roomy, topicMaxMessages: 2 })
+    expect(await mailbox.add(message({ id: 'a', expiresAt: NOW + 10 }), NOW)).toBe('stored')
+    expect(await mailbox.add(message({ id: 'b' }), NOW)).toBe('stored')
+    expect(await mailbox.add(message({ id: 'c' }), NOW)).toBe('topicMessagesFull')
+    expect(await mailbox.add(message({ id: 'c', topic: 'topic-2' }), NOW)).toBe('stored')
+    // Full, yet a message it already holds (an SDK retry) is accepted as the same message.
+    expect(await mailbox.add(message({ id: 'b' }), NOW)).toBe('duplicate')
+    expect((await mailbox.list('topic-1', NOW)).map((m) => m.id)).toEqual(['a', 'b'])
+    expect(await mailbox.add(message({ id: 'c' }), NOW + 10)).toBe('stored')
+    expect((await mailbox.list('topic-1', NOW + 10)).map((m) => m.id)).toEqual(['b', 'c'])
+  })
+
+  test("refuses a message past its topic's byte cap", async () => {
+    const size = messageBytes(message({ id: 'a' }))
+    const mailbox = await createMailbox({ ...roomy, topicMaxBytes: 2 * size })
+    expect(await mailbox.add(message({ id: 'a' }), NOW)).toBe('stored')
+    expect(await mailbox.add(message({ id: 'b' }), NOW)).toBe('stored')
+    expect(await mailbox.add(message({ id: 'c' }), NOW)).toBe('topicBytesFull')
+    expect(await mailbox.add(message({ id: 'c', topic: 'topic-2' }), NOW)).toBe('stored')
+  })
+
+  test('holds every topic together to the budget, counting the bytes it keeps', async () => {
+    const size = messageBytes(message({ id: 'a' }))
+    const mailbox = await createMailbox({ ...roomy, budgetBytes: 2 * size })
+    expect(await mailbox.bytes(NOW)).toBe(0)
+    expect(await mailbox.add(message({ id: 'a', expiresAt: NOW + 10 }), NOW)).toBe('stored')
+    expect(await mailbox.add(message({ id: 'b', topic: 'topic-2' }), NOW)).toBe('stored')
+    expect(await mailbox.bytes(NOW)).toBe(2 * size)
+    expect(await mailbox.add(message({ id: 'c', topic: 'topic-3' }), NOW)).toBe('budgetReached')
+    expect(await mailbox.list('topic-3', NOW)).toEqual([])
+    // An expired message of a topic nobody reads gives its room back.
+    expect(await mailbox.add(message({ id: 'c', topic: 'topic-3' }), NOW + 10)).toBe('stored')
+    expect(await mailbox.bytes(NOW + 10)).toBe(2 * size)
+    expect(await mailbox.count(NOW + 10)).toBe(2)
   })
 }

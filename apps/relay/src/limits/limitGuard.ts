@@ -1,0 +1,75 @@
+import {
+  MAILBOX_BUDGET_REACHED_MESSAGE,
+  MAILBOX_TOPIC_BYTES_FULL_MESSAGE,
+  MAILBOX_TOPIC_MESSAGES_FULL_MESSAGE,
+  messageTooLargeMessage,
+  RATE_LIMIT_PUBLISH_PER_CLIENT_MESSAGE,
+  RATE_LIMIT_PUBLISH_PER_TOPIC_MESSAGE,
+  RATE_LIMIT_SUBSCRIBE_PER_CLIENT_MESSAGE,
+  RelayLimitError,
+  type RelayLimitName,
+  RPC_INVALID_PARAMS,
+  RPC_MAILBOX_FULL,
+  RPC_RATE_LIMITED,
+  ttlTooLongMessage,
+} from '../errors'
+import type { MailboxAddResult } from '../mailbox/types'
+import type { RateCounter } from './rateCounter'
+import type { RelayLimits } from './relayLimits'
+
+export type LimitGuardParameters = {
+  limits: RelayLimits
+  counter: RateCounter
+  /** Hears of every refusal, by limit (the refusals /metrics counts). */
+  onRefused?: (limit: RelayLimitName) => void
+}
+
+export type LimitGuard = ReturnType<typeof createLimitGuard>
+
+const MAILBOX_REFUSALS = {
+  topicMessagesFull: ['topic_messages', MAILBOX_TOPIC_MESSAGES_FULL_MESSAGE],
+  topicBytesFull: ['topic_bytes', MAILBOX_TOPIC_BYTES_FULL_MESSAGE],
+  budgetReached: ['mailbox_budget', MAILBOX_BUDGET_REACHED_MESSAGE],
+} as const
+
+/** Checks each request against the relay's limits, throwing RelayLimitError for the first one reached. */
+export function createLimitGuard({ limits, counter, onRefused = () => {} }: LimitGuardParameters) {
+  const refuse = (limit: RelayLimitName, code: number, message: string): never => {
+    onRefused(limit)
+    throw new RelayLimitError(limit, code, message)
+  }
+
+  const rate = async (key: string, amount: number, limit: number, now: number) =>
+    (await counter.hit(key, amount, limits.windowMs, now)) <= limit
+
+  return {
+    /** Size and ttl first: a message that can never pass uses none of its sender's rate. */
+    async checkPublish(clientId: string, topic: string, message: string, ttlSeconds: number, now: number) {
+      const bytes = Buffer.byteLength(message, 'utf8')
+      if (bytes > limits.maxMessageBytes) {
+        refuse('message_size', RPC_INVALID_PARAMS, messageTooLargeMessage(limits.maxMessageBytes))
+      }
+      if (ttlSeconds > limits.maxTtlSeconds) {
+        refuse('message_ttl', RPC_INVALID_PARAMS, ttlTooLongMessage(limits.maxTtlSeconds))
+      }
+      // A client over its own rate does not use up the topic's, so it cannot starve its peer.
+      if (!(await rate(`publish:client:${clientId}`, 1, limits.publishesPerClient, now))) {
+        refuse('publish_per_client', RPC_RATE_LIMITED, RATE_LIMIT_PUBLISH_PER_CLIENT_MESSAGE)
+      }
+      if (!(await rate(`publish:topic:${topic}`, 1, limits.publishesPerTopic, now))) {
+        refuse('publish_per_topic', RPC_RATE_LIMITED, RATE_LIMIT_PUBLISH_PER_TOPIC_MESSAGE)
+      }
+    },
+    async checkSubscribe(clientId: string, topicCount: number, now: number) {
+      if (!(await rate(`subscribe:client:${clientId}`, topicCount, limits.subscribesPerClient, now))) {
+        refuse('subscribe_per_client', RPC_RATE_LIMITED, RATE_LIMIT_SUBSCRIBE_PER_CLIENT_MESSAGE)
+      }
+    },
+    /** The mailbox's answer to a publish: a refusal becomes the error that names the quota. */
+    checkStored(result: MailboxAddResult) {
+      if (result === 'stored' || result === 'duplicate') return
+      const [limit, message] = MAILBOX_REFUSALS[result]
+      refuse(limit, RPC_MAILBOX_FULL, message)
+    },
+  }
+}

@@ -1,0 +1,56 @@
+import {
+  MAILBOX_BUDGET_BYTES,
+  MAILBOX_TOPIC_MAX_BYTES,
+  MAILBOX_TOPIC_MAX_MESSAGES,
+  MAX_MESSAGE_BYTES,
+  MAX_MESSAGE_TTL_SECONDS,
+  PUBLISHES_PER_CLIENT_PER_WINDOW,
+  PUBLISHES_PER_TOPIC_PER_WINDOW,
+  RATE_LIMIT_WINDOW_MS,
+  SUBSCRIBES_PER_CLIENT_PER_WINDOW,
+} from '../constants'
+
+/** What one client, one topic and the whole relay may use; defaults in constants.ts. */
+export type RelayLimits = {
+  /** Length of a rate window; counts restart at each multiple of it (fixed windows). */
+  windowMs: number
+  /** Publishes per client (its did:key) per window. */
+  publishesPerClient: number
+  /** Topics subscribed per client per window (a batch of n topics counts n). */
+  subscribesPerClient: number
+  /** Publishes to one topic per window, whoever writes. */
+  publishesPerTopic: number
+  /** Largest `message` of a publish, in UTF-8 bytes. */
+  maxMessageBytes: number
+  /** Longest ttl of a publish, in seconds. */
+  maxTtlSeconds: number
+  /** Messages one topic's mailbox holds at once. */
+  topicMaxMessages: number
+  /** Bytes one topic's mailbox holds at once. */
+  topicMaxBytes: number
+  /** Bytes every mailbox together holds (shared by the instances on one Redis). */
+  mailboxBudgetBytes: number
+}
+
+export const DEFAULT_RELAY_LIMITS: Readonly<RelayLimits> = {
+  windowMs: RATE_LIMIT_WINDOW_MS,
+  publishesPerClient: PUBLISHES_PER_CLIENT_PER_WINDOW,
+  subscribesPerClient: SUBSCRIBES_PER_CLIENT_PER_WINDOW,
+  publishesPerTopic: PUBLISHES_PER_TOPIC_PER_WINDOW,
+  maxMessageBytes: MAX_MESSAGE_BYTES,
+  maxTtlSeconds: MAX_MESSAGE_TTL_SECONDS,
+  topicMaxMessages: MAILBOX_TOPIC_MAX_MESSAGES,
+  topicMaxBytes: MAILBOX_TOPIC_MAX_BYTES,
+  mailboxBudgetBytes: MAILBOX_BUDGET_BYTES,
+}
+
+/** The defaults with `overrides` on top; a limit that is not a positive integer is a mistake caught at start. */
+export function resolveRelayLimits(overrides: Partial<RelayLimits> = {}): RelayLimits {
+  const limits = { ...DEFAULT_RELAY_LIMITS, ...overrides }
+  for (const [name, value] of Object.entries(limits)) {
+    if (!Number.isSafeInteger(value) || value < 1) {
+      throw new TypeError(`Relay limit "${name}" must be a positive integer, got ${value}`)
+    }
+  }
+  return limits
+}
