@@ -31,6 +31,9 @@ export const AUTH_CLOSE_CODE = 1008
 /** How often expired messages of topics nobody reads are forgotten (memory backend). */
 export const MAILBOX_SWEEP_INTERVAL_MS = 60_000
 
+/** Acknowledged deliveries a socket remembers, so a fan-out arriving after the ack is not delivered twice. */
+export const RECENT_ACKS_PER_CONNECTION = 1024
+
 /** The largest JSON-RPC frame a client may send; WalletConnect payloads are far smaller. */
 export const MAX_FRAME_BYTES = 4 * 1024 * 1024
 

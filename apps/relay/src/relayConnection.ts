@@ -1,4 +1,5 @@
 import type { WebSocket } from 'ws'
+import { RECENT_ACKS_PER_CONNECTION } from './constants'
 import { subscriptionId } from './hashes'
 import type { RelayMessage } from './mailbox/types'
 import { serializeRpc } from './rpc/jsonRpc'
@@ -12,22 +13,35 @@ export class RelayConnection {
   /** Topics this socket listens to on this instance, so leaving is cheap. */
   readonly topics = new Set<string>()
   private readonly awaitingAck = new Map<number, RelayMessage>()
-  private readonly inFlight = new Set<string>()
+  /** Unacknowledged deliveries, by topic and message, with the number of their latest send. */
+  private readonly inFlight = new Map<string, number>()
+  /** Deliveries acknowledged lately (oldest first), so a fan-out that arrives after the ack is not sent again. */
+  private readonly recentlyAcknowledged = new Set<string>()
+  private sends = 0
 
   constructor(socket: WebSocket, clientId: string) {
     this.socket = socket
     this.clientId = clientId
   }
 
+  /** Marks the present moment among this socket's sends, for `deliver`'s `resendIfSentBefore`. */
+  get sendMark(): number {
+    return this.sends
+  }
+
   /**
-   * Sends `irn_subscription` unless this socket already carries the same message unacknowledged.
-   * `again` resends it anyway: the SDK ignores deliveries for topics it has not re-subscribed yet.
+   * Sends `irn_subscription` unless this socket already carries the same message unacknowledged, or
+   * the client acknowledged it lately. `resendIfSentBefore` (a `sendMark`) resends one sent before
+   * that mark anyway: the SDK ignores deliveries for topics it has not re-subscribed yet, while one
+   * sent after the mark reached it as late as a resend would.
    */
-  deliver(message: RelayMessage, again = false): void {
+  deliver(message: RelayMessage, resendIfSentBefore?: number): void {
     const key = `${message.topic}\n${message.id}`
-    if ((this.inFlight.has(key) && !again) || message.senderId === this.clientId) return
+    if (message.senderId === this.clientId || this.recentlyAcknowledged.has(key)) return
+    const sentAt = this.inFlight.get(key)
+    if (sentAt !== undefined && (resendIfSentBefore === undefined || sentAt >= resendIfSentBefore)) return
     const id = nextRpcId++
-    this.inFlight.add(key)
+    this.inFlight.set(key, this.sends++)
     this.awaitingAck.set(id, message)
     const data = {
       topic: message.topic,
@@ -50,7 +64,13 @@ export class RelayConnection {
     const message = this.awaitingAck.get(rpcId)
     if (!message) return undefined
     this.awaitingAck.delete(rpcId)
-    this.inFlight.delete(`${message.topic}\n${message.id}`)
+    const key = `${message.topic}\n${message.id}`
+    this.inFlight.delete(key)
+    this.recentlyAcknowledged.add(key)
+    if (this.recentlyAcknowledged.size > RECENT_ACKS_PER_CONNECTION) {
+      const [oldest] = this.recentlyAcknowledged
+      if (oldest !== undefined) this.recentlyAcknowledged.delete(oldest)
+    }
     return message
   }
 

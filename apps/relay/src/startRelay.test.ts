@@ -108,6 +108,24 @@ describe('publish and subscribe', () => {
     await subscriber.waitForDeliveries(2)
     expect(subscriber.deliveries.map((d) => d.data.message)).toEqual(['for you', 'again'])
   })
+
+  test('a message published again after its subscriber acknowledged it (an SDK retry) is not delivered twice', async () => {
+    const publisher = await client()
+    const subscriber = await client()
+    const topic = '9'.repeat(64)
+    await subscriber.request('irn_subscribe', { topic })
+    await publisher.request('irn_publish', { topic, message: 'once', ttl: 60 })
+    await subscriber.waitForDeliveries(1)
+    // Answered after the ack on the same socket, so the relay has taken the ack by now.
+    expect((await subscriber.request('irn_batchFetchMessages', { topics: [topic] })).result).toEqual({
+      messages: [],
+      hasMore: false,
+    })
+    expect((await publisher.request('irn_publish', { topic, message: 'once', ttl: 60 })).result).toBe(true)
+    await publisher.request('irn_publish', { topic, message: 'next', ttl: 60 })
+    await subscriber.waitForDeliveries(2)
+    expect(subscriber.deliveries.map((d) => d.data.message)).toEqual(['once', 'next'])
+  })
 })
 
 describe('session methods', () => {

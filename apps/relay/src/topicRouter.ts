@@ -74,10 +74,12 @@ export class TopicRouter {
     await this.guard.checkSubscribe(clientId, topics.length, this.clock.now())
     await this.backend.subscriptions.add(clientId, topics)
     const connections = [...(this.connectionsByClient.get(clientId) ?? [])]
+    // What was sent before this subscribe is sent again; what fan-out sends during it is not.
+    const marks = new Map(connections.map((connection) => [connection, connection.sendMark]))
     for (const connection of connections) for (const topic of topics) this.listen(connection, topic)
     await Promise.all(
       connections.flatMap((connection) =>
-        topics.map((topic) => this.deliverBacklog(connection, topic, true)),
+        topics.map((topic) => this.deliverBacklog(connection, topic, marks.get(connection))),
       ),
     )
   }
@@ -146,7 +148,13 @@ export class TopicRouter {
     if (connections?.size === 0) this.listeners.delete(topic)
   }
 
-  private async deliverBacklog(connection: RelayConnection, topic: string, again = false): Promise<void> {
-    for (const message of await this.pending(connection.clientId, [topic])) connection.deliver(message, again)
+  private async deliverBacklog(
+    connection: RelayConnection,
+    topic: string,
+    resendIfSentBefore?: number,
+  ): Promise<void> {
+    for (const message of await this.pending(connection.clientId, [topic])) {
+      connection.deliver(message, resendIfSentBefore)
+    }
   }
 }
