@@ -8,8 +8,11 @@ const PAIRS = 50
 const MESSAGES_PER_PAIR = 200
 /** What the mailbox may add to a message's payload: its id, topic, sender, times and tag as JSON (~300 bytes). */
 const MAILBOX_ENVELOPE_CEILING_BYTES = 400
-/** Relay, 100 clients and their 10,000 deliveries share this process: its heap must stay under this. */
-const HEAP_CEILING_BYTES = 256 * 1024 * 1024
+/**
+ * Relay, 100 clients and their 10,000 deliveries share this process: what its heap keeps once
+ * collected, with the mailbox full, must stay under this (about 5x the payloads).
+ */
+const RETAINED_HEAP_CEILING_BYTES = 128 * 1024 * 1024
 // Rates raised so the soak measures delivery, not throttling; the mailbox keeps its default caps and budget.
 const SOAK_LIMITS = { publishesPerClient: 10_000, publishesPerTopic: 10_000 }
 
@@ -30,7 +33,10 @@ afterAll(async () => {
     command: `RELAY_SOAK_RESULTS=${resultsFile} pnpm --filter @portico/relay exec vitest run src/relaySoak.test.ts`,
     date: new Date().toISOString(),
     machine: { cpus: availableParallelism(), node: process.version },
-    ceilings: { mailboxEnvelopeBytes: MAILBOX_ENVELOPE_CEILING_BYTES, heapUsedBytes: HEAP_CEILING_BYTES },
+    ceilings: {
+      mailboxEnvelopeBytes: MAILBOX_ENVELOPE_CEILING_BYTES,
+      retainedHeapBytes: RETAINED_HEAP_CEILING_BYTES,
+    },
     limits: SOAK_LIMITS,
     runs: figures,
   }
@@ -60,7 +66,7 @@ async function soak(relay: Relay, receiverRelay: Relay) {
   const ceiling = result.payloadBytes.total + result.messagesAcknowledged * MAILBOX_ENVELOPE_CEILING_BYTES
   expect(result.peakMailboxBytes).toBeGreaterThan(result.payloadBytes.total)
   expect(result.peakMailboxBytes).toBeLessThan(ceiling)
-  expect(result.heapUsedBytes.peak).toBeLessThan(HEAP_CEILING_BYTES)
+  expect(result.heapUsedBytes.retained).toBeLessThan(RETAINED_HEAP_CEILING_BYTES)
   return result
 }
 
