@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { hookValue, modal, openDemo } from './support/demoPage'
+import { hookValue, modal, openDemo, switchWalletToOutsideChain } from './support/demoPage'
 import { demoWalletAddress } from './support/localStack'
 import { chooseNetwork, solanaHook } from './support/solanaStack'
 
@@ -80,22 +80,7 @@ test('a wallet on a network outside the list is never asked to sign in', async (
   await chooseDevnetWallet(page)
   await signInView(page).getByRole('button', { name: 'Cancel' }).click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
-  await page.evaluate(async () => {
-    const wallet = window.porticoDevnetWallet
-    if (!wallet) throw new Error('no devnet wallet on the page')
-    await wallet.provider.request({
-      method: 'wallet_addEthereumChain',
-      params: [
-        {
-          chainId: '0x7a6b',
-          chainName: 'Outside Chain',
-          rpcUrls: ['http://127.0.0.1:8545'],
-          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        },
-      ],
-    })
-    wallet.switchChain(31339)
-  })
+  await switchWalletToOutsideChain(page)
   await expect(hookValue(page, 'useNetwork().chainId')).toHaveText('31339')
   await expect(modal(page, 'Switch Network')).toBeVisible()
   await expect(signInView(page)).toHaveCount(0)

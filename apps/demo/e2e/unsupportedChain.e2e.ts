@@ -1,5 +1,11 @@
 import { expect, test } from './fixtures'
-import { connectDevnetWallet, hookValue, modal, openDemo } from './support/demoPage'
+import {
+  connectDevnetWallet,
+  hookValue,
+  modal,
+  openDemo,
+  switchWalletToOutsideChain,
+} from './support/demoPage'
 
 test('the wallet switching itself to a chain outside the list gives Unknown Network and UnsupportedChain', async ({
   page,
@@ -8,23 +14,7 @@ test('the wallet switching itself to a chain outside the list gives Unknown Netw
   await connectDevnetWallet(page)
   await expect(page.getByRole('dialog')).toHaveCount(0)
 
-  // The wallet's user adds a chain the app does not configure (31339) and switches to it in the wallet.
-  await page.evaluate(async () => {
-    const wallet = window.porticoDevnetWallet
-    if (!wallet) throw new Error('no devnet wallet on the page')
-    await wallet.provider.request({
-      method: 'wallet_addEthereumChain',
-      params: [
-        {
-          chainId: '0x7a6b',
-          chainName: 'Outside Chain',
-          rpcUrls: ['http://127.0.0.1:8545'],
-          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        },
-      ],
-    })
-    wallet.switchChain(31339)
-  })
+  await switchWalletToOutsideChain(page)
 
   // SPEC §4: an unknown-network state, and the UnsupportedChain view offering the configured networks.
   await expect(hookValue(page, 'useNetwork().caipNetwork.name')).toHaveText('Unknown Network')

@@ -24,3 +24,23 @@ export async function connectDevnetWallet(page: Page) {
     .click()
   await expect(hookValue(page, 'useAccount().status')).toHaveText('connected')
 }
+
+/** The wallet's user adds a chain the app does not configure (31339) and switches to it in the wallet. */
+export async function switchWalletToOutsideChain(page: Page) {
+  await page.evaluate(async () => {
+    const wallet = window.porticoDevnetWallet
+    if (!wallet) throw new Error('no devnet wallet on the page')
+    await wallet.provider.request({
+      method: 'wallet_addEthereumChain',
+      params: [
+        {
+          chainId: '0x7a6b',
+          chainName: 'Outside Chain',
+          rpcUrls: ['http://127.0.0.1:8545'],
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        },
+      ],
+    })
+    wallet.switchChain(31339)
+  })
+}
