@@ -38,6 +38,7 @@ test('primitives exports', () => {
       "Tooltip",
       "WalletIcon",
       "WarningIcon",
+      "adoptStyles",
       "avatarBackground",
       "avatarColors",
       "baseCss",

@@ -1,5 +1,5 @@
 import { createMemoryStorage, createPortico, ethereum } from '@portico/core'
-import { baseCss, buildThemeTokens, primitivesCss } from '@portico/ui/primitives'
+import { adoptStyles, baseCss, buildThemeTokens, primitivesCss } from '@portico/ui/primitives'
 import {
   type CSSProperties,
   type ReactNode,
@@ -15,6 +15,8 @@ import { whenStageSettled } from './whenStageSettled'
 
 // The bundled Inter of @fontsource-variable/inter, set through the public --portico-font-family theme variable.
 const FONT = "'Inter Variable', system-ui, sans-serif"
+
+const STAGE_CSS = `${baseCss}\n${primitivesCss}\n.gallery-primitives { display: flex; flex-wrap: wrap; align-items: center; gap: 16px; padding: 24px; background: var(--pc-bg-1); min-width: 360px; }`
 
 /**
  * A primitive in a shadow root with the modal's CSS, themed from a real core client's theme store
@@ -47,11 +49,8 @@ export function PrimitiveStage({
     const element = host.current
     if (!element) return
     const root = element.shadowRoot ?? element.attachShadow({ mode: 'open' })
-    if (!root.querySelector('style')) {
-      const style = document.createElement('style')
-      style.textContent = `${baseCss}\n${primitivesCss}\n.gallery-primitives { display: flex; flex-wrap: wrap; align-items: center; gap: 16px; padding: 24px; background: var(--pc-bg-1); min-width: 360px; }`
-      root.append(style)
-    }
+    // A constructed sheet, as the modal's own: the stage passes the gallery's strict-CSP check too.
+    adoptStyles(root, STAGE_CSS)
     setShadow(root)
   }, [])
   useEffect(() => {
