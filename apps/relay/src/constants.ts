@@ -48,6 +48,15 @@ export const PUBLISHES_PER_CLIENT_PER_WINDOW = 100
 /** Topics one client may subscribe per window; counted per topic, so a wallet's reconnect batch of ~100 sessions fits. */
 export const SUBSCRIBES_PER_CLIENT_PER_WINDOW = 500
 
+/**
+ * Publishes from one network address per window, whatever did:key it shows: a did:key is free to make, so
+ * the per-client limit alone is no limit for a flooder. Ten clients' worth, for users behind one NAT.
+ */
+export const PUBLISHES_PER_ADDRESS_PER_WINDOW = 1_000
+
+/** Topics subscribed from one network address per window (ten clients' worth, as above). */
+export const SUBSCRIBES_PER_ADDRESS_PER_WINDOW = 5_000
+
 /** Publishes to one topic per window, by every writer together (a session topic has two). */
 export const PUBLISHES_PER_TOPIC_PER_WINDOW = 100
 

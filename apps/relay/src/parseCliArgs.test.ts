@@ -31,3 +31,29 @@ test.each([
 ])('%j is refused with a message naming the flag', (argv, message) => {
   expect(() => parseCliArgs(argv)).toThrow(message)
 })
+
+test('reads repeated --limit name=value and --trust-proxy-hops', () => {
+  expect(
+    parseCliArgs([
+      '--limit',
+      'publishesPerClient=200',
+      '--limit',
+      'publishesPerAddress=5000',
+      '--trust-proxy-hops',
+      '1',
+    ]),
+  ).toMatchObject({ limits: { publishesPerClient: 200, publishesPerAddress: 5000 }, trustProxyHops: 1 })
+})
+
+test.each([
+  [
+    ['--limit', 'publishesPerClinet=200'],
+    '--limit publishesPerClinet=200: unknown limit "publishesPerClinet"',
+  ],
+  [['--limit', 'windowMs=0'], '--limit windowMs=0: the value must be a positive whole number, got "0"'],
+  [['--limit', 'windowMs'], '--limit windowMs: the value must be a positive whole number, got ""'],
+  [['--limit', 'windowMs=1e4'], 'the value must be a positive whole number, got "1e4"'],
+  [['--trust-proxy-hops', 'two'], '--trust-proxy-hops must be a whole number of proxies, got "two"'],
+])('a bad limit %j is refused with what is wrong', (argv, message) => {
+  expect(() => parseCliArgs(argv)).toThrow(message)
+})

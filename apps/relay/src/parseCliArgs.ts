@@ -1,9 +1,22 @@
 import { parseArgs } from 'node:util'
 import { DEFAULT_RELAY_HOST, DEFAULT_RELAY_PORT } from './constants'
+import { DEFAULT_RELAY_LIMITS, type RelayLimits } from './limits/relayLimits'
 
-export const CLI_USAGE = `Usage: portico-relay [--port ${DEFAULT_RELAY_PORT}] [--host ${DEFAULT_RELAY_HOST}] [--redis redis://127.0.0.1:6379] [--quiet]`
+export const CLI_USAGE = `Usage: portico-relay [--port ${DEFAULT_RELAY_PORT}] [--host ${DEFAULT_RELAY_HOST}] [--redis redis://127.0.0.1:6379]
+                     [--limit name=value]... [--trust-proxy-hops 0] [--quiet]
+Limits (defaults): ${Object.entries(DEFAULT_RELAY_LIMITS)
+  .map(([name, value]) => `${name}=${value}`)
+  .join(', ')}`
 
-export type RelayCliOptions = { port: number; host: string; redisUrl?: string; quiet: boolean; help: boolean }
+export type RelayCliOptions = {
+  port: number
+  host: string
+  redisUrl?: string
+  limits?: Partial<RelayLimits>
+  trustProxyHops?: number
+  quiet: boolean
+  help: boolean
+}
 
 /** Turns the CLI's arguments into startRelay parameters; a bad value throws a message that names the flag. */
 export function parseCliArgs(argv: string[]): RelayCliOptions {
@@ -13,6 +26,8 @@ export function parseCliArgs(argv: string[]): RelayCliOptions {
       port: { type: 'string' },
       host: { type: 'string' },
       redis: { type: 'string' },
+      limit: { type: 'string', multiple: true },
+      'trust-proxy-hops': { type: 'string' },
       quiet: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -28,11 +43,36 @@ export function parseCliArgs(argv: string[]): RelayCliOptions {
   if (values.redis !== undefined && !/^rediss?:\/\//.test(values.redis)) {
     throw new Error(`--redis must be a redis:// or rediss:// URL, got "${values.redis}"`)
   }
+  const hops = values['trust-proxy-hops']
+  if (hops !== undefined && !/^\d{1,2}$/.test(hops)) {
+    throw new Error(`--trust-proxy-hops must be a whole number of proxies, got "${hops}"`)
+  }
+  const limits = values.limit?.length ? parseLimits(values.limit) : undefined
   return {
     port,
     host: values.host ?? DEFAULT_RELAY_HOST,
     ...(values.redis ? { redisUrl: values.redis } : {}),
+    ...(limits ? { limits } : {}),
+    ...(hops !== undefined ? { trustProxyHops: Number(hops) } : {}),
     quiet: values.quiet ?? false,
     help: values.help ?? false,
   }
+}
+
+/** `--limit publishesPerClient=200` (repeatable), each name one of RelayLimits' and each value a positive integer. */
+function parseLimits(entries: string[]): Partial<RelayLimits> {
+  const limits: Partial<RelayLimits> = {}
+  for (const entry of entries) {
+    const [name = '', value = ''] = entry.split('=', 2)
+    if (!Object.hasOwn(DEFAULT_RELAY_LIMITS, name)) {
+      throw new Error(
+        `--limit ${entry}: unknown limit "${name}"; one of ${Object.keys(DEFAULT_RELAY_LIMITS).join(', ')}`,
+      )
+    }
+    if (!/^[1-9]\d*$/.test(value) || !Number.isSafeInteger(Number(value))) {
+      throw new Error(`--limit ${entry}: the value must be a positive whole number, got "${value}"`)
+    }
+    limits[name as keyof RelayLimits] = Number(value)
+  }
+  return limits
 }

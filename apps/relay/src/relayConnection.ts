@@ -10,6 +10,8 @@ let nextRpcId = 1
 export class RelayConnection {
   readonly socket: WebSocket
   readonly clientId: string
+  /** The network address the socket came from (the proxy's client when the relay trusts a proxy). */
+  readonly address: string
   /** Topics this socket listens to on this instance, so leaving is cheap. */
   readonly topics = new Set<string>()
   private readonly awaitingAck = new Map<number, RelayMessage>()
@@ -19,9 +21,10 @@ export class RelayConnection {
   private readonly recentlyAcknowledged = new Set<string>()
   private sends = 0
 
-  constructor(socket: WebSocket, clientId: string) {
+  constructor(socket: WebSocket, clientId: string, address: string) {
     this.socket = socket
     this.clientId = clientId
+    this.address = address
   }
 
   /** Marks the present moment among this socket's sends, for `deliver`'s `resendIfSentBefore`. */

@@ -7,8 +7,10 @@ import {
   MAILBOX_TOPIC_BYTES_FULL_MESSAGE,
   MAILBOX_TOPIC_MESSAGES_FULL_MESSAGE,
   messageTooLargeMessage,
+  RATE_LIMIT_PUBLISH_PER_ADDRESS_MESSAGE,
   RATE_LIMIT_PUBLISH_PER_CLIENT_MESSAGE,
   RATE_LIMIT_PUBLISH_PER_TOPIC_MESSAGE,
+  RATE_LIMIT_SUBSCRIBE_PER_ADDRESS_MESSAGE,
   RATE_LIMIT_SUBSCRIBE_PER_CLIENT_MESSAGE,
   RPC_INVALID_PARAMS,
   RPC_MAILBOX_FULL,
@@ -18,7 +20,7 @@ import {
 import type { RelayLimits } from './limits/relayLimits'
 import { type Relay, startRelay } from './startRelay'
 import { createFakeClock } from './test/fakeClock'
-import { connectTestClient, type TestClient } from './test/testClient'
+import { connectTestClient, type TestClient, type TestClientOptions } from './test/testClient'
 
 const WINDOW_MS = 60_000
 const clock = createFakeClock()
@@ -45,8 +47,8 @@ afterAll(async () => {
 /** A fresh 32-byte hex topic, as the SDK's. */
 const newTopic = () => randomBytes(32).toString('hex')
 
-async function client(relay: Relay) {
-  const connected = await connectTestClient(relay.url)
+async function client(relay: Relay, options?: TestClientOptions) {
+  const connected = await connectTestClient(relay.url, options)
   clients.push(connected)
   return connected
 }
@@ -61,11 +63,12 @@ describe.each(['memory', 'redis'] as const)('limits on the %s backend', (backend
     if (backend === 'redis') await admin.flushall()
   })
 
-  async function relayWith(limits: Partial<RelayLimits>) {
+  async function relayWith(limits: Partial<RelayLimits>, trustProxyHops = 0) {
     const relay = await startRelay({
       port: 0,
       quiet: true,
       clock,
+      trustProxyHops,
       limits: { windowMs: WINDOW_MS, ...limits },
       ...(backend === 'redis' ? { redisUrl: redis.url } : {}),
     })
@@ -109,6 +112,43 @@ describe.each(['memory', 'redis'] as const)('limits on the %s backend', (backend
     await subscriber.request('irn_subscribe', { topic: late })
     await subscriber.waitForDeliveries(2)
     expect(subscriber.deliveries.map((d) => d.data.message)).toEqual(['marker', 'waiting'])
+  })
+
+  test('an address that rotates did:keys is held to its own publish and subscribe rates', async () => {
+    const relay = await relayWith({ publishesPerAddress: 3, subscribesPerAddress: 2 })
+    // Every test client comes from 127.0.0.1: four fresh keys are one address.
+    const keys = [await client(relay), await client(relay), await client(relay), await client(relay)]
+    for (const [n, key] of keys.slice(0, 3).entries())
+      expect((await publish(key, newTopic(), `m${n}`)).result).toBe(true)
+    expect(await publish(keys[3] as TestClient, newTopic(), 'm3')).toMatchObject(
+      refused(RPC_RATE_LIMITED, RATE_LIMIT_PUBLISH_PER_ADDRESS_MESSAGE),
+    )
+    const [first, second, third] = keys as [TestClient, TestClient, TestClient]
+    expect((await first.request('irn_subscribe', { topic: newTopic() })).result).toEqual(expect.any(String))
+    expect((await second.request('irn_subscribe', { topic: newTopic() })).result).toEqual(expect.any(String))
+    expect(await third.request('irn_subscribe', { topic: newTopic() })).toMatchObject(
+      refused(RPC_RATE_LIMITED, RATE_LIMIT_SUBSCRIBE_PER_ADDRESS_MESSAGE),
+    )
+    clock.advance(WINDOW_MS)
+    expect((await publish(keys[3] as TestClient, newTopic(), 'next window')).result).toBe(true)
+  })
+
+  test('behind a trusted proxy each forwarded address has its own rate, and a forged entry gains nothing', async () => {
+    const relay = await relayWith({ publishesPerAddress: 2 }, 1)
+    const via = (forwardedFor: string) => client(relay, { headers: { 'x-forwarded-for': forwardedFor } })
+    // The proxy appends the peer it saw: what the flooder wrote before it changes nothing.
+    const flooder = [
+      await via('203.0.113.7'),
+      await via('1.1.1.1, 203.0.113.7'),
+      await via('2.2.2.2, 203.0.113.7'),
+    ]
+    expect((await publish(flooder[0] as TestClient, newTopic(), 'a')).result).toBe(true)
+    expect((await publish(flooder[1] as TestClient, newTopic(), 'b')).result).toBe(true)
+    expect(await publish(flooder[2] as TestClient, newTopic(), 'c')).toMatchObject(
+      refused(RPC_RATE_LIMITED, RATE_LIMIT_PUBLISH_PER_ADDRESS_MESSAGE),
+    )
+    const neighbour = await via('198.51.100.9')
+    expect((await publish(neighbour, newTopic(), 'n')).result).toBe(true)
   })
 
   test('a topic past its publish rate is refused whoever writes, other topics are not, and the next window lets it through', async () => {

@@ -12,6 +12,7 @@ import {
 } from './constants'
 import { RelayAuthError, RelayPortInUseError } from './errors'
 import { verifyRelayJwt } from './jwt/verifyRelayJwt'
+import { clientAddress } from './limits/clientAddress'
 import { createLimitGuard } from './limits/limitGuard'
 import { type RelayLimits, resolveRelayLimits } from './limits/relayLimits'
 import { createJsonLogger, type RelayLogger, silentLogger } from './logger'
@@ -38,6 +39,12 @@ export type StartRelayParameters = {
    * mailbox budget are shared, so every instance on one Redis enforces one limit.
    */
   limits?: Partial<RelayLimits>
+  /**
+   * How many reverse proxies stand in front of the relay (default 0). With n, a client's address (the
+   * key of the per-address limits) is the n-th X-Forwarded-For entry from the right, the one the outer
+   * proxy wrote; with 0 the header is ignored, so a client cannot choose its own address.
+   */
+  trustProxyHops?: number
 }
 
 export type Relay = {
@@ -69,6 +76,9 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
   const clock = parameters.clock ?? systemClock
   const log = parameters.quiet ? silentLogger : (parameters.logger ?? createJsonLogger())
   const limits = resolveRelayLimits(parameters.limits)
+  const trustProxyHops = parameters.trustProxyHops ?? 0
+  if (!Number.isSafeInteger(trustProxyHops) || trustProxyHops < 0)
+    throw new TypeError(`trustProxyHops must be a whole number from 0 up, got ${trustProxyHops}`)
   const quota = {
     topicMaxMessages: limits.topicMaxMessages,
     topicMaxBytes: limits.topicMaxBytes,
@@ -141,7 +151,7 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
       socket.close(AUTH_CLOSE_CODE, reason)
       return
     }
-    const connection = new RelayConnection(socket, clientId)
+    const connection = new RelayConnection(socket, clientId, clientAddress(request, trustProxyHops))
     const context = { connection, router }
     alive.set(socket, true)
     log('info', 'client connected', { clientId, projectId: query.get('projectId'), ua: query.get('ua') })

@@ -1,12 +1,12 @@
 import type { Clock } from './clock'
 import { messageId } from './hashes'
-import type { LimitGuard } from './limits/limitGuard'
+import type { LimitGuard, RelaySender } from './limits/limitGuard'
 import type { RelayMessage } from './mailbox/types'
 import type { RelayBackend } from './relayBackend'
 import type { RelayConnection } from './relayConnection'
 
 export type PublishParameters = {
-  senderId: string
+  sender: RelaySender
   topic: string
   message: string
   ttlSeconds: number
@@ -69,9 +69,10 @@ export class TopicRouter {
     for (const topic of connection.topics) this.stopListening(connection, topic)
   }
 
-  /** Refused (RelayLimitError) past the client's subscribe rate, before anything changes. */
-  async subscribe(clientId: string, topics: string[]): Promise<void> {
-    await this.guard.checkSubscribe(clientId, topics.length, this.clock.now())
+  /** Refused (RelayLimitError) past the client's or its address's subscribe rate, before anything changes. */
+  async subscribe(sender: RelaySender, topics: string[]): Promise<void> {
+    const { clientId } = sender
+    await this.guard.checkSubscribe(sender, topics.length, this.clock.now())
     await this.backend.subscriptions.add(clientId, topics)
     const connections = [...(this.connectionsByClient.get(clientId) ?? [])]
     // What was sent before this subscribe is sent again; what fan-out sends during it is not.
@@ -96,8 +97,8 @@ export class TopicRouter {
    */
   async publish(parameters: PublishParameters): Promise<RelayMessage> {
     const publishedAt = this.clock.now()
-    const { senderId, topic, ttlSeconds } = parameters
-    await this.guard.checkPublish(senderId, topic, parameters.message, ttlSeconds, publishedAt)
+    const { sender, topic, ttlSeconds } = parameters
+    await this.guard.checkPublish(sender, topic, parameters.message, ttlSeconds, publishedAt)
     const message: RelayMessage = {
       id: messageId(parameters.message),
       topic: parameters.topic,
@@ -105,7 +106,7 @@ export class TopicRouter {
       publishedAt,
       expiresAt: publishedAt + parameters.ttlSeconds * 1000,
       tag: parameters.tag,
-      senderId: parameters.senderId,
+      senderId: sender.clientId,
       ...(parameters.attestation ? { attestation: parameters.attestation } : {}),
     }
     this.guard.checkStored(await this.backend.mailbox.add(message, publishedAt))

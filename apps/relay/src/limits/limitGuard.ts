@@ -3,8 +3,10 @@ import {
   MAILBOX_TOPIC_BYTES_FULL_MESSAGE,
   MAILBOX_TOPIC_MESSAGES_FULL_MESSAGE,
   messageTooLargeMessage,
+  RATE_LIMIT_PUBLISH_PER_ADDRESS_MESSAGE,
   RATE_LIMIT_PUBLISH_PER_CLIENT_MESSAGE,
   RATE_LIMIT_PUBLISH_PER_TOPIC_MESSAGE,
+  RATE_LIMIT_SUBSCRIBE_PER_ADDRESS_MESSAGE,
   RATE_LIMIT_SUBSCRIBE_PER_CLIENT_MESSAGE,
   RelayLimitError,
   type RelayLimitName,
@@ -16,6 +18,9 @@ import {
 import type { MailboxAddResult } from '../mailbox/types'
 import type { RateCounter } from './rateCounter'
 import type { RelayLimits } from './relayLimits'
+
+/** Who sends a request: the client's did:key and the network address its socket came from. */
+export type RelaySender = { readonly clientId: string; readonly address: string }
 
 export type LimitGuardParameters = {
   limits: RelayLimits
@@ -44,7 +49,7 @@ export function createLimitGuard({ limits, counter, onRefused = () => {} }: Limi
 
   return {
     /** Size and ttl first: a message that can never pass uses none of its sender's rate. */
-    async checkPublish(clientId: string, topic: string, message: string, ttlSeconds: number, now: number) {
+    async checkPublish(sender: RelaySender, topic: string, message: string, ttlSeconds: number, now: number) {
       const bytes = Buffer.byteLength(message, 'utf8')
       if (bytes > limits.maxMessageBytes) {
         refuse('message_size', RPC_INVALID_PARAMS, messageTooLargeMessage(limits.maxMessageBytes))
@@ -53,16 +58,25 @@ export function createLimitGuard({ limits, counter, onRefused = () => {} }: Limi
         refuse('message_ttl', RPC_INVALID_PARAMS, ttlTooLongMessage(limits.maxTtlSeconds))
       }
       // A client over its own rate does not use up the topic's, so it cannot starve its peer.
-      if (!(await rate(`publish:client:${clientId}`, 1, limits.publishesPerClient, now))) {
+      if (!(await rate(`publish:client:${sender.clientId}`, 1, limits.publishesPerClient, now))) {
         refuse('publish_per_client', RPC_RATE_LIMITED, RATE_LIMIT_PUBLISH_PER_CLIENT_MESSAGE)
+      }
+      // New did:keys cost nothing, so an address is held to its own rate whatever keys it shows.
+      if (!(await rate(`publish:address:${sender.address}`, 1, limits.publishesPerAddress, now))) {
+        refuse('publish_per_address', RPC_RATE_LIMITED, RATE_LIMIT_PUBLISH_PER_ADDRESS_MESSAGE)
       }
       if (!(await rate(`publish:topic:${topic}`, 1, limits.publishesPerTopic, now))) {
         refuse('publish_per_topic', RPC_RATE_LIMITED, RATE_LIMIT_PUBLISH_PER_TOPIC_MESSAGE)
       }
     },
-    async checkSubscribe(clientId: string, topicCount: number, now: number) {
-      if (!(await rate(`subscribe:client:${clientId}`, topicCount, limits.subscribesPerClient, now))) {
+    async checkSubscribe(sender: RelaySender, topicCount: number, now: number) {
+      if (!(await rate(`subscribe:client:${sender.clientId}`, topicCount, limits.subscribesPerClient, now))) {
         refuse('subscribe_per_client', RPC_RATE_LIMITED, RATE_LIMIT_SUBSCRIBE_PER_CLIENT_MESSAGE)
+      }
+      if (
+        !(await rate(`subscribe:address:${sender.address}`, topicCount, limits.subscribesPerAddress, now))
+      ) {
+        refuse('subscribe_per_address', RPC_RATE_LIMITED, RATE_LIMIT_SUBSCRIBE_PER_ADDRESS_MESSAGE)
       }
     },
     /** The mailbox's answer to a publish: a refusal becomes the error that names the quota. */

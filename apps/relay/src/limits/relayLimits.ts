@@ -4,9 +4,11 @@ import {
   MAILBOX_TOPIC_MAX_MESSAGES,
   MAX_MESSAGE_BYTES,
   MAX_MESSAGE_TTL_SECONDS,
+  PUBLISHES_PER_ADDRESS_PER_WINDOW,
   PUBLISHES_PER_CLIENT_PER_WINDOW,
   PUBLISHES_PER_TOPIC_PER_WINDOW,
   RATE_LIMIT_WINDOW_MS,
+  SUBSCRIBES_PER_ADDRESS_PER_WINDOW,
   SUBSCRIBES_PER_CLIENT_PER_WINDOW,
 } from '../constants'
 
@@ -18,6 +20,10 @@ export type RelayLimits = {
   publishesPerClient: number
   /** Topics subscribed per client per window (a batch of n topics counts n). */
   subscribesPerClient: number
+  /** Publishes from one network address per window, whichever did:keys it uses. */
+  publishesPerAddress: number
+  /** Topics subscribed from one network address per window. */
+  subscribesPerAddress: number
   /** Publishes to one topic per window, whoever writes. */
   publishesPerTopic: number
   /** Largest `message` of a publish, in UTF-8 bytes. */
@@ -36,6 +42,8 @@ export const DEFAULT_RELAY_LIMITS: Readonly<RelayLimits> = {
   windowMs: RATE_LIMIT_WINDOW_MS,
   publishesPerClient: PUBLISHES_PER_CLIENT_PER_WINDOW,
   subscribesPerClient: SUBSCRIBES_PER_CLIENT_PER_WINDOW,
+  publishesPerAddress: PUBLISHES_PER_ADDRESS_PER_WINDOW,
+  subscribesPerAddress: SUBSCRIBES_PER_ADDRESS_PER_WINDOW,
   publishesPerTopic: PUBLISHES_PER_TOPIC_PER_WINDOW,
   maxMessageBytes: MAX_MESSAGE_BYTES,
   maxTtlSeconds: MAX_MESSAGE_TTL_SECONDS,

@@ -14,6 +14,8 @@ export type TestClientOptions = {
   /** JWT issued-at in seconds, to make expired tokens. */
   issuedAt?: number
   ttlSeconds?: number
+  /** Headers of the upgrade request (a proxy's X-Forwarded-For). */
+  headers?: Record<string, string>
 }
 
 let nextId = 1
@@ -22,7 +24,9 @@ let nextId = 1
 export async function connectTestClient(relayUrl: string, options: TestClientOptions = {}) {
   const keyPair = options.keyPair ?? generateKeyPair()
   const jwt = await signJWT('test-sub', relayUrl, options.ttlSeconds ?? 3600, keyPair, options.issuedAt)
-  const socket = new WebSocket(`${relayUrl}/?auth=${jwt}&projectId=test&ua=portico-test`)
+  const socket = new WebSocket(`${relayUrl}/?auth=${jwt}&projectId=test&ua=portico-test`, {
+    ...(options.headers ? { headers: options.headers } : {}),
+  })
   const deliveries: Delivery[] = []
   const answers = new Map<number, (answer: RpcAnswer) => void>()
   const waiters: Array<() => void> = []

@@ -13,17 +13,16 @@ export const approveSession: RpcMethod = async ({ connection, router }, rawParam
   const sessionProposalResponse = requireString(params, 'sessionProposalResponse')
   const sessionSettlementRequest = requireString(params, 'sessionSettlementRequest')
   const ttlSeconds = requireTtl(params)
-  const senderId = connection.clientId
-  await router.subscribe(senderId, [sessionTopic])
+  await router.subscribe(connection, [sessionTopic])
   await router.publish({
-    senderId,
+    sender: connection,
     topic: pairingTopic,
     message: sessionProposalResponse,
     ttlSeconds,
     tag: SESSION_PROPOSE_RESPONSE_TAG,
   })
   await router.publish({
-    senderId,
+    sender: connection,
     topic: sessionTopic,
     message: sessionSettlementRequest,
     ttlSeconds,

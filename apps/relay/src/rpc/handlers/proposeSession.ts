@@ -13,9 +13,9 @@ export const proposeSession: RpcMethod = async ({ connection, router }, rawParam
   const ttlSeconds = requireTtl(params)
   const tag = optionalTag(params, 'tag', SESSION_PROPOSE_REQUEST_TAG)
   const attestation = optionalString(params, 'attestation')
-  await router.subscribe(connection.clientId, [pairingTopic])
+  await router.subscribe(connection, [pairingTopic])
   await router.publish({
-    senderId: connection.clientId,
+    sender: connection,
     topic: pairingTopic,
     message: sessionProposal,
     ttlSeconds,

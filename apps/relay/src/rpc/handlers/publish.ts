@@ -10,7 +10,7 @@ export const publish: RpcMethod = async ({ connection, router }, rawParams) => {
   const tag = optionalTag(params, 'tag', 0)
   const attestation = optionalString(params, 'attestation')
   await router.publish({
-    senderId: connection.clientId,
+    sender: connection,
     topic,
     message,
     ttlSeconds,
