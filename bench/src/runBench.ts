@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `pnpm bench`: every figure of issue #9 in one run on this machine, written to bench/results/.
 // `--only open,search` runs some of them; `--runs 5` shortens the timing loops for a try-out.
+// Open latency adds rounds (up to `--max-runs`) while any product's runs disagree widely, and
+// `--trace 5` records that many traced opens of Portico and RainbowKit: where the click's time goes.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
@@ -15,7 +17,7 @@ import { buildPage } from './pages/buildPage'
 import { installPeerPage } from './pages/installPeerPage'
 import { outDir, repoRoot, resultsDir } from './paths'
 import { PRODUCTS, type Product } from './products'
-import { stats } from './results/stats'
+import { stats, WIDE_SPREAD } from './results/stats'
 import { writeResultsReadme } from './results/writeResultsReadme'
 import { measureCloud } from './server/measureCloud'
 import { measureRelayApart } from './server/measureRelayApart'
@@ -28,11 +30,15 @@ const { values } = parseArgs({
   options: {
     only: { type: 'string', default: 'size,open,reconnect,search,cloud,relay' },
     runs: { type: 'string', default: '20' },
+    'max-runs': { type: 'string' },
+    trace: { type: 'string', default: '0' },
     products: { type: 'string' },
   },
 })
 const only = new Set(values.only?.split(','))
 const runs = Number(values.runs)
+const maxRuns = Number(values['max-runs'] ?? runs * 3)
+const tracedRuns = Number(values.trace)
 const products = PRODUCTS.filter(
   (product) => !values.products || values.products.split(',').includes(product.id),
 )
@@ -89,12 +95,19 @@ if (needsStack) {
           { name: 'instant', delayMs: 0 },
           { name: 'cloud +500 ms', delayMs: 500 },
         ]
-        const open: Record<string, unknown> = { chromium, runsPerProduct: runs, conditions: {} }
+        const open: Record<string, unknown> = { chromium, runsPerProduct: runs, maxRuns, conditions: {} }
         for (const condition of conditions) {
           const samples: Record<string, OpenSample[]> = {}
-          // Interleaved: run i of every product before run i + 1 of any, so load spikes hit all alike.
-          for (let run = 0; run < runs; run++) {
-            log(`open latency, ${condition.name}, run ${run + 1}/${runs}`)
+          const widest = () =>
+            Math.max(
+              ...Object.values(samples).map(
+                (list) => stats(list.flatMap((sample) => (sample.ok ? [sample.ms] : [])))?.spread ?? 0,
+              ),
+            )
+          // Interleaved: run i of every product before run i + 1 of any, so load spikes hit all alike;
+          // past `runs`, rounds go on while some product's middle half spans more than WIDE_SPREAD.
+          for (let run = 0; run < runs || (run < maxRuns && widest() > WIDE_SPREAD); run++) {
+            log(`open latency, ${condition.name}, run ${run + 1}/${run < runs ? runs : maxRuns}`)
             for (const product of modalProducts) {
               const sample = await measureOpen(browser, {
                 url: urlOf(product),
@@ -110,6 +123,35 @@ if (needsStack) {
           )
         }
         write('open', open)
+      }
+
+      if (tracedRuns > 0) {
+        const traced = modalProducts.filter((product) => ['portico', 'rainbowkit'].includes(product.id))
+        const traces: Record<string, unknown> = { chromium, runsPerProduct: tracedRuns }
+        const samples: Record<string, OpenSample[]> = {}
+        for (let run = 0; run < tracedRuns; run++) {
+          log(`traced open, run ${run + 1}/${tracedRuns}`)
+          for (const product of traced) {
+            const sample = await measureOpen(browser, {
+              url: urlOf(product),
+              stack,
+              walletScript,
+              delayMs: 0,
+              trace: true,
+            })
+            samples[product.id] = [...(samples[product.id] ?? []), sample]
+          }
+        }
+        for (const [id, list] of Object.entries(samples)) {
+          const ok = list.flatMap((sample) =>
+            sample.ok && sample.trace ? [{ ms: sample.ms, ...sample.trace }] : [],
+          )
+          traces[id] = {
+            runs: ok.sort((a, b) => a.ms - b.ms).map((run) => ({ ...run, ms: Math.round(run.ms * 10) / 10 })),
+            failures: list.flatMap((sample) => (sample.ok ? [] : [sample.error])),
+          }
+        }
+        write('open-trace', traces)
       }
 
       if (only.has('reconnect')) {

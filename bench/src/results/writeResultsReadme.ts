@@ -40,6 +40,8 @@ export function writeResultsReadme(dir: string): void {
   if (size) lines.push(...sizeSection(size))
   const open = read('open')
   if (open) lines.push(...openSection(open))
+  const openTrace = read('open-trace')
+  if (openTrace) lines.push(...traceSection(openTrace))
   for (const [name, title, what] of [
     [
       'reconnect',
@@ -155,8 +157,8 @@ function openSection(open: Json): string[] {
     lines.push(
       `### ${condition}`,
       '',
-      '| product | median | p95 | Portico/peer (median) | row painted | failed runs | cloud calls at load | cloud calls after the click (last run) |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| product | median | p95 | runs | spread (IQR / median) | Portico/peer (median) | row painted | failed runs | cloud calls at load | cloud calls after the click (last run) |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     )
     for (const [id, result] of Object.entries(byProduct as Json)) {
       const own = result.stats as Stats | undefined
@@ -164,11 +166,47 @@ function openSection(open: Json): string[] {
       const after = [...new Set((result.cloudCallsAfterClick as string[]).map(shorten))]
       const atLoad = (result.cloudCallsAtLoad as string[]).length
       lines.push(
-        `| ${label(id)} | ${ms(own?.median)} | ${ms(own?.p95)} | ${id === 'portico' ? '' : ratio(portico?.median, own?.median)} | ${(result.paintedRow as string[]).join(', ')} | ${result.failures.length}${result.failures.length ? ` (${result.failures[0]})` : ''} | ${atLoad} | ${(result.cloudCallsAfterClick as string[]).length} ${after.length ? `(${after.slice(0, 6).join(', ')}${after.length > 6 ? ', …' : ''})` : ''} |`,
+        `| ${label(id)} | ${ms(own?.median)} | ${ms(own?.p95)} | ${own?.runs ?? 0} | ${spread(own)} | ${id === 'portico' ? '' : ratio(portico?.median, own?.median)} | ${(result.paintedRow as string[]).join(', ')} | ${result.failures.length}${result.failures.length ? ` (${result.failures[0]})` : ''} | ${atLoad} | ${(result.cloudCallsAfterClick as string[]).length} ${after.length ? `(${after.slice(0, 6).join(', ')}${after.length > 6 ? ', …' : ''})` : ''} |`,
       )
     }
     lines.push('')
   }
+  return lines
+}
+
+/** p25–p75 and their span over the median; older results without quartiles show a dash. */
+function spread(own: Stats | undefined): string {
+  if (own?.p25 === undefined) return '—'
+  return `${own.p25.toFixed(0)}–${own.p75.toFixed(0)} ms (${own.spread.toFixed(2)})`
+}
+
+const TRACE_COLUMNS = ['scripting', 'gc', 'style', 'layout', 'paint', 'loading', 'other', 'idle'] as const
+
+function traceSection(traces: Json): string[] {
+  const lines = [
+    '## Where the click’s time goes (performance traces)',
+    '',
+    `${traces.runsPerProduct} traced opens per product (\`--trace\`), kept apart from the timed runs since tracing slows them: the renderer main thread’s self time between the click and the painted wallet row, by kind of work, as DevTools’ performance panel sorts it; idle is the thread waiting (for a chunk, the network or the next frame). Median run and slowest run of each product.`,
+    '',
+    `| product | run | click → painted | ${TRACE_COLUMNS.join(' | ')} | long tasks | scripts loaded after the click |`,
+    `| --- | --- | --- | ${TRACE_COLUMNS.map(() => '---').join(' | ')} | --- | --- |`,
+  ]
+  for (const [id, result] of Object.entries(traces)) {
+    const runs = (result as Json).runs as Json[] | undefined
+    if (!Array.isArray(runs) || runs.length === 0) continue
+    const chosen = [
+      ['median', runs[Math.floor((runs.length - 1) / 2)]],
+      ['slowest', runs.at(-1)],
+    ] as const
+    for (const [which, run] of chosen) {
+      if (!run) continue
+      const scripts = (run.scriptsInWindow as string[]).slice(0, 5).join(', ')
+      lines.push(
+        `| ${label(id)} | ${which} | ${ms(run.ms)} | ${TRACE_COLUMNS.map((column) => ms(run.mainThreadMs[column])).join(' | ')} | ${(run.longTasksMs as number[]).map((task) => ms(task)).join(', ') || 'none'} | ${scripts || 'none'} |`,
+      )
+    }
+  }
+  lines.push('')
   return lines
 }
 
