@@ -6,7 +6,7 @@ import { CLI_USAGE, parseCliArgs } from './parseCliArgs'
 import { type Cloud, startCloud } from './startCloud'
 
 async function main(): Promise<void> {
-  const { help, devnetFile, ...options } = parseCliArgs(process.argv.slice(2))
+  const { help, devnetFile, sessionKeyFile, ...options } = parseCliArgs(process.argv.slice(2))
   if (help) {
     console.log(CLI_USAGE)
     return
@@ -29,7 +29,14 @@ async function main(): Promise<void> {
   const chains = description
     ? chainsFromDevnetDescription(JSON.parse(readFileSync(description, 'utf8')))
     : undefined
-  cloud = await startCloud({ ...options, ...(chains ? { chains } : {}) })
+  const sessionSigningKey = sessionKeyFile
+    ? readFileSync(sessionKeyFile, 'utf8')
+    : process.env.PORTICO_CLOUD_SESSION_KEY || undefined
+  cloud = await startCloud({
+    ...options,
+    ...(chains ? { chains } : {}),
+    ...(sessionSigningKey ? { sessionSigningKey } : {}),
+  })
   if (stopRequested) {
     await cloud.close()
     process.exit(0)

@@ -29,6 +29,8 @@ export const RATE_LIMITS: Readonly<Record<RateLimitFamily, RateLimitRule>> = {
   analytics: { maxRequests: 600, windowMs: 60_000 },
   // SPEC §5: sending an email code is checked against a rate limit before each trigger; sign-in is strict.
   auth: { maxRequests: 10, windowMs: 60_000 },
+  // Issue 15: a sign-in costs a nonce and a session; a page signing in a few accounts fits, a replay flood does not.
+  sessions: { maxRequests: 60, windowMs: 60_000 },
 }
 /** Expired rate-limit counters are deleted from the database once per this many counted requests. */
 export const RATE_LIMIT_PRUNE_EVERY = 1000

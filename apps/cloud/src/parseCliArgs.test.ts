@@ -11,7 +11,7 @@ describe('parseCliArgs', () => {
     })
   })
 
-  test('reads --port, --database, --devnet, --redis and --quiet', () => {
+  test('reads --port, --database, --devnet, --redis, --session-key and --quiet', () => {
     expect(
       parseCliArgs([
         '--port',
@@ -22,6 +22,8 @@ describe('parseCliArgs', () => {
         'd.json',
         '--redis',
         'redis://127.0.0.1:6379',
+        '--session-key',
+        'session.pem',
         '--quiet',
       ]),
     ).toMatchObject({
@@ -29,6 +31,7 @@ describe('parseCliArgs', () => {
       database: 'postgres://u@h/db',
       devnetFile: 'd.json',
       redis: 'redis://127.0.0.1:6379',
+      sessionKeyFile: 'session.pem',
       quiet: true,
     })
   })

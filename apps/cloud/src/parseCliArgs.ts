@@ -6,7 +6,8 @@ import {
   DEFAULT_DEVNET_DESCRIPTION_PATH,
 } from './constants'
 
-export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--database <url-or-path>] [--devnet <file>] [--redis <url>] [--quiet]
+export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--database <url-or-path>] [--devnet <file>] [--redis <url>]
+                     [--session-key <pem-file>] [--quiet]
 
   --port      port to listen on (default ${DEFAULT_CLOUD_PORT})
   --host      address to bind (default ${DEFAULT_CLOUD_HOST})
@@ -16,6 +17,9 @@ export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--data
               (default ${DEFAULT_DEVNET_DESCRIPTION_PATH} when it exists)
   --redis     redis://… to count rate limits there (default: in the database), shared by every
               instance given the same URL
+  --session-key  an Ed25519 private key (PKCS#8 PEM file) that signs sign-in session tokens; every
+              instance needs the same one (default: $PORTICO_CLOUD_SESSION_KEY, else a key made at
+              start, so tokens end with the process)
   --quiet     no request log lines`
 
 export type CliOptions = {
@@ -25,6 +29,7 @@ export type CliOptions = {
   database: string
   devnetFile: string | undefined
   redis: string | undefined
+  sessionKeyFile: string | undefined
   quiet: boolean
 }
 
@@ -39,6 +44,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
       database: { type: 'string', default: DEFAULT_DATABASE_PATH },
       devnet: { type: 'string' },
       redis: { type: 'string' },
+      'session-key': { type: 'string' },
       quiet: { type: 'boolean', default: false },
     },
     strict: true,
@@ -54,6 +60,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     database: values.database,
     devnetFile: values.devnet,
     redis: values.redis,
+    sessionKeyFile: values['session-key'],
     quiet: values.quiet,
   }
 }

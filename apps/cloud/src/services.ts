@@ -3,6 +3,7 @@ import type { CloudChain } from './chains/cloudChain'
 import type { BalanceCache } from './chains/createBalanceCache'
 import type { Database } from './db/database'
 import type { ProjectCache } from './projects/createProjectCache'
+import type { SessionSigner } from './sessions/sessionSigner'
 
 /** What every route may use: the database and what is read once from it, the clock, the chains served. */
 export type CloudServices = {
@@ -13,4 +14,6 @@ export type CloudServices = {
   /** Milliseconds since the epoch. */
   now: () => number
   chains: readonly CloudChain[]
+  /** Signs the sign-in session tokens and checks them (issue 15). */
+  sessionSigner: SessionSigner
 }

@@ -28,6 +28,7 @@ import type { RateLimitFamily, RateLimitRule } from './rateLimit/rateLimitFamily
 import { connectRedisRateLimitCounter } from './rateLimit/redisRateLimitCounter'
 import { buildCloudApp } from './server/buildCloudApp'
 import type { CloudServices } from './services'
+import { createSessionSigner } from './sessions/sessionSigner'
 
 export type StartCloudParameters = {
   /** Default 4000 (ARCHITECTURE.md); 0 picks a free port. */
@@ -55,6 +56,11 @@ export type StartCloudParameters = {
   trustProxy?: boolean
   /** No info log lines (errors still print). */
   quiet?: boolean
+  /**
+   * The Ed25519 private key (PKCS#8 PEM) sign-in session tokens are signed with; every instance of a
+   * deployment needs the same one. Without it a key is made at start, and tokens end with the process.
+   */
+  sessionSigningKey?: string
 }
 
 export type Cloud = {
@@ -79,6 +85,7 @@ export async function startCloud({
   redis,
   trustProxy = false,
   quiet = false,
+  sessionSigningKey,
 }: StartCloudParameters = {}): Promise<Cloud> {
   const logger = createLogger({ quiet, now: () => new Date(clock()) })
   await assertPortFree(port, host)
@@ -96,6 +103,7 @@ export async function startCloud({
       balances: createBalanceCache(db, clock),
       now: clock,
       chains,
+      sessionSigner: createSessionSigner(sessionSigningKey),
     }
     const rateLimitCounter = redis
       ? await connectRedisRateLimitCounter(redis, (error) =>

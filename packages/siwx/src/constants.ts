@@ -12,3 +12,6 @@ export const NONCE_MIN_LENGTH = 8
 
 /** Where localSiwxStorage keeps its sessions unless told otherwise: under the prefix of every Portico key. */
 export const DEFAULT_STORAGE_KEY = '@portico/siwxSessions'
+
+/** Where cloudSiwxStorage keeps the page's session tokens unless told otherwise. */
+export const DEFAULT_CLOUD_TOKENS_KEY = '@portico/siwxCloudTokens'

@@ -1,4 +1,4 @@
-export { DEFAULT_EXPIRES_IN_SECONDS, DEFAULT_STORAGE_KEY } from './constants'
+export { DEFAULT_CLOUD_TOKENS_KEY, DEFAULT_EXPIRES_IN_SECONDS, DEFAULT_STORAGE_KEY } from './constants'
 export { createNonce } from './createNonce'
 export {
   type CreateSiwxParameters,
@@ -14,9 +14,20 @@ export {
 } from './message/createSiwxMessage'
 export { type ParseSiwxMessageReturnType, parseSiwxMessage } from './message/parseSiwxMessage'
 export {
+  type CloudSiwxStorage,
+  type CloudSiwxStorageParameters,
+  cloudSiwxStorage,
+} from './storage/cloudSiwxStorage'
+export {
   type LocalSiwxStorageParameters,
   localSiwxStorage,
   type StorageLike,
 } from './storage/localSiwxStorage'
 export type { SiwxStorage } from './storage/SiwxStorage'
+export {
+  type SiwxTokenClaims,
+  type SiwxTokenKey,
+  type VerifySiwxTokenParameters,
+  verifySiwxToken,
+} from './token/verifySiwxToken'
 export { type VerifySiwxParameters, type VerifySiwxReturnType, verifySiwx } from './verify/verifySiwx'

@@ -122,4 +122,31 @@ export const MIGRATIONS: readonly Migration[] = [
       create index rate_limit_counters_resets on rate_limit_counters (resets_at_ms);
     `,
   },
+  {
+    // Issue 15: sign-in sessions the cloud verified itself, and the single-use nonces their messages carry.
+    id: '0008_siwx_sessions',
+    sql: `
+      create table siwx_nonces (
+        nonce text primary key,
+        project_id text not null references projects(id) on delete cascade,
+        expires_at timestamptz not null,
+        used_at timestamptz
+      );
+      create index siwx_nonces_expiry on siwx_nonces (expires_at);
+      create table siwx_sessions (
+        id text primary key,
+        project_id text not null references projects(id) on delete cascade,
+        chain_id text not null,
+        address text not null,
+        account_key text not null,
+        message text not null,
+        signature text not null,
+        cacao jsonb,
+        expires_at timestamptz not null,
+        revoked_at timestamptz,
+        created_at timestamptz not null
+      );
+      create index siwx_sessions_account on siwx_sessions (project_id, account_key);
+    `,
+  },
 ]

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { sessionRoutes } from '../sessions/sessionRoutes'
 import { accountBalanceRoute } from './accountBalance'
 import { accountHistoryRoute } from './accountHistory'
 import { analyticsConfigRoute } from './analyticsConfig'
@@ -32,4 +33,5 @@ export const ALL_ROUTES: readonly FastifyPluginAsyncTypebox[] = [
   fungiblePriceRoute,
   identityRoute,
   rpcProxyRoutes,
+  sessionRoutes,
 ]

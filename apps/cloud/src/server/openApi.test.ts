@@ -18,6 +18,7 @@ import { type OpenApiDocument, operationsOf } from '../test/openApiTypes'
 import { startTestCloud } from '../test/testCloud'
 import { buildCloudApp } from './buildCloudApp'
 import './routeConfig'
+import { createSessionSigner } from '../sessions/sessionSigner'
 
 /** Every method and path the route modules register, read from a bare Fastify. */
 async function registeredRoutes(): Promise<string[]> {
@@ -88,6 +89,7 @@ describe('a route without a schema', () => {
         balances: createBalanceCache(db, Date.now),
         now: Date.now,
         chains: [],
+        sessionSigner: createSessionSigner(),
       },
       logger: createLogger({ quiet: true }),
       trustProxy: false,

@@ -14,7 +14,8 @@ export type LocalSiwxStorageParameters = {
   storage?: StorageLike
 }
 
-function browserStorage(): StorageLike | undefined {
+/** The page's localStorage, or undefined where there is none or it may not be read. */
+export function browserStorage(): StorageLike | undefined {
   try {
     return typeof localStorage === 'undefined' ? undefined : localStorage
   } catch {
