@@ -1,5 +1,6 @@
 import type { PorticoClient, ThemeVariables } from '@portico/core'
-import { type CSSProperties, useCallback, useId, useMemo } from 'react'
+import * as React from 'react'
+import { type CSSProperties, type ReactNode, useCallback, useId, useMemo } from 'react'
 import type { Messages } from '../locales/en'
 import { textDirection } from '../locales/textDirection'
 import { PorticoProvider } from '../state/PorticoContext'
@@ -21,6 +22,14 @@ export type ModalAppProps = {
   pageThemeVariables: ThemeVariables
 }
 
+type ActivityProps = { mode: 'visible' | 'hidden'; children: ReactNode }
+/**
+ * React 19.2's Activity, read off the namespace so React 18 (which lacks it) still loads this module.
+ * Hidden, it renders the closed dialog ahead of time at idle priority, without its effects; opening
+ * then only shows it and runs the effects, instead of building the whole view on the click (issue 23).
+ */
+const Activity = (React as { Activity?: React.ComponentType<ActivityProps> }).Activity
+
 /** The shell: themed root, then the dialog while core's modal store says open (SPEC §4 modal flags). */
 export function ModalApp({ client, messages, inline, pageThemeVariables }: ModalAppProps) {
   const open = useClientStore(client.stores.modal, (state) => state.open)
@@ -36,6 +45,15 @@ export function ModalApp({ client, messages, inline, pageThemeVariables }: Modal
   useBundledFont(themeVariables['--portico-font-family'])
   const titleId = useId()
   const close = useCallback(() => client.close(), [client])
+  const dialog = (
+    <Dialog labelledBy={titleId} inline={inline} shake={shake} contentKey={view} onDismiss={close}>
+      <Header view={view} titleId={titleId} />
+      <AlertBar />
+      <Router view={view} />
+      {view === 'Connect' ? <LegalFooter /> : null}
+      <Snackbar />
+    </Dialog>
+  )
   return (
     <PorticoProvider client={client} messages={messages}>
       {/* The catalogue's language and direction: Arabic, Hebrew and Persian lay the modal out right to left. */}
@@ -46,15 +64,7 @@ export function ModalApp({ client, messages, inline, pageThemeVariables }: Modal
         lang={messages['locale.tag']}
         dir={textDirection(messages['locale.tag'])}
       >
-        {open ? (
-          <Dialog labelledBy={titleId} inline={inline} shake={shake} contentKey={view} onDismiss={close}>
-            <Header view={view} titleId={titleId} />
-            <AlertBar />
-            <Router view={view} />
-            {view === 'Connect' ? <LegalFooter /> : null}
-            <Snackbar />
-          </Dialog>
-        ) : null}
+        {Activity ? <Activity mode={open ? 'visible' : 'hidden'}>{dialog}</Activity> : open ? dialog : null}
       </div>
     </PorticoProvider>
   )
