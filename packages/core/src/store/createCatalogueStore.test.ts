@@ -243,7 +243,7 @@ describe('createCatalogueStore: search (SPEC §7, §9)', () => {
     expect(ids(store.getState().searchResults)).toEqual(['w1', ...range(10, 19)])
   })
 
-  test('a newer search supersedes an older one, whose results never show', async () => {
+  test('typing on supersedes the older query, whose results never show; the wait counts from the first keystroke', async () => {
     const { store, nextAnswer } = await setup()
     vi.useFakeTimers()
     const seen: string[][] = []
@@ -255,17 +255,35 @@ describe('createCatalogueStore: search (SPEC §7, §9)', () => {
     const secondAnswered = nextAnswer()
     const second = store.getState().search('Wallet 2')
     await secondAnswered
-    await vi.advanceTimersByTimeAsync(200)
-    await first
+    await vi.advanceTimersByTimeAsync(199)
     expect(store.getState()).toMatchObject({
       searchLoading: true,
       searchQuery: 'Wallet 2',
       searchResults: [],
     })
-    await vi.advanceTimersByTimeAsync(100)
-    await second
+    // 300 ms after the first keystroke, not after the last: the newest query's results show.
+    await vi.advanceTimersByTimeAsync(1)
+    await Promise.all([first, second])
     expect(ids(store.getState().searchResults)).toEqual(['w2', ...range(20, 29)])
     expect(seen.flat()).not.toContain('w9')
+  })
+
+  test('a search after the last one settled waits its own 300 ms', async () => {
+    const { store, nextAnswer } = await setup()
+    vi.useFakeTimers()
+    let answered = nextAnswer()
+    const first = store.getState().search('Wallet 9')
+    await answered
+    await vi.advanceTimersByTimeAsync(300)
+    await first
+    answered = nextAnswer()
+    const second = store.getState().search('Wallet 2')
+    await answered
+    await vi.advanceTimersByTimeAsync(299)
+    expect(store.getState()).toMatchObject({ searchLoading: true, searchResults: [] })
+    await vi.advanceTimersByTimeAsync(1)
+    await second
+    expect(ids(store.getState().searchResults)).toEqual(['w2', ...range(20, 29)])
   })
 
   test('an empty query clears the results at once and drops a search under way', async () => {
