@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util'
 import type { Browser } from 'playwright-core'
 import { launchChromium } from './browser/launchChromium'
 import { measureOpen, type OpenSample } from './browser/measureOpen'
-import { measureReconnect } from './browser/measureReconnect'
+import { prepareReconnect, type ReconnectPage, type ReconnectResult } from './browser/measureReconnect'
 import { measureSearch, searchSupported } from './browser/measureSearch'
 import { buildPage } from './pages/buildPage'
 import { installPeerPage } from './pages/installPeerPage'
@@ -156,16 +156,36 @@ if (needsStack) {
 
       if (only.has('reconnect')) {
         const reconnect: Record<string, unknown> = { chromium, reloads: runs }
+        const pages = new Map<Product['id'], ReconnectPage>()
+        const results: Record<string, ReconnectResult> = {}
         for (const product of products) {
-          log(`reconnect after reload, ${product.id}`)
-          const result = await measureReconnect(browser, product, {
-            url: urlOf(product),
-            stack,
-            walletScript,
-            reloads: runs,
-          })
-          reconnect[product.id] = { ...result, stats: stats(result.samples) }
+          log(`reconnect: connecting ${product.id} once`)
+          try {
+            pages.set(
+              product.id,
+              await prepareReconnect(browser, product, { url: urlOf(product), stack, walletScript }),
+            )
+            results[product.id] = { ok: true, samples: [] }
+          } catch (error) {
+            results[product.id] = { ok: false, error: firstLine(error), samples: [] }
+          }
         }
+        // Interleaved: reload i of every product before reload i + 1 of any.
+        for (let run = 0; run < runs; run++) {
+          log(`reconnect after reload, run ${run + 1}/${runs}`)
+          for (const [id, page] of pages) {
+            const result = results[id] as ReconnectResult
+            if (!result.ok) continue
+            try {
+              result.samples.push(await page.reload())
+            } catch (error) {
+              results[id] = { ok: false, error: firstLine(error), samples: result.samples }
+            }
+          }
+        }
+        for (const page of pages.values()) await page.close()
+        for (const [id, result] of Object.entries(results))
+          reconnect[id] = { ...result, stats: stats(result.samples) }
         write('reconnect', reconnect)
       }
 
@@ -223,4 +243,8 @@ function summariseOpen(samples: OpenSample[]) {
     cloudCallsAtLoad: last?.callsAtLoad ?? [],
     cloudCallsAfterClick: last?.callsAfterClick ?? [],
   }
+}
+
+function firstLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? ''
 }

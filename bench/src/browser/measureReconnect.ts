@@ -7,20 +7,26 @@ export type ReconnectResult =
   | { ok: true; samples: number[] }
   | { ok: false; error: string; samples: number[] }
 
+/** A product's page, connected once, ready to be reloaded: each reload is one sample. */
+export type ReconnectPage = {
+  /** Reloads and resolves to navigation start → first frame showing the page connected (ms). */
+  reload: () => Promise<number>
+  close: () => Promise<void>
+}
+
 const DEVNET_WALLET = 'Portico Devnet Wallet'
 
 /**
- * Connects once through the product's own UI with the Devnet Wallet, then reloads `reloads` times:
- * each sample is page load (navigation start) to the first frame that shows the page connected
- * (the page's `bench:connected` mark), the wallet remembering its grant as an extension does.
+ * Connects once through the product's own UI with the Devnet Wallet, the wallet remembering its grant
+ * as an extension does; `reload` then times page load (navigation start) to the page's
+ * `bench:connected` mark. The runner interleaves the products' reloads, so load spikes hit all alike.
  */
-export async function measureReconnect(
+export async function prepareReconnect(
   browser: Browser,
   product: Product,
-  options: { url: string; stack: BenchStack; walletScript: string; reloads: number },
-): Promise<ReconnectResult> {
+  options: { url: string; stack: BenchStack; walletScript: string },
+): Promise<ReconnectPage> {
   const bench = await openBenchPage(browser, { ...options, delayMs: 0 })
-  const samples: number[] = []
   const connectedMark = () =>
     bench.page.waitForFunction(() => performance.getEntriesByName('bench:connected')[0]?.startTime, null, {
       timeout: 30_000,
@@ -35,19 +41,17 @@ export async function measureReconnect(
     if (product.id !== 'baseline')
       await bench.page.getByText(DEVNET_WALLET).first().click({ timeout: 30_000 })
     await connectedMark()
-    for (let run = 0; run < options.reloads; run++) {
-      await bench.page.reload({ waitUntil: 'load' })
-      samples.push(Number(await (await connectedMark()).jsonValue()))
-      await bench.page.waitForTimeout(300)
-    }
-    return { ok: true, samples }
   } catch (error) {
-    return {
-      ok: false,
-      error: (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '',
-      samples,
-    }
-  } finally {
     await bench.close()
+    throw error
+  }
+  return {
+    reload: async () => {
+      await bench.page.reload({ waitUntil: 'load' })
+      const sample = Number(await (await connectedMark()).jsonValue())
+      await bench.page.waitForTimeout(300)
+      return sample
+    },
+    close: bench.close,
   }
 }
