@@ -75,12 +75,11 @@ if (needsStack) {
     if (needsBrowser) {
       const urls: Partial<Record<Product['id'], string>> = {}
       for (const product of products) {
-        // Workspace pages are rebuilt every run so they measure the code as it is; peers' builds are reused.
-        if (!product.peer || !existsSync(join(outDir, product.id, 'index.html'))) {
-          // `--only open` runs without the size step, which used to be what installed a peer's page.
-          installPeerPage(product)
+        // Workspace pages are rebuilt every run so they measure the code as it is; a peer's build is reused
+        // unless its page was (re)installed since, since a build without its packages is broken.
+        const installedNow = installPeerPage(product)
+        if (!product.peer || installedNow || !existsSync(join(outDir, product.id, 'index.html')))
           await buildPage(product)
-        }
         const server = await servePage(join(outDir, product.id))
         servers.push(server)
         urls[product.id] = server.url
