@@ -43,18 +43,21 @@ function devnetRpcUrl(chainId: string): string | undefined {
   return devnet.chains?.find((chain) => `eip155:${chain.chainId}` === chainId)?.rpcUrl
 }
 
+/** The stack's cloud, where the sign-in check asks about session tokens. */
+const cloudUrl = () => process.env.PORTICO_CLOUD_URL ?? 'http://127.0.0.1:4000'
+
 function localStackDescription(): Plugin {
   return {
     name: 'portico-local-stack',
     configureServer: (server) => {
       server.middlewares.use('/portico/devnet.json', serveDevnet)
       server.middlewares.use('/portico/stack.json', serveStack)
-      server.middlewares.use('/portico/sign-in', signInCheck(devnetRpcUrl))
+      server.middlewares.use('/portico/sign-in', signInCheck({ rpcUrlFor: devnetRpcUrl, cloudUrl }))
     },
     configurePreviewServer: (server) => {
       server.middlewares.use('/portico/devnet.json', serveDevnet)
       server.middlewares.use('/portico/stack.json', serveStack)
-      server.middlewares.use('/portico/sign-in', signInCheck(devnetRpcUrl))
+      server.middlewares.use('/portico/sign-in', signInCheck({ rpcUrlFor: devnetRpcUrl, cloudUrl }))
       // The built demo only: the dev server's React refresh needs an inline script.
       server.middlewares.use(strictCspOnRequest)
     },

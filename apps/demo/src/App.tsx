@@ -11,7 +11,7 @@ import { SignMessageForm } from './components/SignMessageForm'
 import { SolanaSendForm } from './components/SolanaSendForm'
 import { StatusHistoryList } from './components/StatusHistoryList'
 import { SwitchNetworkButtons } from './components/SwitchNetworkButtons'
-import { signInModeFromUrl } from './portico/demoSignIn'
+import { signInModeFromUrl, signInStorageFromUrl } from './portico/demoSignIn'
 import type { StatusHistory } from './portico/recordStatuses'
 import type { LocalStack } from './stack/loadLocalStack'
 
@@ -36,7 +36,7 @@ export function App({ stack, evm, solana, networks, statuses }: AppProps) {
         <HookValues />
         <StatusHistoryList statuses={statuses} />
         <SwitchNetworkButtons networks={networks} />
-        <SignInPanel mode={signInModeFromUrl()} />
+        <SignInPanel stack={stack} mode={signInModeFromUrl()} storage={signInStorageFromUrl()} />
         <SignMessageForm namespace="eip155" adapter={evm} />
         <SendForm evm={evm} stack={stack} />
         <NamespaceAccounts />

@@ -1,7 +1,7 @@
 import { useAccount, useNetwork, usePorticoEvents } from '@portico/react'
-import type { SiwxSessionCacao } from '@portico/siwx'
 import { useEffect, useState } from 'react'
-import { demoSiwxStorage, type SignInMode } from '../portico/demoSignIn'
+import { demoSessionProof, type SignInMode, type SignInStorage } from '../portico/demoSignIn'
+import type { LocalStack } from '../stack/loadLocalStack'
 
 const MODES: { mode: SignInMode; label: string }[] = [
   { mode: 'off', label: 'Off' },
@@ -9,23 +9,36 @@ const MODES: { mode: SignInMode; label: string }[] = [
   { mode: 'required', label: 'Required' },
 ]
 
-/** Asks the demo's server who is signed in, with the session the page kept; the server verifies it. */
-async function askServer(chainId: string, address: string): Promise<string | undefined> {
-  const [session] = (await demoSiwxStorage.get(chainId, address)).slice(-1)
-  if (!session) return undefined
-  const publicKey = (session.cacao as SiwxSessionCacao | undefined)?.publicKey
+const STORAGES: { storage: SignInStorage; label: string }[] = [
+  { storage: 'page', label: 'The page' },
+  { storage: 'cloud', label: 'Portico Cloud' },
+]
+
+/** Asks the demo's server who is signed in, with the page's proof of it; the server checks it. */
+async function askServer(proof: Record<string, unknown> | undefined): Promise<string | undefined> {
+  if (!proof) return undefined
   const response = await fetch('/portico/sign-in', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ message: session.message, signature: session.signature, publicKey }),
+    body: JSON.stringify(proof),
   })
   if (!response.ok) return undefined
   const answer = (await response.json()) as { address: string }
   return answer.address
 }
 
-/** The demo's "Sign in" switch (it reloads the page with `?signIn=`) and what its server says. */
-export function SignInPanel({ mode }: { mode: SignInMode }) {
+/** Reloads the page with one search parameter changed (the client reads its options once). */
+function reloadWith(name: string, value: string | undefined) {
+  const url = new URL(window.location.href)
+  if (value === undefined) url.searchParams.delete(name)
+  else url.searchParams.set(name, value)
+  window.location.assign(url)
+}
+
+type SignInPanelProps = { stack: LocalStack; mode: SignInMode; storage: SignInStorage }
+
+/** The demo's "Sign in" switches (`?signIn=`, `?signInStorage=`) and what its server says. */
+export function SignInPanel({ stack, mode, storage }: SignInPanelProps) {
   const { address } = useAccount()
   const { caipNetwork } = useNetwork()
   const event = usePorticoEvents()
@@ -40,7 +53,8 @@ export function SignInPanel({ mode }: { mode: SignInMode }) {
       setSignedInAs(undefined)
       return
     }
-    void askServer(chainId, address)
+    void demoSessionProof(stack, storage, chainId, address)
+      .then(askServer)
       .catch(() => undefined)
       .then((who) => {
         if (current) setSignedInAs(who)
@@ -48,14 +62,8 @@ export function SignInPanel({ mode }: { mode: SignInMode }) {
     return () => {
       current = false
     }
-  }, [mode, address, chainId, event?.timestamp])
+  }, [stack, mode, storage, address, chainId, event?.timestamp])
 
-  const choose = (next: SignInMode) => {
-    const url = new URL(window.location.href)
-    if (next === 'off') url.searchParams.delete('signIn')
-    else url.searchParams.set('signIn', next)
-    window.location.assign(url)
-  }
   return (
     <section className="card" aria-labelledby="sign-in-heading">
       <h2 id="sign-in-heading">Sign in</h2>
@@ -63,7 +71,26 @@ export function SignInPanel({ mode }: { mode: SignInMode }) {
         <legend>Sign in with the wallet</legend>
         {MODES.map(({ mode: option, label }) => (
           <label key={option}>
-            <input type="radio" name="sign-in" checked={mode === option} onChange={() => choose(option)} />
+            <input
+              type="radio"
+              name="sign-in"
+              checked={mode === option}
+              onChange={() => reloadWith('signIn', option === 'off' ? undefined : option)}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>Sessions kept by</legend>
+        {STORAGES.map(({ storage: option, label }) => (
+          <label key={option}>
+            <input
+              type="radio"
+              name="sign-in-storage"
+              checked={storage === option}
+              onChange={() => reloadWith('signInStorage', option === 'page' ? undefined : option)}
+            />
             {label}
           </label>
         ))}

@@ -3,9 +3,10 @@ import { createSolanaAdapter } from '@portico/adapter-solana'
 import type { CaipNetwork, PorticoOptions } from '@portico/core'
 import type { LocalStack } from '../stack/loadLocalStack'
 import { demoNetworks } from './demoNetworks'
-import { demoSiwx, signInModeFromUrl } from './demoSignIn'
+import { DEMO_PROJECT_ID } from './demoProjectId'
+import { demoSiwx, signInModeFromUrl, signInStorageFromUrl } from './demoSignIn'
 
-export const DEMO_PROJECT_ID = 'portico-demo'
+export { DEMO_PROJECT_ID }
 
 /**
  * The host's Portico options, shared by the React page and the page without React: the devnet
@@ -16,7 +17,7 @@ export function demoPorticoOptions(stack: LocalStack, pageOrigin = window.locati
   const networks: [CaipNetwork, ...CaipNetwork[]] = [...byNamespace.evm, ...byNamespace.solana]
   const evm = createEvmAdapter({ networks: byNamespace.evm })
   const solana = createSolanaAdapter()
-  const siwx = demoSiwx(stack, signInModeFromUrl())
+  const siwx = demoSiwx(stack, signInModeFromUrl(), signInStorageFromUrl())
   const options = {
     projectId: DEMO_PROJECT_ID,
     apiUrl: stack.cloudUrl,
