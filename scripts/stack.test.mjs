@@ -38,6 +38,8 @@ async function freePorts() {
     solanaWs: await freePort(),
     relay: await freePort(),
     cloud: await freePort(),
+    smtp: await freePort(),
+    mail: await freePort(),
   }
 }
 
@@ -54,6 +56,7 @@ const portArgs = (ports) => [
     String(ports.relay),
     '--cloud-port',
     String(ports.cloud),
+    ...['--smtp-port', String(ports.smtp), '--mail-port', String(ports.mail)],
   ],
 ]
 
@@ -75,6 +78,9 @@ describe('the local stack', () => {
       [31337, `http://127.0.0.1:${ports.l1}`],
       [31338, `http://127.0.0.1:${ports.l2}`],
     ])
+
+    const mail = await fetch(`http://127.0.0.1:${ports.mail}/api/mails`)
+    expect(await mail.json()).toEqual({ mails: [] })
 
     const health = await fetch(`http://127.0.0.1:${ports.relay}/health`)
     expect(health.status).toBe(200)

@@ -25,13 +25,14 @@ const serveDevnet = (_request: IncomingMessage, response: ServerResponse) => {
   sendJson(response, readFileSync(file))
 }
 
-/** Where the stack's other services listen (cloud, relay); absent values fall back to the default ports. */
+/** Where the stack's other services listen (cloud, relay, mail sink); absent values fall back to the default ports. */
 const serveStack = (_request: IncomingMessage, response: ServerResponse) =>
   sendJson(
     response,
     JSON.stringify({
       cloudUrl: process.env.PORTICO_CLOUD_URL ?? null,
       relayUrl: process.env.PORTICO_RELAY_URL ?? null,
+      mailUrl: process.env.PORTICO_MAIL_URL ?? null,
     }),
   )
 

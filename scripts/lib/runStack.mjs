@@ -58,11 +58,21 @@ export async function runStack({ ports }) {
       readyLine: 'Devnet ready',
     })
     await supervisor.start({
+      name: 'mail',
+      command: process.execPath,
+      args: [
+        join(repoRoot, 'apps/mail-sink/dist/cli.js'),
+        ...['--smtp-port', String(ports.smtp), '--http-port', String(ports.mail)],
+      ],
+      readyUrl: `http://127.0.0.1:${ports.mail}/api/mails`,
+    })
+    await supervisor.start({
       name: 'cloud',
       command: process.execPath,
       args: [
         ...[join(repoRoot, 'apps/cloud/dist/cli.js'), '--host', '127.0.0.1', '--port', String(ports.cloud)],
         ...['--database', join(stateDir, 'cloud-db'), '--devnet', devnetFile, '--quiet'],
+        ...['--smtp-url', `smtp://127.0.0.1:${ports.smtp}`],
       ],
       readyUrl: `http://127.0.0.1:${ports.cloud}/health`,
     })
@@ -91,6 +101,7 @@ export async function runStack({ ports }) {
         PORTICO_DEVNET_FILE: devnetFile,
         PORTICO_CLOUD_URL: `http://127.0.0.1:${ports.cloud}`,
         PORTICO_RELAY_URL: `ws://127.0.0.1:${ports.relay}`,
+        PORTICO_MAIL_URL: `http://127.0.0.1:${ports.mail}`,
       },
       readyUrl: demoUrl,
     })

@@ -8,6 +8,8 @@ export const DEFAULT_PORTS = {
   solanaWs: 8900,
   relay: 4001,
   cloud: 4000,
+  smtp: 2525,
+  mail: 4200,
 }
 
 function port(value, flag, fallback) {
@@ -31,6 +33,8 @@ export function parseStackArgs(argv) {
       'solana-ws-port': { type: 'string' },
       'relay-port': { type: 'string' },
       'cloud-port': { type: 'string' },
+      'smtp-port': { type: 'string' },
+      'mail-port': { type: 'string' },
     },
     strict: true,
   })
@@ -43,6 +47,8 @@ export function parseStackArgs(argv) {
       solanaWs: port(values['solana-ws-port'], '--solana-ws-port', DEFAULT_PORTS.solanaWs),
       relay: port(values['relay-port'], '--relay-port', DEFAULT_PORTS.relay),
       cloud: port(values['cloud-port'], '--cloud-port', DEFAULT_PORTS.cloud),
+      smtp: port(values['smtp-port'], '--smtp-port', DEFAULT_PORTS.smtp),
+      mail: port(values['mail-port'], '--mail-port', DEFAULT_PORTS.mail),
     },
   }
 }

@@ -13,6 +13,8 @@ test('defaults to the ports of ARCHITECTURE.md', () => {
     solanaWs: 8900,
     relay: 4001,
     cloud: 4000,
+    smtp: 2525,
+    mail: 4200,
   })
   expect(parseStackArgs([])).toEqual({ ports: DEFAULT_PORTS })
 })
@@ -39,5 +41,5 @@ test.each([
 })
 
 test('refuses unknown flags', () => {
-  expect(() => parseStackArgs(['--mail-port', '2525'])).toThrow(/--mail-port/)
+  expect(() => parseStackArgs(['--smtp-host', '2525'])).toThrow(/--smtp-host/)
 })

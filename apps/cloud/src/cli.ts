@@ -6,7 +6,7 @@ import { CLI_USAGE, parseCliArgs } from './parseCliArgs'
 import { type Cloud, startCloud } from './startCloud'
 
 async function main(): Promise<void> {
-  const { help, devnetFile, sessionKeyFile, ...options } = parseCliArgs(process.argv.slice(2))
+  const { help, devnetFile, sessionKeyFile, smtpUrl, ...options } = parseCliArgs(process.argv.slice(2))
   if (help) {
     console.log(CLI_USAGE)
     return
@@ -32,10 +32,12 @@ async function main(): Promise<void> {
   const sessionSigningKey = sessionKeyFile
     ? readFileSync(sessionKeyFile, 'utf8')
     : process.env.PORTICO_CLOUD_SESSION_KEY || undefined
+  const smtp = smtpUrl ?? (process.env.PORTICO_CLOUD_SMTP_URL || undefined)
   cloud = await startCloud({
     ...options,
     ...(chains ? { chains } : {}),
     ...(sessionSigningKey ? { sessionSigningKey } : {}),
+    ...(smtp ? { smtpUrl: smtp } : {}),
   })
   if (stopRequested) {
     await cloud.close()

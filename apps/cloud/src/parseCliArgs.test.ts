@@ -36,6 +36,15 @@ describe('parseCliArgs', () => {
     })
   })
 
+  test('reads --smtp-url and refuses one that is not smtp:// or smtps://', () => {
+    expect(parseCliArgs(['--smtp-url', 'smtp://127.0.0.1:2525'])).toMatchObject({
+      smtpUrl: 'smtp://127.0.0.1:2525',
+    })
+    expect(() => parseCliArgs(['--smtp-url', 'http://mail'])).toThrow(
+      '--smtp-url must be an smtp:// or smtps:// URL, got "http://mail"',
+    )
+  })
+
   test('a bad port names itself', () => {
     expect(() => parseCliArgs(['--port', 'abc'])).toThrow(
       '--port must be a whole number from 0 to 65535, got "abc"',

@@ -7,7 +7,7 @@ import {
 } from './constants'
 
 export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--database <url-or-path>] [--devnet <file>] [--redis <url>]
-                     [--session-key <pem-file>] [--quiet]
+                     [--session-key <pem-file>] [--smtp-url <url>] [--quiet]
 
   --port      port to listen on (default ${DEFAULT_CLOUD_PORT})
   --host      address to bind (default ${DEFAULT_CLOUD_HOST})
@@ -20,6 +20,8 @@ export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--data
   --session-key  an Ed25519 private key (PKCS#8 PEM file) that signs sign-in session tokens; every
               instance needs the same one (default: $PORTICO_CLOUD_SESSION_KEY, else a key made at
               start, so tokens end with the process)
+  --smtp-url  smtp://host:port (or smtps://user:password@host) to mail email login codes through
+              (default: $PORTICO_CLOUD_SMTP_URL; without either, email login is off)
   --quiet     no request log lines`
 
 export type CliOptions = {
@@ -30,6 +32,7 @@ export type CliOptions = {
   devnetFile: string | undefined
   redis: string | undefined
   sessionKeyFile: string | undefined
+  smtpUrl: string | undefined
   quiet: boolean
 }
 
@@ -45,6 +48,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
       devnet: { type: 'string' },
       redis: { type: 'string' },
       'session-key': { type: 'string' },
+      'smtp-url': { type: 'string' },
       quiet: { type: 'boolean', default: false },
     },
     strict: true,
@@ -52,6 +56,10 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
   const port = Number(values.port)
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
     throw new Error(`--port must be a whole number from 0 to 65535, got "${values.port}"`)
+  }
+  const smtpUrl = values['smtp-url']
+  if (smtpUrl !== undefined && !/^smtps?:\/\/[^/]/.test(smtpUrl)) {
+    throw new Error(`--smtp-url must be an smtp:// or smtps:// URL, got "${smtpUrl}"`)
   }
   return {
     help: values.help,
@@ -61,6 +69,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     devnetFile: values.devnet,
     redis: values.redis,
     sessionKeyFile: values['session-key'],
+    smtpUrl,
     quiet: values.quiet,
   }
 }

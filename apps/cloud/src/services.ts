@@ -2,6 +2,7 @@ import type { CatalogueCache } from './catalogue/createCatalogueCache'
 import type { CloudChain } from './chains/cloudChain'
 import type { BalanceCache } from './chains/createBalanceCache'
 import type { Database } from './db/database'
+import type { Mailer } from './emailLogin/createMailer'
 import type { ProjectCache } from './projects/createProjectCache'
 import type { SessionSigner } from './sessions/sessionSigner'
 
@@ -16,4 +17,8 @@ export type CloudServices = {
   chains: readonly CloudChain[]
   /** Signs the sign-in session tokens and checks them (issue 15). */
   sessionSigner: SessionSigner
+  /** Sends email login codes; absent when the cloud has no SMTP server (issue 18). */
+  mailer?: Mailer
+  /** The HMAC key email codes are kept under, so the database alone cannot test codes offline. */
+  emailCodeSecret: Buffer
 }

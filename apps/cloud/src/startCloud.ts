@@ -12,6 +12,8 @@ import {
 } from './constants'
 import { migrate } from './db/migrate'
 import { openDatabase } from './db/openDatabase'
+import { createMailer } from './emailLogin/createMailer'
+import { emailCodeSecret } from './emailLogin/emailCodeSecret'
 import { indexerPollingMs } from './history/indexerPollingMs'
 import { startChainIndexer } from './history/startChainIndexer'
 import { assertPortFree, listenCloud } from './listen'
@@ -61,6 +63,8 @@ export type StartCloudParameters = {
    * deployment needs the same one. Without it a key is made at start, and tokens end with the process.
    */
   sessionSigningKey?: string
+  /** An SMTP URL (`smtp://127.0.0.1:2525`) the email login codes are sent through; without it email login answers 503. */
+  smtpUrl?: string
 }
 
 export type Cloud = {
@@ -86,6 +90,7 @@ export async function startCloud({
   trustProxy = false,
   quiet = false,
   sessionSigningKey,
+  smtpUrl,
 }: StartCloudParameters = {}): Promise<Cloud> {
   const logger = createLogger({ quiet, now: () => new Date(clock()) })
   await assertPortFree(port, host)
@@ -104,6 +109,8 @@ export async function startCloud({
       now: clock,
       chains,
       sessionSigner: createSessionSigner(sessionSigningKey),
+      ...(smtpUrl ? { mailer: createMailer(smtpUrl) } : {}),
+      emailCodeSecret: emailCodeSecret(sessionSigningKey),
     }
     const rateLimitCounter = redis
       ? await connectRedisRateLimitCounter(redis, (error) =>
@@ -148,6 +155,7 @@ export async function startCloud({
         await closeGracefully(app, SHUTDOWN_GRACE_MS)
         await Promise.all(indexers.map((indexer) => indexer.stop()))
         await rateLimitCounter.close()
+        services.mailer?.close()
         await db.close()
         logger.info({ url }, 'cloud_stopped')
       })()

@@ -149,4 +149,37 @@ export const MIGRATIONS: readonly Migration[] = [
       create index siwx_sessions_account on siwx_sessions (project_id, account_key);
     `,
   },
+  {
+    // Issue 18: email login codes (HMAC at rest, counted tries, used once), who was sent one when
+    // (the server-side cooldown), and the embedded wallet's users.
+    id: '0009_email_login',
+    sql: `
+      create table email_codes (
+        id text primary key,
+        project_id text not null references projects(id) on delete cascade,
+        email text not null,
+        code_hash text not null,
+        attempts integer not null,
+        expires_at timestamptz not null,
+        created_at timestamptz not null,
+        used_at timestamptz
+      );
+      create index email_codes_expiry on email_codes (expires_at);
+      create table email_code_senders (
+        project_id text not null references projects(id) on delete cascade,
+        email text not null,
+        last_sent_at timestamptz not null,
+        hour_started_at timestamptz not null,
+        sent_in_hour integer not null,
+        primary key (project_id, email)
+      );
+      create table embedded_users (
+        id text primary key,
+        project_id text not null references projects(id) on delete cascade,
+        email text not null,
+        created_at timestamptz not null,
+        unique (project_id, email)
+      );
+    `,
+  },
 ]

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { emailLoginRoutes } from '../emailLogin/emailLoginRoutes'
 import { sessionRoutes } from '../sessions/sessionRoutes'
 import { accountBalanceRoute } from './accountBalance'
 import { accountHistoryRoute } from './accountHistory'
@@ -34,4 +35,5 @@ export const ALL_ROUTES: readonly FastifyPluginAsyncTypebox[] = [
   identityRoute,
   rpcProxyRoutes,
   sessionRoutes,
+  emailLoginRoutes,
 ]

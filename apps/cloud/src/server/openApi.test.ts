@@ -90,6 +90,7 @@ describe('a route without a schema', () => {
         now: Date.now,
         chains: [],
         sessionSigner: createSessionSigner(),
+        emailCodeSecret: Buffer.alloc(32),
       },
       logger: createLogger({ quiet: true }),
       trustProxy: false,

@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { isValidEmail, parseRemoteFeatures } from '@portico/core'
+import { Type } from 'typebox'
+import { HttpError } from '../errors'
+import { listProjectFeatures } from '../projects/findProject'
+import { sdkQuery, withErrors } from '../server/commonSchemas'
+import { requireProject } from '../server/requireProject'
+import { EMAIL_CODE_TTL_MS } from './emailLoginConstants'
+import {
+  EMAIL_LOGIN_OFF_MESSAGE,
+  EMAIL_NOT_CONFIGURED_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+  MAIL_NOT_SENT_MESSAGE,
+} from './emailLoginErrors'
+import { issueEmailCode } from './issueEmailCode'
+import { verifyEmailCode } from './verifyEmailCode'
+
+const Email = Type.String({ minLength: 3, maxLength: 254 })
+
+/** One spelling per mailbox: surrounding spaces dropped, lower case (the cooldown must not be dodged by case). */
+function normaliseEmail(value: string): string {
+  const email = value.trim().toLowerCase()
+  if (!isValidEmail(email)) throw new HttpError(400, INVALID_EMAIL_MESSAGE)
+  return email
+}
+
+/**
+ * Issue 18 / SPEC §4, §5: email login for the embedded wallet. A code is mailed (VERIFY_OTP), then
+ * exchanged for the user (CONNECT). The page origin must be allowed (the 'sdk' access check, SPEC §6);
+ * the 'auth' rate limit caps each address, the cooldown and the hourly cap each email.
+ */
+export const emailLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const services = app.services
+
+  app.post(
+    '/v1/embedded/email/code',
+    {
+      schema: {
+        summary: 'Mail a one-time login code to an email address',
+        querystring: sdkQuery({}),
+        body: Type.Object({ email: Email }),
+        response: withErrors({
+          200: Type.Object({
+            action: Type.Literal('VERIFY_OTP'),
+            challengeId: Type.String(),
+            expiresAt: Type.String({ format: 'date-time' }),
+          }),
+        }),
+      },
+      config: { access: 'sdk', rateLimitFamily: 'auth' },
+    },
+    async (request) => {
+      const project = requireProject(request)
+      const email = normaliseEmail(request.body.email)
+      const features = await listProjectFeatures(services.db, project.id)
+      // Email rides in the social login feature's list (SPEC §7's wire format): core reads it.
+      if (!parseRemoteFeatures(features).email) throw new HttpError(403, EMAIL_LOGIN_OFF_MESSAGE)
+      if (!services.mailer) throw new HttpError(503, EMAIL_NOT_CONFIGURED_MESSAGE)
+      const issued = await issueEmailCode(services.db, {
+        projectId: project.id,
+        email,
+        now: services.now(),
+        secret: services.emailCodeSecret,
+      })
+      try {
+        await services.mailer.sendCode({
+          to: email,
+          code: issued.code,
+          projectName: project.name,
+          expiresInMinutes: EMAIL_CODE_TTL_MS / 60_000,
+        })
+      } catch (error) {
+        request.log.error({ err: error }, 'email code not sent')
+        throw new HttpError(502, MAIL_NOT_SENT_MESSAGE)
+      }
+      return {
+        action: 'VERIFY_OTP' as const,
+        challengeId: issued.challengeId,
+        expiresAt: issued.expiresAt.toISOString(),
+      }
+    },
+  )
+
+  app.post(
+    '/v1/embedded/email/verify',
+    {
+      schema: {
+        summary: 'Exchange the mailed code for the embedded-wallet user',
+        querystring: sdkQuery({}),
+        body: Type.Object({
+          challengeId: Type.String({ minLength: 1, maxLength: 64 }),
+          email: Email,
+          otp: Type.String({ pattern: '^[0-9]{6}$', description: 'The six digits of the mail' }),
+        }),
+        response: withErrors({
+          200: Type.Object({
+            action: Type.Literal('CONNECT'),
+            userId: Type.String(),
+            email: Type.String(),
+            isNew: Type.Boolean(),
+          }),
+        }),
+      },
+      config: { access: 'sdk', rateLimitFamily: 'auth' },
+    },
+    async (request) => {
+      const project = requireProject(request)
+      const user = await verifyEmailCode(services.db, {
+        projectId: project.id,
+        challengeId: request.body.challengeId,
+        email: normaliseEmail(request.body.email),
+        code: request.body.otp,
+        now: services.now(),
+        secret: services.emailCodeSecret,
+      })
+      return { action: 'CONNECT' as const, ...user }
+    },
+  )
+}
