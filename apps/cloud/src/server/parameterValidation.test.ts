@@ -9,6 +9,8 @@ const VALID_BY_NAME: Record<string, string> = {
   ...SDK_QUERY,
   address: '0x000000000000000000000000000000000000dEaD',
   chainId: 'eip155:1',
+  otp: '123456',
+  email: 'alice@example.com',
 }
 
 function validValue(name: string, schema: JsonSchema): unknown {
