@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import { ADMIN_CLI_USAGE } from './adminCli/parseAdminCommand'
 import {
   DEFAULT_CLOUD_HOST,
   DEFAULT_CLOUD_PORT,
@@ -20,7 +21,9 @@ export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--data
   --session-key  an Ed25519 private key (PKCS#8 PEM file) that signs sign-in session tokens; every
               instance needs the same one (default: $PORTICO_CLOUD_SESSION_KEY, else a key made at
               start, so tokens end with the process)
-  --quiet     no request log lines`
+  --quiet     no request log lines
+
+${ADMIN_CLI_USAGE}`
 
 export type CliOptions = {
   help: boolean
