@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { existsSync, readFileSync } from 'node:fs'
 import { text } from 'node:stream/consumers'
+import { ADMIN_BOOTSTRAP_ENV } from './admin/adminConstants'
 import { isAdminCommand } from './adminCli/parseAdminCommand'
 import { runAdminCli } from './adminCli/runAdminCli'
 import { DEFAULT_DEVNET_DESCRIPTION_PATH } from './constants'
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
     ...options,
     ...(chains ? { chains } : {}),
     ...(sessionSigningKey ? { sessionSigningKey } : {}),
+    ...(process.env[ADMIN_BOOTSTRAP_ENV] ? { adminBootstrapSecret: process.env[ADMIN_BOOTSTRAP_ENV] } : {}),
   })
   if (stopRequested) {
     await cloud.close()

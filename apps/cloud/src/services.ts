@@ -16,4 +16,6 @@ export type CloudServices = {
   chains: readonly CloudChain[]
   /** Signs the sign-in session tokens and checks them (issue 15). */
   sessionSigner: SessionSigner
+  /** Issue 22: the secret that lets the first admin account be created over HTTP (PORTICO_CLOUD_ADMIN_BOOTSTRAP). */
+  adminBootstrapSecret?: string
 }

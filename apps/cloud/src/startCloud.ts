@@ -61,6 +61,8 @@ export type StartCloudParameters = {
    * deployment needs the same one. Without it a key is made at start, and tokens end with the process.
    */
   sessionSigningKey?: string
+  /** Issue 22: a secret that lets POST /admin/v1/bootstrap create the first admin (PORTICO_CLOUD_ADMIN_BOOTSTRAP for the CLI). */
+  adminBootstrapSecret?: string
 }
 
 export type Cloud = {
@@ -86,6 +88,7 @@ export async function startCloud({
   trustProxy = false,
   quiet = false,
   sessionSigningKey,
+  adminBootstrapSecret,
 }: StartCloudParameters = {}): Promise<Cloud> {
   const logger = createLogger({ quiet, now: () => new Date(clock()) })
   await assertPortFree(port, host)
@@ -104,6 +107,7 @@ export async function startCloud({
       now: clock,
       chains,
       sessionSigner: createSessionSigner(sessionSigningKey),
+      ...(adminBootstrapSecret ? { adminBootstrapSecret } : {}),
     }
     const rateLimitCounter = redis
       ? await connectRedisRateLimitCounter(redis, (error) =>

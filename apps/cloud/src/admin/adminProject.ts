@@ -4,12 +4,28 @@ import { HttpError } from '../errors'
 import { listProjectFeatures } from '../projects/findProject'
 import { PROJECT_NOT_FOUND_MESSAGE } from './adminErrors'
 
+/** SPEC §1/§9 remote features as JSON carries them: each a switch, or a provider list or false. */
+export type AdminFeatures = {
+  [K in keyof RemoteFeatures]: RemoteFeatures[K] extends boolean ? boolean : string[] | false
+}
+
+/** The features the modal reads from the project's stored entries. */
+function adminFeatures(features: RemoteFeatures): AdminFeatures {
+  const list = (value: readonly string[] | false) => (value === false ? false : [...value])
+  return {
+    ...features,
+    swaps: list(features.swaps),
+    onramp: list(features.onramp),
+    socials: list(features.socials),
+  }
+}
+
 /** A project as an admin sees it: the remote features read as the modal reads them (SPEC §1, §9). */
 export type AdminProject = {
   id: string
   name: string
   allowedOrigins: string[]
-  features: RemoteFeatures
+  features: AdminFeatures
   featuredWalletIds: string[]
   excludedWalletIds: string[]
   isAnalyticsEnabled: boolean
@@ -34,7 +50,7 @@ async function toAdminProject(db: Queryable, row: AdminProjectRow): Promise<Admi
     id: row.id,
     name: row.name,
     allowedOrigins: row.allowed_origins,
-    features: parseRemoteFeatures(await listProjectFeatures(db, row.id)),
+    features: adminFeatures(parseRemoteFeatures(await listProjectFeatures(db, row.id))),
     featuredWalletIds: row.featured_wallet_ids,
     excludedWalletIds: row.excluded_wallet_ids,
     isAnalyticsEnabled: row.is_analytics_enabled,

@@ -1,4 +1,5 @@
-import { toRemoteFeatureEntries } from '@portico/core'
+import { parseRemoteFeatures, toRemoteFeatureEntries } from '@portico/core'
+import { listProjectFeatures } from '../projects/findProject'
 import type { AdminContext } from './adminContext'
 import { type AdminProject, lockProject, readAdminProject } from './adminProject'
 import { recordChange } from './auditLog'
@@ -16,8 +17,7 @@ export async function setProjectFeatures(
 ): Promise<AdminProject> {
   await context.db.transaction(async (tx) => {
     await lockProject(tx, projectId)
-    const { features } = await readAdminProject(tx, projectId)
-    const next = applyFeatureChanges(features, changes)
+    const next = applyFeatureChanges(parseRemoteFeatures(await listProjectFeatures(tx, projectId)), changes)
     const entries = toRemoteFeatureEntries(next)
     for (const [position, entry] of entries.entries()) {
       await tx.query(

@@ -1,10 +1,9 @@
-import type { RemoteFeatures } from '@portico/core'
 import type { AdminProject } from '../admin/adminProject'
 
 const isProject = (value: unknown): value is AdminProject =>
   typeof value === 'object' && value !== null && 'allowedOrigins' in value && 'features' in value
 
-function featureText(value: RemoteFeatures[keyof RemoteFeatures]): string {
+function featureText(value: boolean | readonly string[]): string {
   if (value === false) return 'off'
   if (value === true) return 'on'
   return value.join(', ')
