@@ -56,11 +56,13 @@ export async function findAdminByPassword(
   username: string,
   password: string,
 ): Promise<Admin | undefined> {
+  // Made before the lookup, so even the first sign-in of an unknown name costs what a known one does.
+  const noAccount = await hashOfNoAccount()
   const [row] = await db.query<AdminRow>(
     'select id, username, password_hash, created_at from admins where username = $1',
     [username.trim().toLowerCase()],
   )
-  const matches = await verifyPassword(password, row?.password_hash ?? (await hashOfNoAccount()))
+  const matches = await verifyPassword(password, row?.password_hash ?? noAccount)
   return row && matches ? toAdmin(row) : undefined
 }
 
