@@ -1,16 +1,32 @@
 #!/usr/bin/env node
 import { existsSync, readFileSync } from 'node:fs'
-import { chainsFromDevnetDescription } from './chains/chainsFromDevnet'
+import { text } from 'node:stream/consumers'
+import { ADMIN_BOOTSTRAP_ENV } from './admin/adminConstants'
+import { isAdminCommand } from './adminCli/parseAdminCommand'
+import { runAdminCli } from './adminCli/runAdminCli'
 import { DEFAULT_DEVNET_DESCRIPTION_PATH } from './constants'
 import { CLI_USAGE, parseCliArgs } from './parseCliArgs'
-import { type Cloud, startCloud } from './startCloud'
+import type { Cloud } from './startCloud'
 
 async function main(): Promise<void> {
+  // Issue 22: `portico-cloud projects|origins|features|admins …` administers; no subcommand serves.
+  if (isAdminCommand(process.argv.slice(2))) {
+    await runAdminCli({
+      argv: process.argv.slice(2),
+      readStdin: () => text(process.stdin),
+      env: process.env,
+      write: (output) => console.log(output),
+    })
+    return
+  }
   const { help, devnetFile, sessionKeyFile, smtpUrl, ...options } = parseCliArgs(process.argv.slice(2))
   if (help) {
     console.log(CLI_USAGE)
     return
   }
+  // The server's modules load only to serve: an admin command starts without them.
+  const { startCloud } = await import('./startCloud')
+  const { chainsFromDevnetDescription } = await import('./chains/chainsFromDevnet')
   // Signals are handled from the start, so one that arrives mid-start still closes what started.
   let cloud: Cloud | undefined
   let stopRequested = false
@@ -38,6 +54,7 @@ async function main(): Promise<void> {
     ...(chains ? { chains } : {}),
     ...(sessionSigningKey ? { sessionSigningKey } : {}),
     ...(smtp ? { smtpUrl: smtp } : {}),
+    ...(process.env[ADMIN_BOOTSTRAP_ENV] ? { adminBootstrapSecret: process.env[ADMIN_BOOTSTRAP_ENV] } : {}),
   })
   if (stopRequested) {
     await cloud.close()

@@ -31,6 +31,8 @@ export const RATE_LIMITS: Readonly<Record<RateLimitFamily, RateLimitRule>> = {
   auth: { maxRequests: 10, windowMs: 60_000 },
   // Issue 15: a sign-in costs a nonce and a session; a page signing in a few accounts fits, a replay flood does not.
   sessions: { maxRequests: 60, windowMs: 60_000 },
+  // Issue 22: admin passwords tried, per client IP and per username, wherever the attempts land.
+  adminLogin: { maxRequests: 10, windowMs: 15 * 60_000 },
 }
 /** Expired rate-limit counters are deleted from the database once per this many counted requests. */
 export const RATE_LIMIT_PRUNE_EVERY = 1000

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import { ADMIN_CLI_USAGE } from './adminCli/parseAdminCommand'
 import {
   DEFAULT_CLOUD_HOST,
   DEFAULT_CLOUD_PORT,
@@ -22,7 +23,9 @@ export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--data
               start, so tokens end with the process)
   --smtp-url  smtp://host:port (or smtps://user:password@host) to mail email login codes through
               (default: $PORTICO_CLOUD_SMTP_URL; without either, email login is off)
-  --quiet     no request log lines`
+  --quiet     no request log lines
+
+${ADMIN_CLI_USAGE}`
 
 export type CliOptions = {
   help: boolean

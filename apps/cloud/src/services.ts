@@ -21,4 +21,6 @@ export type CloudServices = {
   mailer?: Mailer
   /** The HMAC key email codes are kept under, so the database alone cannot test codes offline. */
   emailCodeSecret: Buffer
+  /** Issue 22: the secret that lets the first admin account be created over HTTP (PORTICO_CLOUD_ADMIN_BOOTSTRAP). */
+  adminBootstrapSecret?: string
 }

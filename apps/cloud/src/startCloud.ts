@@ -65,6 +65,8 @@ export type StartCloudParameters = {
   sessionSigningKey?: string
   /** An SMTP URL (`smtp://127.0.0.1:2525`) the email login codes are sent through; without it email login answers 503. */
   smtpUrl?: string
+  /** Issue 22: a secret that lets POST /admin/v1/bootstrap create the first admin (PORTICO_CLOUD_ADMIN_BOOTSTRAP for the CLI). */
+  adminBootstrapSecret?: string
 }
 
 export type Cloud = {
@@ -91,6 +93,7 @@ export async function startCloud({
   quiet = false,
   sessionSigningKey,
   smtpUrl,
+  adminBootstrapSecret,
 }: StartCloudParameters = {}): Promise<Cloud> {
   const logger = createLogger({ quiet, now: () => new Date(clock()) })
   await assertPortFree(port, host)
@@ -111,6 +114,7 @@ export async function startCloud({
       sessionSigner: createSessionSigner(sessionSigningKey),
       ...(smtpUrl ? { mailer: createMailer(smtpUrl) } : {}),
       emailCodeSecret: emailCodeSecret(sessionSigningKey),
+      ...(adminBootstrapSecret ? { adminBootstrapSecret } : {}),
     }
     const rateLimitCounter = redis
       ? await connectRedisRateLimitCounter(redis, (error) =>

@@ -19,6 +19,8 @@ export type WalletQuery = {
   /** Only these ids (when given). */
   include: string[]
   exclude: string[]
+  /** Issue 22: the project's featured wallets come first, in this order. */
+  featured: string[]
   /**
    * Wallets supporting any of these CAIP-2 ids (when given). A chain no wallet lists (a devnet, a new
    * network) matches every wallet of its namespace, since such wallets add networks themselves.
@@ -50,10 +52,12 @@ export async function queryWallets(
     `select count(*)::integer as count from wallets ${where}`,
     params,
   )
+  const featured = `$${params.length + 3}::text[]`
   const data = await db.query<WalletEntry>(
     `select id, name, image_id, rdns, chains, mobile_link, desktop_link, webapp_link
-     from wallets ${where} order by position limit $${params.length + 1} offset $${params.length + 2}`,
-    [...params, query.entries, (query.page - 1) * query.entries],
+     from wallets ${where} order by coalesce(array_position(${featured}, id), 2147483647), position
+     limit $${params.length + 1} offset $${params.length + 2}`,
+    [...params, query.entries, (query.page - 1) * query.entries, query.featured],
   )
   return { data, count: counted?.count ?? 0 }
 }

@@ -150,9 +150,41 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    // Issue 22: the team's admin accounts, their sessions (server-side, so every instance reads them),
+    // the audit log of every change, and each project's featured and excluded wallets.
+    id: '0009_admin',
+    sql: `
+      alter table projects add column featured_wallet_ids text[] not null default '{}';
+      alter table projects add column excluded_wallet_ids text[] not null default '{}';
+      create table admins (
+        id text primary key,
+        username text not null unique,
+        password_hash text not null,
+        created_at timestamptz not null default now()
+      );
+      create table admin_sessions (
+        token_hash text primary key,
+        admin_id text not null references admins(id) on delete cascade,
+        csrf_token text not null,
+        expires_at timestamptz not null,
+        created_at timestamptz not null
+      );
+      create index admin_sessions_expiry on admin_sessions (expires_at);
+      create table audit_log (
+        id bigserial primary key,
+        at timestamptz not null,
+        actor text not null,
+        action text not null,
+        project_id text,
+        details jsonb not null default '{}'
+      );
+      create index audit_log_project on audit_log (project_id, id);
+    `,
+  },
+  {
     // Issue 18: email login codes (HMAC at rest, counted tries, used once), who was sent one when
     // (the server-side cooldown), and the embedded wallet's users.
-    id: '0009_email_login',
+    id: '0010_email_login',
     sql: `
       create table email_codes (
         id text primary key,

@@ -4,7 +4,11 @@ import type { Queryable } from '../db/database'
 import { findProject } from './findProject'
 import type { Project } from './project'
 
-export type ProjectCache = { find: (projectId: string) => Promise<Project | undefined> }
+export type ProjectCache = {
+  find: (projectId: string) => Promise<Project | undefined>
+  /** Drops what this instance keeps of a project an admin just changed; other instances see it within PROJECT_CACHE_MS. */
+  forget: (projectId: string) => void
+}
 
 /**
  * Every call checks its project (SPEC §6): the rows are read once per PROJECT_CACHE_MS instead of
@@ -18,5 +22,10 @@ export function createProjectCache(db: Queryable, now: () => number): ProjectCac
     perf: { now },
     fetchMethod: async (projectId) => ({ project: await findProject(db, projectId) }),
   })
-  return { find: async (projectId) => (await cache.fetch(projectId))?.project }
+  return {
+    find: async (projectId) => (await cache.fetch(projectId))?.project,
+    forget: (projectId) => {
+      cache.delete(projectId)
+    },
+  }
 }

@@ -2,12 +2,19 @@ import type { Queryable } from '../db/database'
 import type { ProjectFeature } from './defaultFeatures'
 import type { Project } from './project'
 
-type ProjectRow = { id: string; name: string; allowed_origins: string[]; is_analytics_enabled: boolean }
+type ProjectRow = {
+  id: string
+  name: string
+  allowed_origins: string[]
+  is_analytics_enabled: boolean
+  featured_wallet_ids: string[]
+  excluded_wallet_ids: string[]
+}
 
 /** The project with this id, or undefined when there is none. */
 export async function findProject(db: Queryable, projectId: string): Promise<Project | undefined> {
   const [row] = await db.query<ProjectRow>(
-    'select id, name, allowed_origins, is_analytics_enabled from projects where id = $1',
+    'select id, name, allowed_origins, is_analytics_enabled, featured_wallet_ids, excluded_wallet_ids from projects where id = $1',
     [projectId],
   )
   if (!row) return undefined
@@ -16,6 +23,8 @@ export async function findProject(db: Queryable, projectId: string): Promise<Pro
     name: row.name,
     allowedOrigins: row.allowed_origins,
     isAnalyticsEnabled: row.is_analytics_enabled,
+    featuredWalletIds: row.featured_wallet_ids,
+    excludedWalletIds: row.excluded_wallet_ids,
   }
 }
 

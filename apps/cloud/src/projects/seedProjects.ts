@@ -1,5 +1,5 @@
 import type { Database } from '../db/database'
-import { DEFAULT_REMOTE_FEATURES } from './defaultFeatures'
+import { insertProject } from './insertProject'
 import type { ProjectDefinition } from './project'
 
 /**
@@ -7,22 +7,5 @@ import type { ProjectDefinition } from './project'
  * database keeps what the operator changed since.
  */
 export async function seedProjects(db: Database, projects: readonly ProjectDefinition[]): Promise<void> {
-  for (const project of projects) {
-    await db.transaction(async (tx) => {
-      const inserted = await tx.query(
-        `insert into projects (id, name, allowed_origins, is_analytics_enabled)
-         values ($1, $2, $3, $4) on conflict (id) do nothing returning id`,
-        [project.id, project.name, project.allowedOrigins, project.isAnalyticsEnabled ?? true],
-      )
-      if (inserted.length === 0) return
-      const features = project.features ?? DEFAULT_REMOTE_FEATURES
-      for (const [position, feature] of features.entries()) {
-        await tx.query(
-          `insert into project_features (project_id, feature_id, position, is_enabled, config)
-           values ($1, $2, $3, $4, $5::jsonb)`,
-          [project.id, feature.id, position, feature.isEnabled, JSON.stringify(feature.config)],
-        )
-      }
-    })
-  }
+  for (const project of projects) await db.transaction((tx) => insertProject(tx, project))
 }

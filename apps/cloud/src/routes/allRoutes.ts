@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { ADMIN_ROUTES } from '../admin/routes/adminRoutes'
 import { emailLoginRoutes } from '../emailLogin/emailLoginRoutes'
 import { sessionRoutes } from '../sessions/sessionRoutes'
 import { accountBalanceRoute } from './accountBalance'
@@ -17,7 +18,7 @@ import { rpcProxyRoutes } from './rpcProxy'
 import { supportedChainsRoute } from './supportedChains'
 import { walletImageRoute } from './walletImage'
 
-/** Every route Portico Cloud answers (SPEC §7), one module each, in one list. */
+/** Every route Portico Cloud answers (SPEC §7, and issue 22's admin API), one module each, in one list. */
 export const ALL_ROUTES: readonly FastifyPluginAsyncTypebox[] = [
   healthRoutes,
   appkitConfigRoute,
@@ -36,4 +37,5 @@ export const ALL_ROUTES: readonly FastifyPluginAsyncTypebox[] = [
   rpcProxyRoutes,
   sessionRoutes,
   emailLoginRoutes,
+  ...ADMIN_ROUTES,
 ]

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { type Static, Type } from 'typebox'
 import type { WalletQuery } from '../catalogue/queryWallets'
 import { CATALOGUE_MAX_AGE_S, WALLETS_DEFAULT_ENTRIES, WALLETS_MAX_ENTRIES } from '../constants'
+import type { Project } from '../projects/project'
 import { sdkQuery, withErrors } from '../server/commonSchemas'
+import { requireProject } from '../server/requireProject'
 import { sendCachedJson } from './sendCachedJson'
 
 const CommaList = (description: string) => Type.Optional(Type.String({ description }))
@@ -50,20 +52,21 @@ export const getWalletsRoute: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'sdk', rateLimitFamily: 'catalogue' },
     },
     async (request, reply) => {
-      // The page is the same for every project and changes only with the catalogue: browsers keep it.
-      const page = await app.services.catalogue.page(walletQuery(request.query))
+      // A page changes only with the catalogue and the project's wallets (issue 22): browsers keep it.
+      const page = await app.services.catalogue.page(walletQuery(request.query, requireProject(request)))
       return sendCachedJson(reply.header('cache-control', `public, max-age=${CATALOGUE_MAX_AGE_S}`), page)
     },
   )
 }
 
-function walletQuery(query: Static<typeof WalletsQuery>): WalletQuery {
+function walletQuery(query: Static<typeof WalletsQuery>, project: Project): WalletQuery {
   const badgeType = query.badge_type || undefined
   return {
     page: query.page ?? 1,
     entries: Math.min(query.entries ?? WALLETS_DEFAULT_ENTRIES, WALLETS_MAX_ENTRIES),
     include: commaList(query.include),
-    exclude: commaList(query.exclude),
+    exclude: [...commaList(query.exclude), ...project.excludedWalletIds],
+    featured: project.featuredWalletIds,
     chains: commaList(query.chains),
     search: query.search?.trim() || undefined,
     // 'none' asks for no badge filter, as clients send it when they want every wallet.

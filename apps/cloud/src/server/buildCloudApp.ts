@@ -5,12 +5,15 @@ import etag, { fnv1a } from '@fastify/etag'
 import helmet from '@fastify/helmet'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify'
+import { ADMIN_API_PREFIX } from '../admin/adminConstants'
+import { checkAdminAccess } from '../admin/checkAdminAccess'
 import { closeConnectionsWhenClosing } from '../closeGracefully'
 import { CORS_MAX_AGE_S, MAX_BODY_BYTES } from '../constants'
 import { NOT_FOUND_MESSAGE } from '../errors'
 import type { Logger } from '../logger'
 import type { CloudMetrics } from '../metrics/cloudMetrics'
 import { registerMetrics } from '../metrics/registerMetrics'
+import { createAttemptLimiter } from '../rateLimit/attemptLimiter'
 import type { RateLimitCounter } from '../rateLimit/rateLimitCounter'
 import type { RateLimitFamily, RateLimitRule } from '../rateLimit/rateLimitFamily'
 import { registerRateLimits } from '../rateLimit/registerRateLimits'
@@ -71,11 +74,16 @@ export async function buildCloudApp({
   // Every page may read every answer, errors included, so a client can show why it was refused
   // (SPEC §8); which pages a project allows is the access hook's check, per project. Retry-After is
   // exposed so a page can wait out a 429 as told, not guess (issue 23).
-  await app.register(cors, {
+  // Issue 22: the admin API is for the cloud's own pages only, so it answers no other origin.
+  const sdkCors = {
     origin: true,
     maxAge: CORS_MAX_AGE_S,
     methods: ['GET', 'POST'],
     exposedHeaders: ['Retry-After'],
+  }
+  await app.register(cors, {
+    delegator: (request, callback) =>
+      callback(null, request.url?.startsWith(`${ADMIN_API_PREFIX}/`) ? { origin: false } : sdkCors),
   })
   // Images are loaded by other origins' pages: cross-origin resource policy must allow it.
   await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } })
@@ -83,12 +91,19 @@ export async function buildCloudApp({
   await app.register(etag, { hashFn: fnv1a })
   await app.register(compress, { encodings: ['gzip', 'deflate'] })
   app.addHook('preValidation', checkAccess)
+  const onRefused = (family: RateLimitFamily) => metrics.rateLimitRefusals.inc({ family })
   await registerRateLimits(app, {
     counter: rateLimitCounter,
     rules: rateLimits,
     now: services.now,
-    onRefused: (family) => metrics.rateLimitRefusals.inc({ family }),
+    onRefused,
   })
+  app.decorate(
+    'attempts',
+    createAttemptLimiter({ counter: rateLimitCounter, rules: rateLimits, now: services.now, onRefused }),
+  )
+  app.decorateRequest('adminSession', undefined)
+  app.addHook('preHandler', checkAdminAccess)
   await registerOpenApi(app)
   registerMetrics(app, metrics)
   for (const route of routes) await app.register(route)

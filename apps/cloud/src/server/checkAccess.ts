@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { HttpError, missingParameterMessage } from '../errors'
 import { authoriseProject } from './authoriseProject'
+import { isSdkAccess } from './routeConfig'
 import { validationMessage } from './validationMessage'
 
 /**
@@ -9,8 +10,8 @@ import { validationMessage } from './validationMessage'
  * the page origin (SPEC §6).
  */
 export async function checkAccess(request: FastifyRequest): Promise<void> {
-  const access = request.routeOptions.config.access ?? 'open'
-  if (access === 'open') return
+  const access = request.routeOptions.config.access
+  if (!isSdkAccess(access)) return
   const validateQuery = request.getValidationFunction('querystring')
   if (validateQuery && !validateQuery(request.query)) {
     const [first] = validateQuery.errors ?? []

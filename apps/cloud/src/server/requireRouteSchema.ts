@@ -1,5 +1,6 @@
 import type { RouteOptions } from 'fastify'
 import { RouteWithoutSchemaError } from '../errors'
+import { isSdkAccess } from './routeConfig'
 
 /**
  * onRoute: a route the OpenAPI document lists must declare its responses, and one that takes the
@@ -9,7 +10,7 @@ export function requireRouteSchema(route: RouteOptions): void {
   if (route.schema?.hide) return
   const method = [route.method].flat().join(',')
   if (!route.schema?.response) throw new RouteWithoutSchemaError(method, route.url, 'response')
-  if ((route.config?.access ?? 'open') !== 'open' && !route.schema.querystring) {
+  if (isSdkAccess(route.config?.access) && !route.schema.querystring) {
     throw new RouteWithoutSchemaError(method, route.url, 'querystring')
   }
 }
