@@ -7,10 +7,12 @@ import {
   CONNECTOR_DOES_NOT_SUPPORT_REQUESTED_CHAINS,
   type ConnectionAccount,
   type Connector,
+  createWalletConnectRoute,
   type EvmTwin,
   PorticoError,
   rethrowAsUserRejection,
   UserRejectedRequestError,
+  type WalletConnectRoute,
   watchEvmTwins,
 } from '@portico/core'
 import type { SendTransferResult, SignPsbtResult } from 'sats-connect'
@@ -116,6 +118,8 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
   const unlisteners = new Map<string, (() => void)[]>()
   const twins: EvmTwin[] = []
   let stopTwins: (() => void) | undefined
+  // ARCHITECTURE.md "Adapters": the client's one WalletConnect connector, listed and routed for bip122.
+  let walletConnect: { connector: Connector; route: WalletConnectRoute; stop: () => void } | undefined
   const root = () => parameters.root ?? (globalThis as { window?: unknown }).window
   // A wallet that is also an EIP-6963 wallet of the same name takes its rdns as id: one multi-chain row.
   const twinOf = (name: string) =>
@@ -155,7 +159,7 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
       if (found.icon) connector.imageUrl = found.icon
       return connector
     })
-    events?.connectorsChanged(connectors)
+    events?.connectorsChanged(walletConnect ? [...connectors, walletConnect.connector] : connectors)
   }
   const learnTwin = (twin: EvmTwin) => {
     if (twins.some((known) => known.rdns === twin.rdns && known.name === twin.name)) return
@@ -215,6 +219,19 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
     return { connectorId, chainId, accounts: mapped.map(toConnectionAccount) }
   }
 
+  /** A WalletConnect session's bip122 accounts (typed by the session chunk), kept for getAccounts. */
+  const viaSession = (connection: AdapterConnection): AdapterConnection => {
+    accounts.set(
+      connection.connectorId,
+      connection.accounts.map(({ address, type, publicKey }) => ({
+        address,
+        type: type === 'ordinal' ? 'ordinal' : 'payment',
+        ...(publicKey ? { publicKey } : {}),
+      })),
+    )
+    return connection
+  }
+
   const accountFor = (connectorId: string, address: string) => {
     const account = accounts.get(connectorId)?.find((entry) => entry.address === address)
     if (!account) throw new ConnectorNotConnectedError(connectorId)
@@ -227,6 +244,14 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
     setup(setup: AdapterSetup) {
       events = setup.events
       networks = setup.networks
+      const sessionConnector = setup.options.enableWalletConnect
+        ? setup.walletConnect?.connectors.find((connector) => connector.chain === 'bip122')
+        : undefined
+      if (setup.walletConnect && sessionConnector) {
+        const route = createWalletConnectRoute(setup.walletConnect, 'bip122')
+        // SPEC §4: the wallet ending the session reaches core, which disconnects every namespace.
+        walletConnect = { connector: sessionConnector, route, stop: route.watch(setup.events) }
+      }
       const target = root() as Partial<EventTarget> | undefined
       if (typeof target?.addEventListener === 'function' && setup.options.enableEIP6963)
         stopTwins = watchEvmTwins(target as EventTarget, learnTwin)
@@ -234,9 +259,11 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
     },
     destroy() {
       stopTwins?.()
+      walletConnect?.stop()
       for (const connectorId of [...unlisteners.keys()]) forget(connectorId)
     },
     async connect({ connectorId }) {
+      if (walletConnect?.route.handles(connectorId)) return viaSession(await walletConnect.route.connect())
       rediscover()
       const result = await call<{ addresses: WalletAddress[]; network?: { bitcoin?: { name?: string } } }>(
         connectorId,
@@ -247,6 +274,10 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
       return adopt(connectorId, result.addresses, chainId)
     },
     async reconnect({ connectorId }) {
+      if (walletConnect?.route.handles(connectorId)) {
+        const restored = await walletConnect.route.reconnect()
+        return restored && viaSession(restored)
+      }
       rediscover()
       if (!wallets.has(connectorId)) return undefined
       try {
@@ -264,6 +295,7 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
     },
     async disconnect({ connectorId }) {
       forget(connectorId)
+      if (walletConnect?.route.handles(connectorId)) return walletConnect.route.disconnect()
       if (wallets.has(connectorId)) await call(connectorId, 'wallet_disconnect').catch(() => undefined)
     },
     async switchNetwork({ connectorId, caipNetwork }) {
@@ -272,6 +304,8 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
     },
     async signMessage({ connectorId, address, message }) {
       const account = accountFor(connectorId, address)
+      if (walletConnect?.route.handles(connectorId))
+        return walletConnect.route.signMessage({ address, message })
       // BIP-322 for taproot (no ECDSA key-recovery form exists for it); ECDSA for the rest, which
       // wallets and verifiers of BIP-137 signatures read.
       const protocol =

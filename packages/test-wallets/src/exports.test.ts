@@ -31,6 +31,8 @@ test('exports', () => {
       "RPC_ERROR_CODES",
       "SOLANA_TEST_WALLET_CHAINS",
       "SolanaRpcError",
+      "TEST_WALLET_BITCOIN_EVENTS",
+      "TEST_WALLET_BITCOIN_METHODS",
       "TEST_WALLET_EVENTS",
       "TEST_WALLET_METHODS",
       "TEST_WALLET_PROJECT_ID",
