@@ -20,6 +20,7 @@ test('server rendering the demo page, which uses every hook and button, in Node 
       stack: DEFAULT_LOCAL_STACK,
       evm: demo.evm,
       solana: demo.solana,
+      bitcoin: demo.bitcoin,
       networks: demo.networks,
       statuses,
     })

@@ -1,3 +1,4 @@
+import type { BitcoinAdapter } from '@portico/adapter-bitcoin'
 import type { EvmAdapter } from '@portico/adapter-evm'
 import type { SolanaAdapter } from '@portico/adapter-solana'
 import type { CaipNetwork } from '@portico/core'
@@ -19,17 +20,18 @@ export type AppProps = {
   stack: LocalStack
   evm: EvmAdapter
   solana: SolanaAdapter
+  bitcoin: BitcoinAdapter
   networks: readonly CaipNetwork[]
   statuses: StatusHistory
 }
 
-export function App({ stack, evm, solana, networks, statuses }: AppProps) {
+export function App({ stack, evm, solana, bitcoin, networks, statuses }: AppProps) {
   return (
     <main>
       <h1>Portico demo</h1>
       <p>
         A host app on the local stack: a multi-chain browser wallet, two EVM devnet chains, a Solana devnet,
-        the modal.
+        Bitcoin regtest, the modal.
       </p>
       <ModalControls />
       <div className="grid">
@@ -42,6 +44,7 @@ export function App({ stack, evm, solana, networks, statuses }: AppProps) {
         <NamespaceAccounts />
         <SignMessageForm namespace="solana" adapter={solana} />
         <SolanaSendForm solana={solana} stack={stack} />
+        <SignMessageForm namespace="bip122" adapter={bitcoin} />
       </div>
       <div className="chains">
         {stack.chains.map((chain) => (

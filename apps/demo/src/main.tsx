@@ -23,7 +23,14 @@ async function start() {
   createRoot(root).render(
     <StrictMode>
       <PorticoProvider client={demo.client}>
-        <App stack={stack} evm={demo.evm} solana={demo.solana} networks={demo.networks} statuses={statuses} />
+        <App
+          stack={stack}
+          evm={demo.evm}
+          solana={demo.solana}
+          bitcoin={demo.bitcoin}
+          networks={demo.networks}
+          statuses={statuses}
+        />
       </PorticoProvider>
     </StrictMode>,
   )

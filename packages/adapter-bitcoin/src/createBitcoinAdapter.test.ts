@@ -6,7 +6,7 @@ import {
   UserRejectedRequestError,
 } from '@portico/core'
 import { DEVNET_MNEMONIC } from '@portico/devnet'
-import { createBitcoinTestWallet } from '@portico/test-wallets'
+import { announceEip6963Provider, createBitcoinTestWallet, DEVNET_WALLET_RDNS } from '@portico/test-wallets'
 import { base64, hex } from '@scure/base'
 import { p2wpkh, Transaction } from '@scure/btc-signer'
 import { Verifier } from 'bip322-js'
@@ -17,9 +17,7 @@ import { bitcoin, bitcoinRegtest, bitcoinTestnet } from './networks'
 
 const REGTEST = { ...bitcoinjsNetworks.testnet, bech32: 'bcrt' }
 
-function setUp(
-  options: { networks?: (typeof bitcoin)[]; granted?: boolean; root?: Record<string, unknown> } = {},
-) {
+function setUp(options: { networks?: (typeof bitcoin)[]; granted?: boolean; root?: object } = {}) {
   const wallet = createBitcoinTestWallet({ mnemonic: DEVNET_MNEMONIC, granted: options.granted })
   const root = options.root ?? {
     btc_providers: [wallet.providerInfo],
@@ -61,6 +59,34 @@ describe('createBitcoinAdapter with the Devnet Wallet', () => {
     expect(second.log.connectors[0]?.[0]?.id).toBe(connector?.id)
   })
 
+  test('a wallet that is also an EIP-6963 wallet of the same name takes its rdns as id (one multi-chain row)', async () => {
+    const wallet = createBitcoinTestWallet({ mnemonic: DEVNET_MNEMONIC })
+    const page = Object.assign(new EventTarget(), {
+      btc_providers: [wallet.providerInfo],
+      PorticoDevnetWallet: { bitcoin: wallet.provider },
+    })
+    announceEip6963Provider(page, {})
+    const { adapter, log } = setUp({ root: page })
+    const [connector] = log.connectors.at(-1) ?? []
+    expect(connector).toMatchObject({
+      id: DEVNET_WALLET_RDNS,
+      info: { rdns: DEVNET_WALLET_RDNS },
+      chain: 'bip122',
+    })
+    const connection = await adapter.connect({ connectorId: DEVNET_WALLET_RDNS, caipNetwork: bitcoinRegtest })
+    expect(connection.accounts.map((account) => account.type)).toEqual(['payment', 'ordinal'])
+    // An EVM wallet of another name leaves the WBIP004 id as it was.
+    const stranger = new EventTarget()
+    Object.assign(stranger, {
+      btc_providers: [wallet.providerInfo],
+      PorticoDevnetWallet: { bitcoin: wallet.provider },
+    })
+    announceEip6963Provider(stranger, {}, { name: 'Another Wallet', rdns: 'com.another' })
+    expect(
+      setUp({ root: stranger as unknown as Record<string, unknown> }).log.connectors.at(-1)?.[0]?.id,
+    ).toBe('wbip004:PorticoDevnetWallet.bitcoin')
+  })
+
   test('connect gives payment and ordinal accounts, on regtest', async () => {
     const { adapter, wallet, connectorId } = setUp()
     const connection = await adapter.connect({ connectorId, caipNetwork: bitcoinRegtest })
@@ -69,8 +95,8 @@ describe('createBitcoinAdapter with the Devnet Wallet', () => {
       connectorId,
       chainId: bitcoinRegtest.id,
       accounts: [
-        { address: payment.address, type: 'payment' },
-        { address: ordinals.address, type: 'ordinal' },
+        { address: payment.address, type: 'payment', publicKey: payment.publicKey },
+        { address: ordinals.address, type: 'ordinal', publicKey: ordinals.publicKey },
       ],
     })
     expect(adapter.getAccounts(connectorId)).toEqual([

@@ -5,10 +5,15 @@ import {
   type CaipNetwork,
   type ChainAdapter,
   CONNECTOR_DOES_NOT_SUPPORT_REQUESTED_CHAINS,
+  type ConnectionAccount,
   type Connector,
+  createWalletConnectRoute,
+  type EvmTwin,
   PorticoError,
   rethrowAsUserRejection,
   UserRejectedRequestError,
+  type WalletConnectRoute,
+  watchEvmTwins,
 } from '@portico/core'
 import type { SendTransferResult, SignPsbtResult } from 'sats-connect'
 import { type DiscoveredWallet, discoverWbip004 } from './discovery'
@@ -100,12 +105,25 @@ function unwrap<result>(response: unknown): result {
   return response as result
 }
 
+/** SPEC §3's Bitcoin account as a connection keeps it: address, type and public key. */
+function toConnectionAccount({ address, type, publicKey }: BitcoinAccount): ConnectionAccount {
+  return publicKey ? { address, type, publicKey } : { address, type }
+}
+
 export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters = {}): BitcoinAdapter {
   let events: AdapterSetup['events'] | undefined
   let networks: CaipNetwork[] = []
   const wallets = new Map<string, DiscoveredWallet>()
   const accounts = new Map<string, BitcoinAccount[]>()
   const unlisteners = new Map<string, (() => void)[]>()
+  const twins: EvmTwin[] = []
+  let stopTwins: (() => void) | undefined
+  // ARCHITECTURE.md "Adapters": the client's one WalletConnect connector, listed and routed for bip122.
+  let walletConnect: { connector: Connector; route: WalletConnectRoute; stop: () => void } | undefined
+  const root = () => parameters.root ?? (globalThis as { window?: unknown }).window
+  // A wallet that is also an EIP-6963 wallet of the same name takes its rdns as id: one multi-chain row.
+  const twinOf = (name: string) =>
+    twins.find((twin) => twin.name.trim().toLowerCase() === name.trim().toLowerCase())
 
   const wallet = (connectorId: string) => {
     const found = wallets.get(connectorId)
@@ -121,21 +139,32 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
   }
 
   const rediscover = () => {
-    const root = parameters.root ?? (globalThis as { window?: unknown }).window
-    for (const found of discoverWbip004(root)) wallets.set(found.id, found)
+    wallets.clear()
+    for (const found of discoverWbip004(root())) {
+      const id = twinOf(found.name)?.rdns ?? found.id
+      wallets.set(id, { ...found, id })
+    }
     const connectors: Connector[] = [...wallets.values()].map((found) => {
       const connector: Connector = {
         id: found.id,
         name: found.name,
         type: 'ANNOUNCED',
         chain: 'bip122',
+        chains: ['bip122'],
         provider: found.provider,
         installed: true,
       }
+      const twin = twinOf(found.name)
+      if (twin) connector.info = { rdns: twin.rdns }
       if (found.icon) connector.imageUrl = found.icon
       return connector
     })
-    events?.connectorsChanged(connectors)
+    events?.connectorsChanged(walletConnect ? [...connectors, walletConnect.connector] : connectors)
+  }
+  const learnTwin = (twin: EvmTwin) => {
+    if (twins.some((known) => known.rdns === twin.rdns && known.name === twin.name)) return
+    twins.push(twin)
+    rediscover()
   }
 
   /** The network the wallet is on, checked against the configured ones (SPEC §5's message when none). */
@@ -164,7 +193,7 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
       if (!addresses) return
       const next = toBitcoinAccounts(addresses)
       accounts.set(connectorId, next)
-      events?.accountsChanged({ connectorId, accounts: next.map(({ address, type }) => ({ address, type })) })
+      events?.accountsChanged({ connectorId, accounts: next.map(toConnectionAccount) })
     })
     on('networkChange', (payload) => {
       const name = (payload as { bitcoin?: { name?: string } })?.bitcoin?.name
@@ -187,7 +216,20 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
     const mapped = toBitcoinAccounts(addresses)
     accounts.set(connectorId, mapped)
     watch(connectorId)
-    return { connectorId, chainId, accounts: mapped.map(({ address, type }) => ({ address, type })) }
+    return { connectorId, chainId, accounts: mapped.map(toConnectionAccount) }
+  }
+
+  /** A WalletConnect session's bip122 accounts (typed by the session chunk), kept for getAccounts. */
+  const viaSession = (connection: AdapterConnection): AdapterConnection => {
+    accounts.set(
+      connection.connectorId,
+      connection.accounts.map(({ address, type, publicKey }) => ({
+        address,
+        type: type === 'ordinal' ? 'ordinal' : 'payment',
+        ...(publicKey ? { publicKey } : {}),
+      })),
+    )
+    return connection
   }
 
   const accountFor = (connectorId: string, address: string) => {
@@ -202,12 +244,26 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
     setup(setup: AdapterSetup) {
       events = setup.events
       networks = setup.networks
+      const sessionConnector = setup.options.enableWalletConnect
+        ? setup.walletConnect?.connectors.find((connector) => connector.chain === 'bip122')
+        : undefined
+      if (setup.walletConnect && sessionConnector) {
+        const route = createWalletConnectRoute(setup.walletConnect, 'bip122')
+        // SPEC §4: the wallet ending the session reaches core, which disconnects every namespace.
+        walletConnect = { connector: sessionConnector, route, stop: route.watch(setup.events) }
+      }
+      const target = root() as Partial<EventTarget> | undefined
+      if (typeof target?.addEventListener === 'function' && setup.options.enableEIP6963)
+        stopTwins = watchEvmTwins(target as EventTarget, learnTwin)
       rediscover()
     },
     destroy() {
+      stopTwins?.()
+      walletConnect?.stop()
       for (const connectorId of [...unlisteners.keys()]) forget(connectorId)
     },
     async connect({ connectorId }) {
+      if (walletConnect?.route.handles(connectorId)) return viaSession(await walletConnect.route.connect())
       rediscover()
       const result = await call<{ addresses: WalletAddress[]; network?: { bitcoin?: { name?: string } } }>(
         connectorId,
@@ -218,6 +274,10 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
       return adopt(connectorId, result.addresses, chainId)
     },
     async reconnect({ connectorId }) {
+      if (walletConnect?.route.handles(connectorId)) {
+        const restored = await walletConnect.route.reconnect()
+        return restored && viaSession(restored)
+      }
       rediscover()
       if (!wallets.has(connectorId)) return undefined
       try {
@@ -235,6 +295,7 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
     },
     async disconnect({ connectorId }) {
       forget(connectorId)
+      if (walletConnect?.route.handles(connectorId)) return walletConnect.route.disconnect()
       if (wallets.has(connectorId)) await call(connectorId, 'wallet_disconnect').catch(() => undefined)
     },
     async switchNetwork({ connectorId, caipNetwork }) {
@@ -243,6 +304,8 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
     },
     async signMessage({ connectorId, address, message }) {
       const account = accountFor(connectorId, address)
+      if (walletConnect?.route.handles(connectorId))
+        return walletConnect.route.signMessage({ address, message })
       // BIP-322 for taproot (no ECDSA key-recovery form exists for it); ECDSA for the rest, which
       // wallets and verifiers of BIP-137 signatures read.
       const protocol =

@@ -235,8 +235,13 @@ it('every constant has the value SPEC gives', () => {
         'wallet_addEthereumChain',
       ],
       solana: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
+      bip122: ['signMessage', 'signPsbt', 'sendTransfer', 'getAccountAddresses'],
     },
-    WALLET_CONNECT_EVENTS: { eip155: ['accountsChanged', 'chainChanged'], solana: [] },
+    WALLET_CONNECT_EVENTS: {
+      eip155: ['accountsChanged', 'chainChanged'],
+      solana: [],
+      bip122: ['bip122_addressesChanged'],
+    },
   })
 })
 

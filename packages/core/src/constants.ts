@@ -310,6 +310,12 @@ export const WALLET_CONNECT_METHODS = {
     'wallet_addEthereumChain',
   ],
   solana: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
+  // WalletConnect's Bitcoin RPC reference: addresses by intention, messages, PSBTs, transfers.
+  bip122: ['signMessage', 'signPsbt', 'sendTransfer', 'getAccountAddresses'],
 } as const // SPEC §7
 /** SPEC §4's account sync: the wallet events a session subscribes to. */
-export const WALLET_CONNECT_EVENTS = { eip155: ['accountsChanged', 'chainChanged'], solana: [] } as const // SPEC §4
+export const WALLET_CONNECT_EVENTS = {
+  eip155: ['accountsChanged', 'chainChanged'],
+  solana: [],
+  bip122: ['bip122_addressesChanged'],
+} as const // SPEC §4

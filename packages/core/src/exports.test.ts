@@ -323,6 +323,7 @@ test('exports', () => {
       "truncateAddress",
       "truncateEmail",
       "validateSendCalls",
+      "watchEvmTwins",
       "zksync",
       "zksyncSepolia",
       "zora",

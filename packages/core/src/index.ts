@@ -6,6 +6,7 @@ export type {
   ChainAdapter,
   SendTransactionParameters,
 } from './adapter/ChainAdapter'
+export { type EvmTwin, watchEvmTwins } from './adapter/watchEvmTwins'
 export { isCaipAddress } from './caip/isCaipAddress'
 export { type ParsedCaipAddress, parseCaipAddress } from './caip/parseCaipAddress'
 export { type ParsedCaipNetworkId, parseCaipNetworkId } from './caip/parseCaipNetworkId'

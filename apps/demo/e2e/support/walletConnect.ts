@@ -1,6 +1,10 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { getDevnetAccounts } from '@portico/devnet'
-import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '@portico/test-wallets'
+import {
+  createWalletConnectTestWallet,
+  type WalletConnectTestWallet,
+  type WalletConnectTestWalletOptions,
+} from '@portico/test-wallets'
 import { type Address, toHex } from 'viem'
 import { expect, test } from '../fixtures'
 import { hookValue, modal } from './demoPage'
@@ -15,8 +19,14 @@ export function walletConnectAddress(): Address {
   return account.address
 }
 
-/** The Node test wallet on the stack's relay and both devnet chains: the phone a person would scan with. */
-export async function startTestWallet(request: APIRequestContext): Promise<WalletConnectTestWallet> {
+/**
+ * The Node test wallet on the stack's relay and both devnet chains: the phone a person would scan with;
+ * with `bitcoin`, a Bitcoin account on that chain too.
+ */
+export async function startTestWallet(
+  request: APIRequestContext,
+  bitcoin?: WalletConnectTestWalletOptions['bitcoin'],
+): Promise<WalletConnectTestWallet> {
   const { relayUrl } = (await (await request.get('/portico/stack.json')).json()) as { relayUrl: string }
   const { l1, l2 } = await readDevnet(request)
   const account = getDevnetAccounts()[WALLET_CONNECT_ACCOUNT_INDEX]
@@ -26,6 +36,7 @@ export async function startTestWallet(request: APIRequestContext): Promise<Walle
     relayUrl,
     privateKeys: [toHex(key)],
     chains: [l1, l2].map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+    ...(bitcoin ? { bitcoin } : {}),
   })
 }
 

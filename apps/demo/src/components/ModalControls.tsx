@@ -21,6 +21,12 @@ export function ModalControls() {
       >
         Disconnect Solana (useDisconnect)
       </button>
+      <button
+        type="button"
+        onClick={() => void disconnect({ namespace: 'bip122', closeModal: false }).catch(() => undefined)}
+      >
+        Disconnect Bitcoin (useDisconnect)
+      </button>
     </nav>
   )
 }

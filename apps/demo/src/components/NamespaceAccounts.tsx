@@ -1,10 +1,11 @@
 import { useAccount } from '@portico/react'
 import { HookValue } from './HookValue'
 
-/** useAccount per namespace: an EVM and a Solana connection live side by side. */
+/** useAccount per namespace: EVM, Solana and Bitcoin connections live side by side. */
 export function NamespaceAccounts() {
   const evm = useAccount({ namespace: 'eip155' })
   const solana = useAccount({ namespace: 'solana' })
+  const bitcoin = useAccount({ namespace: 'bip122' })
   return (
     <section className="card" aria-labelledby="namespaces-heading">
       <h2 id="namespaces-heading">Accounts by namespace</h2>
@@ -15,7 +16,17 @@ export function NamespaceAccounts() {
         <HookValue label="useAccount({ namespace: 'solana' }).status" value={solana.status} />
         <HookValue label="useAccount({ namespace: 'solana' }).address" value={solana.address} />
         <HookValue label="useAccount({ namespace: 'solana' }).balance" value={solana.balance} />
+        <HookValue label="useAccount({ namespace: 'bip122' }).status" value={bitcoin.status} />
+        <HookValue label="useAccount({ namespace: 'bip122' }).address" value={bitcoin.address} />
       </dl>
+      {/* SPEC §3: a Bitcoin wallet has a payment and an ordinal account, each listed with its type. */}
+      <ul aria-label="useAccount({ namespace: 'bip122' }).allAccounts">
+        {bitcoin.allAccounts.map((account) => (
+          <li key={`${account.connectorId}:${account.address}`}>
+            {account.type}: {account.address}
+          </li>
+        ))}
+      </ul>
     </section>
   )
 }

@@ -2,7 +2,7 @@ import type { ChainAdapter } from '@portico/core'
 import { type FormEvent, useState } from 'react'
 import { useConnectedWallet } from './useConnectedWallet'
 
-type Namespace = 'eip155' | 'solana'
+type Namespace = 'eip155' | 'solana' | 'bip122'
 
 // Each namespace's form is named apart, so a page (and a test) can tell them by their accessible names.
 const TEXT: Record<Namespace, { heading: string; message: string; button: string; signature: string }> = {
@@ -13,13 +13,24 @@ const TEXT: Record<Namespace, { heading: string; message: string; button: string
     button: 'Sign Solana message',
     signature: 'Solana signature',
   },
+  bip122: {
+    heading: 'Bitcoin message signature',
+    message: 'Bitcoin message',
+    button: 'Sign Bitcoin message',
+    signature: 'Bitcoin signature',
+  },
 }
 const FIRST_MESSAGE: Record<Namespace, string> = {
   eip155: 'Hello from the Portico demo',
   solana: 'Hello from the Portico demo on Solana',
+  bip122: 'Hello from the Portico demo on Bitcoin',
 }
 
-/** Signs a message with the namespace's connected wallet (personal_sign, solana:signMessage) and shows the signature. */
+/**
+ * Signs a message with the namespace's connected wallet (personal_sign, solana:signMessage, Bitcoin's
+ * signMessage: BIP-322 or ECDSA, base64) and shows the signature. A wallet with several accounts on
+ * the namespace (Bitcoin's payment and ordinal, SPEC §3) signs with the one chosen.
+ */
 export function SignMessageForm({
   namespace,
   adapter,
@@ -30,18 +41,16 @@ export function SignMessageForm({
   const wallet = useConnectedWallet(namespace)
   const text = TEXT[namespace]
   const [message, setMessage] = useState(FIRST_MESSAGE[namespace])
+  const [chosen, setChosen] = useState<string>()
   const [result, setResult] = useState<{ signature?: string; error?: string }>({})
+  const address = wallet?.accounts.find((account) => account.address === chosen)?.address ?? wallet?.address
 
   const sign = async (event: FormEvent) => {
     event.preventDefault()
-    if (!wallet) return
+    if (!wallet || !address) return
     setResult({})
     try {
-      const signature = await adapter.signMessage({
-        connectorId: wallet.connectorId,
-        address: wallet.address,
-        message,
-      })
+      const signature = await adapter.signMessage({ connectorId: wallet.connectorId, address, message })
       setResult({ signature })
     } catch (error) {
       setResult({ error: error instanceof Error ? error.message : String(error) })
@@ -52,6 +61,18 @@ export function SignMessageForm({
   return (
     <form className="card" aria-labelledby={headingId} onSubmit={sign}>
       <h2 id={headingId}>{text.heading}</h2>
+      {wallet && wallet.accounts.length > 1 ? (
+        <label>
+          Signing account
+          <select value={address} onChange={(event) => setChosen(event.target.value)}>
+            {wallet.accounts.map((account) => (
+              <option key={account.address} value={account.address}>
+                {account.type ? `${account.type}: ${account.address}` : account.address}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
       <label>
         {text.message}
         <input value={message} onChange={(event) => setMessage(event.target.value)} />

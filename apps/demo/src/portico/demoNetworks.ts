@@ -1,8 +1,16 @@
+import { bitcoinRegtest } from '@portico/adapter-bitcoin'
 import { type CaipNetwork, porticoDevnet, porticoDevnetL2, porticoSolanaDevnet } from '@portico/core'
 import type { LocalStack } from '../stack/loadLocalStack'
 
-/** Core's devnet networks with the RPC URLs of the running stack (it may run on other ports). */
-export function demoNetworks(stack: LocalStack): { evm: [CaipNetwork, CaipNetwork]; solana: [CaipNetwork] } {
+/**
+ * Core's devnet networks with the RPC URLs of the running stack (it may run on other ports), and Bitcoin
+ * regtest, the network the devnet wallet's Bitcoin part is on (no node runs: the demo only signs there).
+ */
+export function demoNetworks(stack: LocalStack): {
+  evm: [CaipNetwork, CaipNetwork]
+  solana: [CaipNetwork]
+  bitcoin: [CaipNetwork]
+} {
   const withRpc = (network: CaipNetwork): CaipNetwork => {
     const chain = stack.chains.find((candidate) => candidate.chainId === network.id)
     if (!chain) return network
@@ -13,5 +21,9 @@ export function demoNetworks(stack: LocalStack): { evm: [CaipNetwork, CaipNetwor
     ...porticoSolanaDevnet,
     rpcUrls: { default: { http: [stack.solana.rpcUrl] } },
   }
-  return { evm: [withRpc(porticoDevnet), withRpc(porticoDevnetL2)], solana: [solana] }
+  return {
+    evm: [withRpc(porticoDevnet), withRpc(porticoDevnetL2)],
+    solana: [solana],
+    bitcoin: [bitcoinRegtest],
+  }
 }

@@ -3,7 +3,7 @@ import type { LocalStack } from '../stack/loadLocalStack'
 
 /**
  * The browser wallet a visitor of the demo has: one multi-chain wallet, the EVM part on the first
- * chain, the Solana part on the stack's Solana RPC. `?wallet=none` shows the page as a visitor
+ * chain, the Solana part on the stack's Solana RPC, the Bitcoin part on regtest (its default). `?wallet=none` shows the page as a visitor
  * without a browser wallet sees it.
  */
 export async function installDemoWallet(stack: LocalStack): Promise<void> {

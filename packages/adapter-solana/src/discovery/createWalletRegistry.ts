@@ -1,4 +1,4 @@
-import type { AdapterEvents } from '@portico/core'
+import { type AdapterEvents, type EvmTwin, watchEvmTwins } from '@portico/core'
 import type { WalletAdapter } from '@solana/wallet-adapter-base'
 import type { Wallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
@@ -7,8 +7,7 @@ import { fromStandardWallet } from '../wallets/fromStandardWallet'
 import { fromWalletAdapter } from '../wallets/fromWalletAdapter'
 import type { SolanaWallet } from '../wallets/SolanaWallet'
 import { isSolanaStandardWallet } from './isSolanaStandardWallet'
-import { type EvmTwin, toPorticoConnector } from './toPorticoConnector'
-import { watchEvmTwins } from './watchEvmTwins'
+import { toPorticoConnector } from './toPorticoConnector'
 
 export type CreateWalletRegistryParameters = {
   /** The page's Wallet Standard registry (getWallets()). */

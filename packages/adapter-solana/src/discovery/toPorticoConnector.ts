@@ -1,8 +1,5 @@
-import type { Connector } from '@portico/core'
+import type { Connector, EvmTwin } from '@portico/core'
 import type { SolanaWallet } from '../wallets/SolanaWallet'
-
-/** An EVM wallet announced on the same page (EIP-6963) under the same name as a Solana wallet. */
-export type EvmTwin = { rdns: string; name: string; icon?: string }
 
 /**
  * SPEC §3's connector for a Solana wallet. A Wallet Standard wallet is ANNOUNCED and a host's wallet

@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest'
+import { CONNECTOR_DOES_NOT_SUPPORT_REQUESTED_CHAINS } from '../errors/messages'
+import { PorticoError } from '../errors/PorticoError'
 import { createMemoryStorage } from '../storage/StorageLike'
 import { createTestAdapter, mainnet, solanaMainnet, testConnector } from '../test/fixtures'
 import type { ConnectionStatus } from '../types/connection'
@@ -84,6 +86,19 @@ describe('connect', () => {
     )
     expect(client.getAccount('eip155')?.status).toBe('connected')
     expect(client.getAccount('eip155')?.address).toBe('0x1111111111111111111111111111111111111111')
+  })
+
+  test("a wallet on none of the requested chains fails with SPEC §5's message, the state as it was", async () => {
+    const { client, evm } = setup()
+    await client.ready
+    evm.failNext(
+      new PorticoError(CONNECTOR_DOES_NOT_SUPPORT_REQUESTED_CHAINS, { details: 'wallet on Mainnet' }),
+    )
+    await expect(client.connect({ namespace: 'eip155', connectorId: 'io.metamask' })).rejects.toThrow(
+      'The connector does not support any of the requested chains',
+    )
+    expect(client.stores.connection.getState().error).toBe(CONNECTOR_DOES_NOT_SUPPORT_REQUESTED_CHAINS)
+    expect(client.getAccount('eip155')?.status).toBe('disconnected')
   })
 
   test('an attempt replaced by a renewed pairing leaves the state to the newer one (SPEC §4)', async () => {

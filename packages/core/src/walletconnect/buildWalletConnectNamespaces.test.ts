@@ -2,9 +2,14 @@ import { expect, test } from 'vitest'
 import { bitcoin } from '../networks/bip122'
 import { porticoDevnet, porticoDevnetL2 } from '../networks/porticoDevnet'
 import { solana, solanaDevnet } from '../networks/solana'
-import { buildWalletConnectNamespaces, canAuthenticateOnConnect } from './buildWalletConnectNamespaces'
+import { cosmosHub } from '../test/fixtures'
+import {
+  buildWalletConnectNamespaces,
+  canAuthenticateOnConnect,
+  walletConnectNamespacesOf,
+} from './buildWalletConnectNamespaces'
 
-test('eip155 and solana networks become proposal namespaces with their own RPC URLs', () => {
+test('eip155, solana and bip122 networks become proposal namespaces with their own RPC URLs', () => {
   const namespaces = buildWalletConnectNamespaces([
     porticoDevnet,
     porticoDevnetL2,
@@ -34,7 +39,18 @@ test('eip155 and solana networks become proposal namespaces with their own RPC U
         [solanaDevnet.id]: solanaDevnet.rpcUrls.default.http[0],
       },
     },
+    bip122: {
+      chains: [bitcoin.caipNetworkId],
+      methods: ['signMessage', 'signPsbt', 'sendTransfer', 'getAccountAddresses'],
+      events: ['bip122_addressesChanged'],
+      rpcMap: { [bitcoin.id]: bitcoin.rpcUrls.default.http[0] },
+    },
   })
+  expect(walletConnectNamespacesOf([bitcoin, porticoDevnet, porticoDevnetL2, solana])).toEqual([
+    'bip122',
+    'eip155',
+    'solana',
+  ])
 })
 
 test('a network listed twice is proposed once', () => {
@@ -43,8 +59,9 @@ test('a network listed twice is proposed once', () => {
   ])
 })
 
-test('no eip155 or solana network gives no namespace', () => {
-  expect(buildWalletConnectNamespaces([bitcoin])).toEqual({})
+test('no eip155, solana or bip122 network gives no namespace', () => {
+  expect(buildWalletConnectNamespaces([cosmosHub])).toEqual({})
+  expect(walletConnectNamespacesOf([cosmosHub])).toEqual([])
 })
 
 // SPEC §5: authentication only when exactly one namespace is requested and it is eip155.

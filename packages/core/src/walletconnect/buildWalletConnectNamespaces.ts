@@ -1,8 +1,8 @@
 import { WALLET_CONNECT_EVENTS, WALLET_CONNECT_METHODS } from '../constants'
 import type { CaipNetwork } from '../types/network'
 
-/** The namespaces WalletConnect serves here: ARCHITECTURE.md "Adapters" (eip155 and solana networks). */
-export const WALLET_CONNECT_NAMESPACES = ['eip155', 'solana'] as const
+/** The namespaces WalletConnect serves here: ARCHITECTURE.md "Adapters" (eip155, solana and bip122 networks). */
+export const WALLET_CONNECT_NAMESPACES = ['eip155', 'solana', 'bip122'] as const
 export type WalletConnectNamespace = (typeof WALLET_CONNECT_NAMESPACES)[number]
 
 /** A proposal namespace in universal-provider's shape; rpcMap is keyed by CAIP-2 reference. */
@@ -20,8 +20,17 @@ function isWalletConnectNamespace(namespace: string): namespace is WalletConnect
 }
 
 /**
- * The session proposal's namespaces from the configured networks: every eip155 and solana network
- * with its first HTTP RPC URL, so reads through the session reach the host's own RPC, not a default one.
+ * The namespaces a proposal for these networks holds, in the networks' order: what the connector lists
+ * at once. The proposal itself (methods, events, RPCs) is built by the session chunk when first used.
+ */
+export function walletConnectNamespacesOf(networks: readonly CaipNetwork[]): WalletConnectNamespace[] {
+  const namespaces = networks.map((network) => network.chainNamespace).filter(isWalletConnectNamespace)
+  return [...new Set(namespaces)]
+}
+
+/**
+ * The session proposal's namespaces from the configured networks: every eip155, solana and bip122
+ * network with its first HTTP RPC URL, so reads through the session reach the host's own RPC, not a default one.
  */
 export function buildWalletConnectNamespaces(networks: readonly CaipNetwork[]): WalletConnectNamespaces {
   const namespaces: WalletConnectNamespaces = {}

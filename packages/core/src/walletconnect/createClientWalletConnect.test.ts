@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest'
-import { bitcoin } from '../networks/bip122'
 import { porticoDevnet } from '../networks/porticoDevnet'
 import { createAlertsStore } from '../store/createAlertsStore'
 import { createConnectionStore } from '../store/createConnectionStore'
+import { cosmosHub } from '../test/fixtures'
 import { createClientWalletConnect } from './createClientWalletConnect'
 import { isLoopbackUrl } from './isLoopbackUrl'
 import { walletConnectStoragePrefix } from './walletConnectStoragePrefix'
@@ -20,7 +20,7 @@ test('a client with a project id gets the WALLET_CONNECT connector for its eip15
   ])
 })
 
-test('no project id, WalletConnect turned off, or no eip155/solana network: no connector', () => {
+test('no project id, WalletConnect turned off, or no eip155/solana/bip122 network: no connector', () => {
   expect(createClientWalletConnect({ networks: [porticoDevnet] }, stores(), Date.now)).toBeUndefined()
   expect(
     createClientWalletConnect(
@@ -30,7 +30,7 @@ test('no project id, WalletConnect turned off, or no eip155/solana network: no c
     ),
   ).toBeUndefined()
   expect(
-    createClientWalletConnect({ projectId: 'p', networks: [bitcoin] }, stores(), Date.now),
+    createClientWalletConnect({ projectId: 'p', networks: [cosmosHub] }, stores(), Date.now),
   ).toBeUndefined()
 })
 

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 import { bitcoin } from '../networks/bip122'
 import { porticoDevnet, porticoDevnetL2 } from '../networks/porticoDevnet'
 import { solanaDevnet } from '../networks/solana'
+import { cosmosHub } from '../test/fixtures'
 import { createWalletConnectConnector } from './createWalletConnectConnector'
 
 const OPTIONS = {
@@ -16,27 +17,21 @@ test('the connector is listed once per namespace it serves, all with the same id
     ...OPTIONS,
     networks: [porticoDevnet, porticoDevnetL2, solanaDevnet, bitcoin],
   })
-  expect(connector.namespaces).toEqual(['eip155', 'solana'])
-  expect(connector.connectors).toEqual([
-    {
+  const chains = ['eip155', 'solana', 'bip122']
+  expect(connector.namespaces).toEqual(chains)
+  expect(connector.connectors).toEqual(
+    chains.map((chain) => ({
       id: 'walletConnect',
       name: 'WalletConnect',
       type: 'WALLET_CONNECT',
-      chain: 'eip155',
-      chains: ['eip155', 'solana'],
-    },
-    {
-      id: 'walletConnect',
-      name: 'WalletConnect',
-      type: 'WALLET_CONNECT',
-      chain: 'solana',
-      chains: ['eip155', 'solana'],
-    },
-  ])
+      chain,
+      chains,
+    })),
+  )
 })
 
-test('with no eip155 or solana network, connect fails with Chain not configured and no session exists', async () => {
-  const connector = createWalletConnectConnector({ ...OPTIONS, networks: [bitcoin] })
+test('with no eip155, solana or bip122 network, connect fails with Chain not configured and no session exists', async () => {
+  const connector = createWalletConnectConnector({ ...OPTIONS, networks: [cosmosHub] })
   expect(connector.connectors).toEqual([])
   await expect(connector.connect()).rejects.toThrow('Chain not configured')
   expect(connector.getSession()).toBeUndefined()

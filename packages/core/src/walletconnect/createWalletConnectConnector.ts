@@ -1,9 +1,10 @@
 import { WALLET_CONNECT_CONNECTOR_ID, WALLET_CONNECT_NAME } from '../constants'
 import type { Connector } from '../types/connector'
-import { buildWalletConnectNamespaces, type WalletConnectNamespace } from './buildWalletConnectNamespaces'
+import { type WalletConnectNamespace, walletConnectNamespacesOf } from './buildWalletConnectNamespaces'
 import type {
   WalletConnectConnectorOptions,
   WalletConnectDisconnect,
+  WalletConnectMessage,
   WalletConnectRequest,
   WalletConnectSession,
 } from './types'
@@ -30,6 +31,8 @@ export type WalletConnectConnector = {
   disconnect(): Promise<void>
   /** A JSON-RPC request through the session: wallet methods go to the wallet, reads to the chain's RPC. */
   request<T = unknown>(request: WalletConnectRequest): Promise<T>
+  /** The namespace's own message-signing method on the session's chain; the signature as the adapter gives it. */
+  signMessage(namespace: WalletConnectNamespace, message: WalletConnectMessage): Promise<string>
   getSession(): WalletConnectSession | undefined
   /** SPEC §4: called when the session ends, from either side, with every namespace it served. */
   onDisconnect(listener: (event: WalletConnectDisconnect) => void): () => void
@@ -38,8 +41,7 @@ export type WalletConnectConnector = {
 }
 
 export function createWalletConnectConnector(options: WalletConnectConnectorOptions): WalletConnectConnector {
-  const proposal = buildWalletConnectNamespaces(options.networks)
-  const served = Object.keys(proposal) as WalletConnectNamespace[]
+  const served = walletConnectNamespacesOf(options.networks)
   const listeners = new Set<(event: WalletConnectDisconnect) => void>()
   let loaded: WalletConnectSessionInstance | undefined
   let loading: Promise<WalletConnectSessionInstance> | undefined
@@ -48,7 +50,6 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     loading ??= import('./walletConnectSession').then(({ createWalletConnectSession }) => {
       loaded = createWalletConnectSession({
         options,
-        proposal,
         served,
         emit: (event) => {
           for (const listener of listeners) listener(event)
@@ -76,6 +77,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     // Nothing loaded means nothing connected: no session to end.
     disconnect: async () => loaded?.disconnect(),
     request: async <T>(request: WalletConnectRequest) => (await session()).request<T>(request),
+    signMessage: async (namespace, message) => (await session()).signMessage(namespace, message),
     getSession: () => loaded?.getSession(),
     onDisconnect(listener) {
       listeners.add(listener)

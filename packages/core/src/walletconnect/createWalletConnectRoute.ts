@@ -1,6 +1,5 @@
-import { base58 } from '@scure/base'
 import type { AdapterConnection, AdapterEvents } from '../adapter/ChainAdapter'
-import { ACCOUNT_NOT_FOUND_FOR_CONNECTOR, CONNECTOR_NOT_CONNECTED } from '../errors/messages'
+import { ACCOUNT_NOT_FOUND_FOR_CONNECTOR } from '../errors/messages'
 import { PorticoError } from '../errors/PorticoError'
 import type { WalletConnectNamespace } from './buildWalletConnectNamespaces'
 import type { WalletConnectConnector } from './createWalletConnectConnector'
@@ -14,10 +13,6 @@ function toAdapterConnection(
   const served = session.namespaces[namespace]
   if (!served || served.accounts.length === 0) return undefined
   return { connectorId: connector.id, accounts: served.accounts, chainId: served.chainId }
-}
-
-function toHex(bytes: Uint8Array): string {
-  return `0x${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
 }
 
 /**
@@ -42,30 +37,9 @@ export function createWalletConnectRoute(
       return session ? toAdapterConnection(connector, session, namespace) : undefined
     },
     disconnect: () => connector.disconnect(),
-    /** ChainAdapter.signMessage on the session's chain for this namespace: personal_sign or solana_signMessage. */
-    async signMessage({ address, message }: { address: string; message: string }): Promise<string> {
-      const served = connector.getSession()?.namespaces[namespace]
-      if (!served) throw new PorticoError(CONNECTOR_NOT_CONNECTED)
-      const chainId = `${namespace}:${served.chainId}`
-      const bytes = new TextEncoder().encode(message)
-      switch (namespace) {
-        case 'eip155':
-          return connector.request<string>({
-            chainId,
-            method: 'personal_sign',
-            params: [toHex(bytes), address],
-          })
-        case 'solana': {
-          const params = { message: base58.encode(bytes), pubkey: address }
-          const { signature } = await connector.request<{ signature: string }>({
-            chainId,
-            method: 'solana_signMessage',
-            params,
-          })
-          return signature
-        }
-      }
-    },
+    /** ChainAdapter.signMessage on the session's chain for this namespace (the session chunk shapes it). */
+    signMessage: (parameters: { address: string; message: string }): Promise<string> =>
+      connector.signMessage(namespace, parameters),
     /** Forwards a disconnect the wallet made; one this app made is already being handled by the client. */
     watch(events: Pick<AdapterEvents, 'disconnected'>): () => void {
       return connector.onDisconnect(({ initiator, namespaces }) => {

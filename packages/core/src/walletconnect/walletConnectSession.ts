@@ -2,7 +2,7 @@ import type { NamespaceConfig } from '@walletconnect/universal-provider'
 import { RELAY_CONNECT_TIMEOUT_MS } from '../constants'
 import { CHAIN_NOT_CONFIGURED, CONNECTOR_NOT_CONNECTED, FAILED_TO_CONNECT } from '../errors/messages'
 import { PorticoError } from '../errors/PorticoError'
-import type { WalletConnectNamespace, WalletConnectNamespaces } from './buildWalletConnectNamespaces'
+import { buildWalletConnectNamespaces, type WalletConnectNamespace } from './buildWalletConnectNamespaces'
 import { createPairing } from './createPairing'
 import {
   ConnectionRejectedError,
@@ -14,9 +14,12 @@ import {
 import { loadUniversalProvider, type UniversalProviderInstance } from './loadUniversalProvider'
 import { parseSessionAccounts, type SessionNamespacesLike } from './parseSessionAccounts'
 import { sendRpcRead } from './sendRpcRead'
+import { signSessionMessage } from './signSessionMessage'
+import { type AccountAddress, typeBitcoinAccounts } from './typeBitcoinAccounts'
 import type {
   WalletConnectConnectorOptions,
   WalletConnectDisconnect,
+  WalletConnectMessage,
   WalletConnectRequest,
   WalletConnectSession,
 } from './types'
@@ -45,8 +48,7 @@ function skipVerify(provider: UniversalProviderInstance): void {
 
 export type WalletConnectSessionParameters = {
   options: WalletConnectConnectorOptions
-  /** The namespaces proposed to wallets, built once by the connector. */
-  proposal: WalletConnectNamespaces
+  /** The namespaces proposed to wallets (those of the configured networks). */
   served: readonly WalletConnectNamespace[]
   /** Tells the connector's listeners that a session ended. */
   emit: (event: WalletConnectDisconnect) => void
@@ -57,13 +59,9 @@ export type WalletConnectSessionParameters = {
  * the session and its requests. Loaded on first use (issue 23: core's first chunk carries only the
  * connector's listing), like the provider itself.
  */
-export function createWalletConnectSession({
-  options,
-  proposal,
-  served,
-  emit,
-}: WalletConnectSessionParameters) {
+export function createWalletConnectSession({ options, served, emit }: WalletConnectSessionParameters) {
   const now = options.now ?? Date.now
+  const proposal = buildWalletConnectNamespaces(options.networks)
   let providerLoading: Promise<UniversalProviderInstance> | undefined
   let session: WalletConnectSession | undefined
 
@@ -147,7 +145,7 @@ export function createWalletConnectSession({
         deadline.expired,
       ])
       if (!settled) throw new PorticoError(FAILED_TO_CONNECT)
-      session = toSession(settled)
+      session = await withBitcoinTypes(provider, toSession(settled), true)
       return session
     } catch (error) {
       // SPEC §8: a refused proposal is 'Connection rejected'.
@@ -168,7 +166,10 @@ export function createWalletConnectSession({
 
   async function restore(): Promise<WalletConnectSession | undefined> {
     const provider = await getProvider()
-    session = provider.session ? toSession(provider.session) : undefined
+    // A restore asks the wallet nothing: the page must not wait on a phone that may be away.
+    session = provider.session
+      ? await withBitcoinTypes(provider, toSession(provider.session), false)
+      : undefined
     return session
   }
 
@@ -194,6 +195,43 @@ export function createWalletConnectSession({
     return provider.request<T>({ method, params }, chainId)
   }
 
+  /**
+   * SPEC §3: a bip122 session's accounts typed payment and ordinal, by the wallet's getAccountAddresses
+   * intentions when `ask` and the session grants that method, else by WalletConnect's account rule.
+   */
+  async function withBitcoinTypes(
+    provider: UniversalProviderInstance,
+    base: WalletConnectSession,
+    ask: boolean,
+  ): Promise<WalletConnectSession> {
+    const bip122 = base.namespaces.bip122
+    const [first] = bip122?.accounts ?? []
+    if (!bip122 || !first) return base
+    const granted = provider.session?.namespaces.bip122?.methods ?? []
+    const addresses =
+      ask && granted.includes('getAccountAddresses')
+        ? await provider
+            .request<AccountAddress[]>(
+              {
+                method: 'getAccountAddresses',
+                params: { account: first.address, intentions: ['payment', 'ordinal'] },
+              },
+              `bip122:${bip122.chainId}`,
+            )
+            .catch(() => [])
+        : []
+    const accounts = typeBitcoinAccounts(bip122.accounts, Array.isArray(addresses) ? addresses : [])
+    return { ...base, namespaces: { ...base.namespaces, bip122: { ...bip122, accounts } } }
+  }
+
+  /** The namespace's message signing on the session's chain, as the session account (Bitcoin's payment one). */
+  async function signMessage(namespace: WalletConnectNamespace, message: WalletConnectMessage) {
+    const served = session?.namespaces[namespace]
+    const [account] = served?.accounts ?? []
+    if (!served || !account) throw new PorticoError(CONNECTOR_NOT_CONNECTED)
+    return signSessionMessage(request, namespace, `${namespace}:${served.chainId}`, account.address, message)
+  }
+
   async function close(): Promise<void> {
     const loading = providerLoading
     providerLoading = undefined
@@ -210,6 +248,7 @@ export function createWalletConnectSession({
     restore,
     disconnect,
     request,
+    signMessage,
     getSession: () => session,
     close,
   }

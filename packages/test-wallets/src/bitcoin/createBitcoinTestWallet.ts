@@ -4,6 +4,7 @@ import {
   BITCOIN_PROVIDER_PATH,
   BITCOIN_TEST_WALLET_NETWORKS,
   type BitcoinTestWalletNetwork,
+  bitcoinCoinType,
   SATS_CONNECT_ERROR_CODES,
 } from './constants'
 import { type BitcoinKey, deriveBitcoinKeys } from './deriveBitcoinKeys'
@@ -53,7 +54,7 @@ export function createBitcoinTestWallet({
   const keysOn = (name: BitcoinTestWalletNetwork) => {
     let keys = keysByNetwork.get(name)
     if (!keys) {
-      keys = deriveBitcoinKeys(mnemonic, BITCOIN_TEST_WALLET_NETWORKS[name])
+      keys = deriveBitcoinKeys(mnemonic, BITCOIN_TEST_WALLET_NETWORKS[name], bitcoinCoinType(name))
       keysByNetwork.set(name, keys)
     }
     return keys

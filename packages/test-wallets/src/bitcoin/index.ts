@@ -4,6 +4,7 @@ export {
   BITCOIN_PROVIDER_PATH,
   BITCOIN_TEST_WALLET_NETWORKS,
   type BitcoinTestWalletNetwork,
+  DEVNET_BITCOIN_WALLET_GRANT_KEY,
   REGTEST_NETWORK,
 } from './constants'
 export {

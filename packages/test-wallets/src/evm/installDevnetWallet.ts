@@ -1,5 +1,8 @@
 import { registerWallet } from '@wallet-standard/wallet'
 import { mnemonicToAccount } from 'viem/accounts'
+import type { BitcoinTestWalletNetwork } from '../bitcoin/constants'
+import type { BitcoinTestWallet } from '../bitcoin/createBitcoinTestWallet'
+import { installBitcoinPart } from '../bitcoin/installBitcoinPart'
 import type { CosmosTestWallet } from '../cosmos/createCosmosTestWallet'
 import { installCosmosPart } from '../cosmos/installCosmosPart'
 import { DEVNET_SOLANA_WALLET_GRANT_KEY, PORTICO_SOLANA_DEVNET_CHAIN } from '../solana/constants'
@@ -30,12 +33,15 @@ export type InstallDevnetWalletParameters = {
   solana?: { rpcUrl?: string } | false
   /** The Keplr-compatible part (on `window.porticoDevnetKeplr`), or `false` to leave it out. */
   cosmos?: boolean
+  /** The WBIP004 Bitcoin part and the network it starts on (Regtest by default), or `false` to leave it out. */
+  bitcoin?: { network?: BitcoinTestWalletNetwork } | false
 }
 
 /** The page's wallet: the EVM part's controls, and the Solana part's under `solana`. */
 export type DevnetWallet = EvmTestWallet & {
   readonly solana?: SolanaTestWallet
   readonly cosmos?: CosmosTestWallet
+  readonly bitcoin?: BitcoinTestWallet
 }
 
 declare global {
@@ -66,8 +72,9 @@ function installSolanaPart(
 /**
  * Puts the multi-chain "Portico Devnet Wallet" into a page with one call, as Phantom appears: its EVM
  * part announced the EIP-6963 way, its Solana part registered through the Wallet Standard under the same
- * name and icon, both holding devnet account `accountIndex`, their grants kept across reloads, and
- * reachable as `window.porticoDevnetWallet` (`.solana` for the Solana part).
+ * name and icon, both holding devnet account `accountIndex`, its Bitcoin part a WBIP004 provider (BIP-84
+ * and BIP-86 keys of the same mnemonic), their grants kept across reloads, and reachable as
+ * `window.porticoDevnetWallet` (`.solana`, `.bitcoin` for those parts).
  */
 export async function installDevnetWallet({
   chains,
@@ -75,6 +82,7 @@ export async function installDevnetWallet({
   target = window,
   solana = {},
   cosmos = true,
+  bitcoin = {},
 }: InstallDevnetWalletParameters): Promise<DevnetWallet> {
   const wallet = createEvmTestWallet({
     accounts: [mnemonicToAccount(DEVNET_WALLET_MNEMONIC, { addressIndex: accountIndex })],
@@ -95,6 +103,11 @@ export async function installDevnetWallet({
   if (cosmos)
     Object.defineProperty(devnetWallet, 'cosmos', {
       value: installCosmosPart(target, storage, DEVNET_WALLET_MNEMONIC),
+      enumerable: true,
+    })
+  if (bitcoin)
+    Object.defineProperty(devnetWallet, 'bitcoin', {
+      value: installBitcoinPart(target, storage, DEVNET_WALLET_MNEMONIC, bitcoin.network),
       enumerable: true,
     })
   target.porticoDevnetWallet = devnetWallet

@@ -5,6 +5,10 @@ export const TEST_WALLET_EVENTS = ['accountsChanged', 'chainChanged'] as const
 /** The Solana methods it answers with its ed25519 keys. */
 export const TEST_WALLET_SOLANA_METHODS = ['solana_signMessage'] as const
 export type TestWalletSolanaMethod = (typeof TEST_WALLET_SOLANA_METHODS)[number]
+/** The Bitcoin methods it answers with its BIP-84 and BIP-86 keys (WalletConnect's bip122 reference). */
+export const TEST_WALLET_BITCOIN_METHODS = ['getAccountAddresses', 'signMessage'] as const
+export type TestWalletBitcoinMethod = (typeof TEST_WALLET_BITCOIN_METHODS)[number]
+export const TEST_WALLET_BITCOIN_EVENTS = ['bip122_addressesChanged'] as const
 /** EIP-1193's "unsupported method" code, sent back for any other method. */
 export const UNSUPPORTED_METHOD_CODE = 4200
 export const UNSUPPORTED_METHOD_MESSAGE = 'The test wallet does not support this method'

@@ -2,14 +2,24 @@ import { SignClient } from '@walletconnect/sign-client'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import type { Hex } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import {
+  BITCOIN_TEST_WALLET_NETWORKS,
+  type BitcoinTestWalletNetwork,
+  bitcoinCoinType,
+} from '../bitcoin/constants'
+import { deriveBitcoinKeys } from '../bitcoin/deriveBitcoinKeys'
+import { answerBitcoinRequest } from './answerBitcoinRequest'
 import { answerSessionRequest, type TestWalletChain } from './answerSessionRequest'
 import { answerSolanaRequest, toSolanaKey } from './answerSolanaRequest'
 import {
   INTERNAL_ERROR_CODE,
+  TEST_WALLET_BITCOIN_EVENTS,
+  TEST_WALLET_BITCOIN_METHODS,
   TEST_WALLET_EVENTS,
   TEST_WALLET_METHODS,
   TEST_WALLET_PROJECT_ID,
   TEST_WALLET_SOLANA_METHODS,
+  type TestWalletBitcoinMethod,
   type TestWalletMethod,
   type TestWalletSolanaMethod,
   UNSUPPORTED_METHOD_CODE,
@@ -27,6 +37,11 @@ export type WalletConnectTestWalletOptions = {
   chains: readonly TestWalletChain[]
   /** Solana accounts too: 32-byte ed25519 secret keys, offered on these CAIP-2 chains (no RPC needed to sign). */
   solana?: { secretKeys: readonly Uint8Array[]; chains: readonly string[] }
+  /**
+   * Bitcoin too: the payment (BIP-84) and ordinals (BIP-86) keys of a mnemonic on `network`, offered on
+   * the CAIP-2 `chain` (e.g. regtest's `bip122:0f9188f13cb7b2c71f2a335e3a4fc328`).
+   */
+  bitcoin?: { mnemonic: string; chain: string; network: BitcoinTestWalletNetwork }
   projectId?: string
 }
 
@@ -51,6 +66,10 @@ function isTestWalletSolanaMethod(method: string): method is TestWalletSolanaMet
   return (TEST_WALLET_SOLANA_METHODS as readonly string[]).includes(method)
 }
 
+function isTestWalletBitcoinMethod(method: string): method is TestWalletBitcoinMethod {
+  return (TEST_WALLET_BITCOIN_METHODS as readonly string[]).includes(method)
+}
+
 /**
  * A WalletConnect wallet for Node that a test drives like a person holding a phone: it pairs from a
  * URI, approves or rejects the next proposal, answers signing and sending requests with real keys,
@@ -59,6 +78,14 @@ function isTestWalletSolanaMethod(method: string): method is TestWalletSolanaMet
 export async function createWalletConnectTestWallet(options: WalletConnectTestWalletOptions) {
   const accounts: PrivateKeyAccount[] = options.privateKeys.map((key) => privateKeyToAccount(key))
   const solanaKeys = (options.solana?.secretKeys ?? []).map(toSolanaKey)
+  const bitcoin = options.bitcoin
+  const bitcoinKeys = bitcoin
+    ? deriveBitcoinKeys(
+        bitcoin.mnemonic,
+        BITCOIN_TEST_WALLET_NETWORKS[bitcoin.network],
+        bitcoinCoinType(bitcoin.network),
+      )
+    : []
   const client = await SignClient.init({
     projectId: options.projectId ?? TEST_WALLET_PROJECT_ID,
     relayUrl: options.relayUrl,
@@ -103,6 +130,10 @@ export async function createWalletConnectTestWallet(options: WalletConnectTestWa
       if (isTestWalletSolanaMethod(request.method)) {
         return answerSolanaRequest({ method: request.method, params: request.params }, solanaKeys)
       }
+      if (bitcoin && chainId.startsWith('bip122:') && isTestWalletBitcoinMethod(request.method)) {
+        const bitcoinRequest = { method: request.method, params: request.params }
+        return answerBitcoinRequest(bitcoinRequest, bitcoinKeys, bitcoin.network)
+      }
       throw new UnsupportedMethodError()
     }
     try {
@@ -144,11 +175,23 @@ export async function createWalletConnectTestWallet(options: WalletConnectTestWa
     }
   }
 
+  if (bitcoin && bitcoinKeys.length > 0) {
+    // The session's accounts: the first external address of each key (WalletConnect's account rule).
+    supportedNamespaces.bip122 = {
+      chains: [bitcoin.chain],
+      methods: [...TEST_WALLET_BITCOIN_METHODS],
+      events: [...TEST_WALLET_BITCOIN_EVENTS],
+      accounts: bitcoinKeys.map(({ address }) => `${bitcoin.chain}:${address}`),
+    }
+  }
+
   return {
     /** The wallet's addresses, in the order of its keys. */
     addresses: accounts.map(({ address }) => address),
     /** Its Solana addresses (base58), in the order of its keys. */
     solanaAddresses: solanaKeys.map(({ address }) => address),
+    /** Its Bitcoin payment and ordinals addresses, in that order. */
+    bitcoinAddresses: bitcoinKeys.map(({ address }) => address),
     /** Every request answered or refused so far. */
     answered,
     /** Scans the QR code: pairs with the dapp that offered `uri`. */

@@ -1,10 +1,12 @@
 import {
   ALERTS,
   CONNECTION_REJECTED,
+  CONNECTOR_DOES_NOT_SUPPORT_REQUESTED_CHAINS,
   FAILED_TO_CONNECT,
   isUserRejection,
   MODAL_CLOSED,
   NO_CONNECTOR_FOR_CONNECTION,
+  PorticoError,
   UNSUPPORTED_CHAIN,
 } from '../../errors'
 import type { ChainNamespace } from '../../namespaces'
@@ -28,6 +30,11 @@ export type ConnectParameters = {
   connectorId: string
   /** Add this wallet beside the connected one instead of replacing it (multiWallet, SPEC §4). */
   keepExisting?: boolean
+}
+
+/** SPEC §5: a wallet on none of the requested chains is told so, not as a bare failure. */
+function isUnsupportedChains(error: unknown): boolean {
+  return error instanceof PorticoError && error.shortMessage === CONNECTOR_DOES_NOT_SUPPORT_REQUESTED_CHAINS
 }
 
 export class ConnectError extends Error {
@@ -93,7 +100,9 @@ export async function connect(
         ? MODAL_CLOSED
         : error instanceof RelayUnreachableError
           ? RELAY_UNREACHABLE
-          : FAILED_TO_CONNECT
+          : isUnsupportedChains(error)
+            ? CONNECTOR_DOES_NOT_SUPPORT_REQUESTED_CHAINS
+            : FAILED_TO_CONNECT
     connection.getState().setError(message)
     events.getState().record('CONNECT_ERROR', { message, connectorId })
     throw new ConnectError(message, { cause: error })

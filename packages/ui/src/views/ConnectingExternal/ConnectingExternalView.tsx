@@ -8,7 +8,7 @@ import { Text } from '../../primitives/Text/Text'
 import { usePortico } from '../../state/PorticoContext'
 import { useClientStore } from '../../state/useClientStore'
 import { findConnectTarget } from '../Connect/ordering/findConnectTarget'
-import { type ConnectOutcome, outcomeOfConnectError } from './connectOutcome'
+import { type ConnectOutcome, failureReasonOf, outcomeOfConnectError } from './connectOutcome'
 import { WalletLinks } from './WalletLinks/WalletLinks'
 
 /**
@@ -26,6 +26,7 @@ export default function ConnectingExternalView() {
     connectorId ? undefined : findCatalogueWallet(state, client.stores.router.getState().data.walletId),
   )
   const [outcome, setOutcome] = useState<ConnectOutcome>('connecting')
+  const [reason, setReason] = useState<string>()
   const started = useRef(false)
 
   const attempt = useCallback(async () => {
@@ -37,6 +38,7 @@ export default function ConnectingExternalView() {
       if (client.stores.router.getState().view === 'ConnectingExternal') client.close()
     } catch (error) {
       setOutcome(outcomeOfConnectError(error))
+      setReason(failureReasonOf(error))
     }
   }, [client, connector])
 
@@ -78,7 +80,7 @@ export default function ConnectingExternalView() {
             {outcome === 'rejected' ? t('connecting.rejected') : t('connecting.failed')}
           </Text>
           <Text as="p" variant="small" tone="muted">
-            {outcome === 'rejected' ? t('connecting.rejectedHint') : t('connecting.failedHint')}
+            {outcome === 'rejected' ? t('connecting.rejectedHint') : (reason ?? t('connecting.failedHint'))}
           </Text>
           <Button variant="neutral" size="sm" onClick={() => void attempt()}>
             {t('connecting.tryAgain')}

@@ -1,4 +1,8 @@
-import { CONNECTION_REJECTED, RELAY_UNREACHABLE } from '@portico/core'
+import {
+  CONNECTION_REJECTED,
+  CONNECTOR_DOES_NOT_SUPPORT_REQUESTED_CHAINS,
+  RELAY_UNREACHABLE,
+} from '@portico/core'
 
 export type ConnectOutcome = 'connecting' | 'rejected' | 'unreachable' | 'failed'
 
@@ -8,4 +12,11 @@ export function outcomeOfConnectError(error: unknown): Exclude<ConnectOutcome, '
   if (error.message === CONNECTION_REJECTED) return 'rejected'
   if (error.message === RELAY_UNREACHABLE) return 'unreachable'
   return 'failed'
+}
+
+/** SPEC §5's own words for a failure that has them (a wallet on none of the requested chains), else none. */
+export function failureReasonOf(error: unknown): string | undefined {
+  return error instanceof Error && error.message === CONNECTOR_DOES_NOT_SUPPORT_REQUESTED_CHAINS
+    ? CONNECTOR_DOES_NOT_SUPPORT_REQUESTED_CHAINS
+    : undefined
 }

@@ -7,17 +7,17 @@ import type { ChainNamespace, Connector } from '@portico/core'
  */
 export function listableConnectors(byNamespace: Partial<Record<ChainNamespace, Connector[]>>): Connector[] {
   const all = Object.values(byNamespace).flat()
-  const grouped = new Set(
-    all
-      .flatMap((connector) => (connector.type === 'MULTI_CHAIN' ? (connector.connectors ?? []) : []))
-      .map(keyOf),
-  )
+  const multi = all.filter((connector) => connector.type === 'MULTI_CHAIN')
+  const grouped = new Set(multi.flatMap((connector) => connector.connectors ?? []).map(keyOf))
+  // Another namespace's connector under a multi-chain wallet's id (Bitcoin's, by the EVM rdns) is that wallet too.
+  const multiIds = new Set(multi.map((connector) => connector.id))
   const seen = new Set<string>()
   return all.filter((connector) => {
     const key = keyOf(connector)
     if (connector.type === 'WALLET_CONNECT' || connector.type === 'AUTH') return false
     // A multi-chain wallet shares its id with its members: it stands in their place, never grouped out.
-    if ((connector.type !== 'MULTI_CHAIN' && grouped.has(key)) || seen.has(key)) return false
+    const member = grouped.has(key) || multiIds.has(connector.id)
+    if ((connector.type !== 'MULTI_CHAIN' && member) || seen.has(key)) return false
     seen.add(key)
     return true
   })

@@ -112,6 +112,11 @@ describe('listableConnectors', () => {
     })
     const listed = listableConnectors({ eip155: [evm], solana: [multi] })
     expect(listed).toEqual([multi])
+    // The same wallet's Bitcoin part, under the same id, stays in that one row.
+    const bitcoin = connector('dev.portico.wallet', 'ANNOUNCED', { chain: 'bip122' })
+    expect(listableConnectors({ eip155: [evm], solana: [multi], bip122: [bitcoin] })).toEqual([multi])
+    const xverse = connector('wbip004:XverseProviders.BitcoinProvider', 'ANNOUNCED', { chain: 'bip122' })
+    expect(listableConnectors({ solana: [multi], bip122: [bitcoin, xverse] })).toEqual([multi, xverse])
   })
 })
 
