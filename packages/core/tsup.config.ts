@@ -6,5 +6,6 @@ export default defineConfig(
     index: 'src/index.ts',
     'networks/index': 'src/networks/index.ts',
     'testing/index': 'src/testing/index.ts',
+    'send/index': 'src/send/index.ts',
   }),
 )

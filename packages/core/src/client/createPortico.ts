@@ -1,5 +1,6 @@
 import type { ThemeMode } from '../constants'
 import type { ChainNamespace } from '../namespaces'
+import type { EstimateSendFeeParameters } from '../send/estimateSendFee'
 import type { PorticoEvent } from '../store/createEventsStore'
 import type { AccountState } from '../types/account'
 import type { CaipNetwork } from '../types/network'
@@ -50,6 +51,11 @@ export function createPortico(
     signIn: async () => (await import('./actions/signIn')).signIn(context, signInActions),
     /** The sign-message view's Cancel (SPEC §4). Both load on first use, never in the first chunk. */
     cancelSignIn: async () => (await import('./actions/signIn')).cancelSignIn(context, signInActions),
+    /** The Send view's send (SPEC §4 send flow), from core's send store; loads on first use. */
+    send: async () => (await import('../send/sendFromModal')).sendFromModal(context),
+    /** The network fee of a send, in the native currency's smallest unit (SPEC §4: the preview shows it). */
+    estimateSendFee: async (parameters: EstimateSendFeeParameters) =>
+      (await import('../send/estimateSendFee')).estimateSendFee(context, parameters),
     /** Reads the native balance now, past the 30 s cache but not past the failure lock (SPEC §5, §9). */
     refreshBalance: (namespace?: ChainNamespace) => refreshBalance(context, { namespace, force: true }),
     getActiveNamespace: () => stores.chains.getState().activeNamespace,
