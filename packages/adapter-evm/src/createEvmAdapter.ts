@@ -139,6 +139,12 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     estimateGas: bindOnDemand('estimateGas', () =>
       import('./actions/estimateGas').then((module) => module.estimateGas),
     ),
+    estimateSendFee: bindOnDemand('estimateSendFee', () =>
+      import('./actions/estimateSendFee').then((module) => module.estimateSendFee),
+    ),
+    waitForTransaction: bindOnDemand('waitForTransaction', () =>
+      import('./actions/waitForTransaction').then((module) => module.waitForTransaction),
+    ),
     writeContract: bindOnDemand('writeContract', () =>
       import('./actions/writeContract').then((module) => module.writeContract),
     ),

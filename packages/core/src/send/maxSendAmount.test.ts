@@ -11,13 +11,13 @@ const eth = (numeric: string): TokenBalance => ({
   iconUrl: '',
 })
 
-test('Max of the native currency leaves the network fee', () => {
-  expect(maxSendAmount(eth('1'), 21_000n * 1_000_000_000n)).toBe('0.999979')
-  expect(maxSendAmount(eth('10000.123456789012345678'), 1n)).toBe('10000.123456789012345677')
+test('Max of the native currency leaves twice the estimated network fee for the wallet’s own fee cap', () => {
+  expect(maxSendAmount(eth('1'), 21_000n * 1_000_000_000n)).toBe('0.999958')
+  expect(maxSendAmount(eth('10000.123456789012345678'), 1n)).toBe('10000.123456789012345676')
 })
 
 test('Max is zero, never negative, when the fee is more than the balance', () => {
-  expect(maxSendAmount(eth('0.00001'), 21_000n * 1_000_000_000n)).toBe('0')
+  expect(maxSendAmount(eth('0.00004'), 21_000n * 1_000_000_000n)).toBe('0')
 })
 
 test('Max of a token is its whole balance: its fee is paid in the native currency', () => {
