@@ -1,7 +1,6 @@
 import type { SendTransactionParameters } from '@portico/core'
-import { getPublicClient } from '@wagmi/core'
+import { estimateFeesPerGas, estimateGas } from '@wagmi/core'
 import { type Address, encodeFunctionData } from 'viem'
-import { estimateFeesPerGas, estimateGas } from 'viem/actions'
 import type { EvmAdapterContext } from '../context'
 import { selectTransferAbi } from './selectTransferAbi'
 
@@ -19,8 +18,7 @@ export async function estimateSendFee(
   { config, stablecoinsWithLegacyTransfer }: EvmAdapterContext,
   { caipNetwork, from, to, value, tokenAddress }: EstimateSendFeeParameters,
 ): Promise<EstimateSendFeeReturnType> {
-  const client = getPublicClient(config, { chainId: Number(caipNetwork.id) })
-  if (!client) throw new Error(`Chain not configured: ${caipNetwork.caipNetworkId}`)
+  const chainId = Number(caipNetwork.id)
   const call = tokenAddress
     ? {
         to: tokenAddress as Address,
@@ -32,8 +30,8 @@ export async function estimateSendFee(
       }
     : { to: to as Address, value: BigInt(value) }
   const [gas, fees] = await Promise.all([
-    estimateGas(client, { account: from as Address, ...call }),
-    estimateFeesPerGas(client),
+    estimateGas(config, { chainId, account: from as Address, ...call }),
+    estimateFeesPerGas(config, { chainId }),
   ])
   return gas * (fees.maxFeePerGas ?? fees.gasPrice ?? 0n)
 }

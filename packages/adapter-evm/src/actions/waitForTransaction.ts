@@ -1,7 +1,6 @@
 import { type CaipNetwork, RECEIPT_WAIT_TIMEOUT_MS } from '@portico/core'
-import { getPublicClient } from '@wagmi/core'
+import { waitForTransactionReceipt } from '@wagmi/core'
 import type { Hex } from 'viem'
-import { waitForTransactionReceipt } from 'viem/actions'
 import type { EvmAdapterContext } from '../context'
 
 export type WaitForTransactionParameters = { caipNetwork: CaipNetwork; hash: string }
@@ -13,9 +12,8 @@ export async function waitForTransaction(
   { config }: EvmAdapterContext,
   { caipNetwork, hash }: WaitForTransactionParameters,
 ): Promise<WaitForTransactionReturnType> {
-  const client = getPublicClient(config, { chainId: Number(caipNetwork.id) })
-  if (!client) throw new Error(`Chain not configured: ${caipNetwork.caipNetworkId}`)
-  const receipt = await waitForTransactionReceipt(client, {
+  const receipt = await waitForTransactionReceipt(config, {
+    chainId: Number(caipNetwork.id),
     hash: hash as Hex,
     timeout: RECEIPT_WAIT_TIMEOUT_MS,
   })

@@ -4,4 +4,6 @@ export { checkSendForm, type SendIssue, SPEC_SEND_MESSAGES } from './checkSendFo
 export type { EstimateSendFeeParameters } from './estimateSendFee'
 export { maxSendAmount } from './maxSendAmount'
 export { SendFormError } from './SendFormError'
+/** @internal The client's lazy actions (client.send, client.estimateSendFee); hosts call those. */
+export { estimateSendFee, sendFromModal } from './sendActions'
 export { sendableTokens, tokenContractAddress } from './sendableTokens'

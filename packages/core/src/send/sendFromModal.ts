@@ -1,5 +1,5 @@
-import { refreshBalance } from '../client/actions/refreshBalance'
-import { refreshTokenBalances } from '../client/actions/refreshTokenBalances'
+import type { refreshBalance } from '../client/actions/refreshBalance'
+import type { refreshTokenBalances } from '../client/actions/refreshTokenBalances'
 import type { PorticoContext } from '../client/context'
 import { UNSUPPORTED_CHAIN } from '../errors/messages'
 import { PorticoError } from '../errors/PorticoError'
@@ -14,7 +14,11 @@ import { tokenContractAddress } from './sendableTokens'
  * SEND_INITIATED and SEND_SUCCESS, the balances read again, the form reset, back to Account. A refusal
  * (the form's, or the wallet's) leaves the form as typed and is rethrown for the view to show.
  */
-export async function sendFromModal(context: PorticoContext): Promise<string> {
+export async function sendFromModal(
+  context: PorticoContext,
+  // Handed in by the client, so this chunk shares no module (nor the portfolio cache) with core's first one.
+  refresh: { refreshBalance: typeof refreshBalance; refreshTokenBalances: typeof refreshTokenBalances },
+): Promise<string> {
   const { chains, send, events, router } = context.stores
   const namespace = chains.getState().activeNamespace
   const issue = checkSendForm(send.getState(), namespace)
@@ -40,8 +44,8 @@ export async function sendFromModal(context: PorticoContext): Promise<string> {
         events.getState().record('SEND_SUCCESS', { ...properties, hash: sent })
         // SPEC §4: the balances are read again (past the 30 s caches) before the form resets.
         await Promise.all([
-          refreshBalance(context, { namespace, force: true }),
-          refreshTokenBalances(context, { namespace, force: true }),
+          refresh.refreshBalance(context, { namespace, force: true }),
+          refresh.refreshTokenBalances(context, { namespace, force: true }),
         ])
         return sent
       } catch (error) {
