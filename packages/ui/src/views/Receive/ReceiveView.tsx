@@ -2,8 +2,8 @@ import { truncateAddress } from '@portico/core'
 import { Text } from '../../primitives/Text/Text'
 import { usePortico } from '../../state/PorticoContext'
 import { useClientStore } from '../../state/useClientStore'
+import { CopyAddressButton } from '../Account/CopyAddressButton'
 import { QrCode } from '../ConnectingWalletConnect/QrCode'
-import { CopyAddressButton } from '../shared/CopyAddressButton'
 import { receivableSymbols } from './receivableSymbols'
 
 /** Receive (SPEC §1 receive feature): the address as a QR code, copy it, and the network and tokens it takes. */

@@ -2,6 +2,8 @@ import { IconButton } from '../../primitives/IconButton/IconButton'
 import { CopyIcon } from '../../primitives/Icons/ActionIcons'
 import { usePortico } from '../../state/PorticoContext'
 
+// Shared with Receive (as the QR code of ConnectingWalletConnect is): every folder of src/views is a view.
+
 /** Copies the whole address and says so in core's snackbar (SPEC §3 banner), or says it could not. */
 export function CopyAddressButton({ address }: { address: string }) {
   const { client, t } = usePortico()
