@@ -42,7 +42,8 @@ export function SendForm({ tokens, token, amount, receiver, network, message, on
     <form
       aria-label={t('title.Send')}
       className="pc-stack"
-      style={{ width: '100%', gap: 12 }}
+      // Labels sit at the start of their fields, as the Input primitive draws them, not centred as the view is.
+      style={{ width: '100%', gap: 12, textAlign: 'start' }}
       onSubmit={(event) => {
         event.preventDefault()
         onReview()
