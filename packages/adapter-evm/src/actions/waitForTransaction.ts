@@ -4,7 +4,7 @@ import type { Hex } from 'viem'
 import type { EvmAdapterContext } from '../context'
 
 export type WaitForTransactionParameters = { caipNetwork: CaipNetwork; hash: string }
-export type WaitForTransactionReturnType = void
+export type WaitForTransactionReturnType = undefined
 export type WaitForTransactionErrorType = Error
 
 /** SPEC §8 transaction wait: resolves once mined (SPEC §9: 180 s at most); a reverted one throws. */
