@@ -64,7 +64,7 @@ test('cloud data: the account view lists DDL and DUSD as the cloud and the chain
       l1.client.readContract({ address: contracts[symbol], abi: erc20Abi, functionName: 'decimals' }),
     ])
     expect(fromCloud.quantity.numeric).toBe(formatUnits(raw, decimals))
-    const row = tokens.getByRole('listitem').filter({ hasText: `${symbol} · ${fromCloud.name}` })
+    const row = tokens.getByRole('listitem').filter({ hasText: `${fromCloud.name}${symbol}` })
     await expect(row).toContainText(displayedAmount(fromCloud.quantity.numeric))
   }
 })

@@ -30,5 +30,5 @@ test('connect: the modal lists the devnet wallet as installed; the account view 
   const account = modal(page, 'Account')
   await expect(account.getByText(truncateAddress(address), { exact: true })).toBeVisible()
   await expect(account.getByText(`Balance: ${balance}`, { exact: true })).toBeVisible()
-  await expect(account.getByText('Network: Portico Devnet', { exact: true })).toBeVisible()
+  await expect(account.getByRole('button', { name: 'Network: Portico Devnet' })).toBeVisible()
 })

@@ -19,5 +19,5 @@ test('connect on Solana: the account view shows the address and the SOL balance 
   const account = modal(page, 'Account')
   await expect(account.getByText(truncateAddress(address), { exact: true })).toBeVisible()
   await expect(account.getByText(`Balance: ${balance}`, { exact: true })).toBeVisible()
-  await expect(account.getByText('Network: Portico Solana Devnet', { exact: true })).toBeVisible()
+  await expect(account.getByRole('button', { name: 'Network: Portico Solana Devnet' })).toBeVisible()
 })

@@ -38,6 +38,6 @@ test('switching to Portico Devnet L2, unknown to the wallet, adds the chain and 
   const balance = displayedAmount(formatEther(await l2.client.getBalance({ address: demoWalletAddress() })))
   await page.getByRole('button', { name: /^Account / }).click()
   const account = modal(page, 'Account')
-  await expect(account.getByText('Network: Portico Devnet L2', { exact: true })).toBeVisible()
+  await expect(account.getByRole('button', { name: 'Network: Portico Devnet L2' })).toBeVisible()
   await expect(account.getByText(`Balance: ${balance} ETH`, { exact: true })).toBeVisible()
 })

@@ -27,6 +27,8 @@ test('the gallery has a story for every primitive and every view', () => {
     'Views/Networks',
     'Views/SwitchNetwork',
     'Views/SIWXSignMessage',
+    'Views/Receive',
+    'Views/Send',
   ])
     expect(titles, title).toContain(title)
 })

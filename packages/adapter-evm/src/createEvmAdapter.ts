@@ -134,10 +134,16 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       import('./actions/getBalance').then((module) => module.getBalance),
     ),
     sendTransaction: bindOnDemand('sendTransaction', () =>
-      import('./actions/sendTransaction').then((module) => module.sendTransaction),
+      import('./actions/sendFlow').then((module) => module.sendTransaction),
     ),
     estimateGas: bindOnDemand('estimateGas', () =>
       import('./actions/estimateGas').then((module) => module.estimateGas),
+    ),
+    estimateSendFee: bindOnDemand('estimateSendFee', () =>
+      import('./actions/sendFlow').then((module) => module.estimateSendFee),
+    ),
+    waitForTransaction: bindOnDemand('waitForTransaction', () =>
+      import('./actions/sendFlow').then((module) => module.waitForTransaction),
     ),
     writeContract: bindOnDemand('writeContract', () =>
       import('./actions/writeContract').then((module) => module.writeContract),

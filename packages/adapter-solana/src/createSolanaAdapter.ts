@@ -4,6 +4,7 @@ import { Connection, type Transaction, type VersionedTransaction } from '@solana
 import { getWallets, type Wallets } from '@wallet-standard/app'
 import { connect } from './actions/connect'
 import { disconnect } from './actions/disconnect'
+import { estimateSendFee } from './actions/estimateSendFee'
 import { getBalance } from './actions/getBalance'
 import { getTokenBalance } from './actions/getTokenBalance'
 import { reconnect } from './actions/reconnect'
@@ -109,6 +110,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
     signMessage: bind(signMessage),
     getBalance: bind(getBalance),
     sendTransaction: bind(sendTransaction),
+    estimateSendFee: bind(estimateSendFee),
     getTokenBalance: bind(getTokenBalance),
     signTransaction: (parameters) => signTransaction(ready('signTransaction'), parameters),
     signAndSendTransaction: bind(signAndSendTransaction),

@@ -12,12 +12,29 @@ export async function connectLumen({ client }: GalleryClient): Promise<void> {
   await client.connect({ namespace: 'eip155', connectorId: 'app.lumen' })
 }
 
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
+
+/** Waits (frame by frame, a few seconds at most) until `condition` holds; the story's `settled` then decides. */
+export async function until(condition: () => boolean, frames = 300): Promise<void> {
+  for (let frame = 0; frame < frames && !condition(); frame++) await nextFrame()
+}
+
+/**
+ * Lumen connected and both of core's reads after a connect landed (the chain's native balance, the
+ * cloud's tokens), so a view that lists them (Send, Receive) always starts from the same state.
+ */
+export async function connectLumenWithBalances(gallery: GalleryClient): Promise<void> {
+  await connectLumen(gallery)
+  const account = () => gallery.client.stores.chains.getState().namespaces.eip155.account
+  await until(() => account().balance !== undefined && account().tokenBalance !== undefined)
+}
+
 /** A visitor's click on a wallet row: the router goes to ConnectingExternal, which asks the wallet. */
 export const chooseLumen = ({ client }: GalleryClient) =>
   client.stores.router.getState().push('ConnectingExternal', { connectorId: 'app.lumen' })
 
 export const goTo =
-  (view: 'Networks') =>
+  (view: 'Networks' | 'Receive' | 'Send') =>
   ({ client }: GalleryClient) =>
     client.stores.router.getState().push(view)
 

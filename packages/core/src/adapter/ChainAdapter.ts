@@ -101,6 +101,16 @@ export interface ChainAdapter {
   estimateGas?(
     parameters: Omit<SendTransactionParameters, 'tokenAddress'> & { from: string },
   ): Promise<bigint>
+  /**
+   * The network fee a send of `SendTransactionParameters` would cost at most, in the smallest unit of
+   * the native currency (SPEC §4: the send preview shows it; Max leaves it for gas).
+   */
+  estimateSendFee?(parameters: SendTransactionParameters & { from: string }): Promise<bigint>
+  /**
+   * Resolves once a sent transaction is final enough to read balances after it; throws when it
+   * reverted (SPEC §8 transaction wait). Adapters whose sendTransaction already waits leave it out.
+   */
+  waitForTransaction?(parameters: { caipNetwork: CaipNetwork; hash: string }): Promise<void>
   writeContract?(parameters: {
     connectorId: string
     caipNetwork: CaipNetwork

@@ -1,5 +1,6 @@
 import type { ThemeMode } from '../constants'
 import type { ChainNamespace } from '../namespaces'
+import type { EstimateSendFeeParameters } from '../send/estimateSendFee'
 import type { PorticoEvent } from '../store/createEventsStore'
 import type { AccountState } from '../types/account'
 import type { CaipNetwork } from '../types/network'
@@ -8,6 +9,7 @@ import { type ConnectParameters, connect } from './actions/connect'
 import { type DisconnectParameters, disconnect } from './actions/disconnect'
 import { closeModal, type OpenModalParameters, openModal } from './actions/modal'
 import { refreshBalance } from './actions/refreshBalance'
+import { refreshTokenBalances } from './actions/refreshTokenBalances'
 import { switchNetwork } from './actions/switchNetwork'
 import { trackEvents } from './actions/trackEvents'
 import { createContext } from './createContext'
@@ -36,6 +38,7 @@ export function createPortico(
   trackEvents(context, location)
 
   const signInActions = { disconnect, closeModal, switchNetwork }
+  const sendRefreshes = { refreshBalance, refreshTokenBalances }
   const activeOr = (namespace?: ChainNamespace) => namespace ?? stores.chains.getState().activeNamespace
   const client = {
     options: context.options,
@@ -50,6 +53,11 @@ export function createPortico(
     signIn: async () => (await import('./actions/signIn')).signIn(context, signInActions),
     /** The sign-message view's Cancel (SPEC §4). Both load on first use, never in the first chunk. */
     cancelSignIn: async () => (await import('./actions/signIn')).cancelSignIn(context, signInActions),
+    /** The Send view's send (SPEC §4 send flow), from core's send store; loads on first use. */
+    send: async () => (await import('../send/sendActions')).sendFromModal(context, sendRefreshes),
+    /** The network fee of a send, in the native currency's smallest unit (SPEC §4: the preview shows it). */
+    estimateSendFee: async (parameters: EstimateSendFeeParameters) =>
+      (await import('../send/sendActions')).estimateSendFee(context, parameters),
     /** Reads the native balance now, past the 30 s cache but not past the failure lock (SPEC §5, §9). */
     refreshBalance: (namespace?: ChainNamespace) => refreshBalance(context, { namespace, force: true }),
     getActiveNamespace: () => stores.chains.getState().activeNamespace,

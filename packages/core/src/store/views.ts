@@ -20,6 +20,7 @@ export const VIEWS = [
   'UnsupportedChain',
   'Networks',
   'Send',
+  'Receive',
 ] as const
 
 export type View = (typeof VIEWS)[number]

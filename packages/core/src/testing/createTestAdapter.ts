@@ -37,6 +37,9 @@ type TestAdapterOptions = {
   capabilities?: Partial<AdapterCapabilities>
 }
 
+/** The network fee every scripted send costs: 21,000 gas at 1 gwei, in wei (or lamports). */
+export const TEST_SEND_FEE = 21_000n * 1_000_000_000n
+
 /** EIP-1193's refusal (code 4001), as a wallet reports it when the visitor says no. */
 export function userRejection(): Error {
   return Object.assign(new Error('User rejected the request.'), { code: 4001 })
@@ -125,6 +128,16 @@ export function createTestAdapter(
       if (failure) throw failure
       const wallet = wallets.find((candidate) => candidate.address === address)
       return { balance: wallet?.balance ?? '0', symbol: caipNetwork.nativeCurrency.symbol }
+    },
+    sendTransaction: async ({ caipNetwork, to, value, tokenAddress }) => {
+      calls.push(`sendTransaction:${caipNetwork.caipNetworkId}:${to}:${value}:${tokenAddress ?? 'native'}`)
+      await waitForGate()
+      failIfAsked()
+      return `0x${'ab'.repeat(32)}`
+    },
+    estimateSendFee: async ({ value, tokenAddress }) => {
+      calls.push(`estimateSendFee:${value}:${tokenAddress ?? 'native'}`)
+      return TEST_SEND_FEE
     },
   }
 

@@ -11,7 +11,7 @@ test('acceptance 3: the Networks view, its header controls and every network ite
   client.open()
   const account = page.getByRole('dialog', { name: 'Account' })
   await vi.waitFor(() => expect(account.element()).toBeTruthy(), WAIT)
-  await userEvent.click(account.getByRole('button', { name: 'Switch network' }))
+  await userEvent.click(account.getByRole('button', { name: 'Network: Ethereum' }))
   const dialog = page.getByRole('dialog', { name: 'Choose Network' })
   await vi.waitFor(() => expect(dialog.element()).toBeTruthy(), WAIT)
   expect(dialog.getByRole('button', { name: 'Back', exact: true }).element()).toBeTruthy()

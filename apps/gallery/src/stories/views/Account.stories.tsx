@@ -1,16 +1,20 @@
 import type { Meta } from '@storybook/react-vite'
 import { HISTORY, TOKENS } from '../../fixtures/accountFixtures'
-import { chooseTab, connectLumen, hasText, panel, rightToLeft } from '../../harness/scenarioHelpers'
+import { chooseTab, connectLumen, has, hasText, panel, rightToLeft } from '../../harness/scenarioHelpers'
 import { modalStory } from '../../harness/stories'
 
 export default { title: 'Views/Account' } satisfies Meta
 
 const cloud = { balances: 'filled', tokens: TOKENS, history: 'filled', transactions: HISTORY } as const
 
+/** The network button, address with copy and explorer link, balance, the wallet features row (SPEC §9: Receive, Send, on by default) and the tokens. */
 export const TokensFilled = modalStory({
   cloud,
   prepare: connectLumen,
-  settled: (shadow) => panel('filled')(shadow) && hasText('Balance:')(shadow),
+  settled: (shadow) =>
+    panel('filled')(shadow) &&
+    hasText('Balance:')(shadow) &&
+    has('ul[aria-label="Wallet actions"] button')(shadow),
 })
 export const TokensLoading = modalStory({
   cloud: { ...cloud, balances: 'loading' },

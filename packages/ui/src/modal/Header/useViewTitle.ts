@@ -14,6 +14,8 @@ const TITLED_VIEWS = new Set<View>([
   'SwitchActiveChain',
   'SwitchNetwork',
   'SIWXSignMessage',
+  'Send',
+  'Receive',
 ])
 
 /** The header's title for the current view; a connecting view is titled by its wallet. */

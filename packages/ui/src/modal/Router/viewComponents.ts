@@ -17,6 +17,8 @@ const VIEW_LOADERS: Partial<Record<View, () => ViewModule>> = {
   SwitchActiveChain: () => import('../../views/SwitchActiveChain/SwitchActiveChainView'),
   SwitchNetwork: () => import('../../views/SwitchNetwork/SwitchNetworkView'),
   SIWXSignMessage: () => import('../../views/SIWXSignMessage/SIWXSignMessageView'),
+  Send: () => import('../../views/Send/SendView'),
+  Receive: () => import('../../views/Receive/ReceiveView'),
 }
 
 export const VIEW_COMPONENTS: Partial<Record<View, LazyExoticComponent<ComponentType>>> = Object.fromEntries(

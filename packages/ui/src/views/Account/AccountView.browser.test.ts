@@ -60,7 +60,8 @@ describe('Account view', () => {
     await client.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
     client.open()
     expect((await findInModal('p', '0x11…111111')).title).toBe(ADDRESS)
-    expect((await findInModal('p', 'Network: Ethereum')).textContent).toBe('Network: Ethereum')
+    // The active network heads the view as a button that opens Networks (issue 19).
+    expect((await findInModal('button[aria-label="Network: Ethereum"]')).textContent).toBe('Ethereum')
     expect(modalShadow()?.textContent).not.toContain('Balance:')
     client.stores.chains.getState().patchAccount('eip155', { balance: '1234.56789', balanceSymbol: 'ETH' })
     expect((await findInModal('p', 'Balance:')).textContent).toBe('Balance: 1,234.568 ETH')
@@ -89,7 +90,8 @@ describe('Account view', () => {
     held.release()
     const list = await findInModal('ul[aria-label="Tokens"]')
     const rows = Array.from(list.querySelectorAll('li')).map((row) => row.textContent)
-    expect(rows).toEqual(['DUSD · Devnet Dollar12.500 · $12.50', 'DDL · Devnet Coin999.988'])
+    // Name over symbol, amount over fiat value (issue 19's layout).
+    expect(rows).toEqual(['Devnet DollarDUSD12.500$12.50', 'Devnet CoinDDL999.988'])
   })
 
   test('Tokens: an account holding none says so, naming the network', async () => {
@@ -111,7 +113,7 @@ describe('Account view', () => {
     const { client } = await setupModal()
     await client.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
     client.open()
-    await findInModal('p', 'Network: Ethereum')
+    await findInModal('button[aria-label="Network: Ethereum"]')
     expect(panel()?.textContent).toBe(
       'Token balances are not read hereThis app reads no token balances for Ethereum.',
     )
@@ -190,7 +192,7 @@ describe('Account view', () => {
     expect((await findInModal('p', 'Guthaben:')).textContent).toBe('Guthaben: 1.234,568 ETH')
     await vi.waitFor(() => expect(panelState()).toBe('filled'), WAIT)
     const rows = Array.from(panel()?.querySelectorAll('li') ?? []).map((row) => row.textContent)
-    expect(rows).toEqual(['DUSD · Devnet Dollar12,500 · 12,50\u00a0$', 'DDL · Devnet Coin999,988'])
+    expect(rows).toEqual(['Devnet DollarDUSD12,50012,50\u00a0$', 'Devnet CoinDDL999,988'])
   })
 
   test('Disconnect clears the account and closes the modal', async () => {

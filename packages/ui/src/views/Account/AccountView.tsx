@@ -6,8 +6,12 @@ import { Text } from '../../primitives/Text/Text'
 import { usePortico } from '../../state/PorticoContext'
 import { useClientStore } from '../../state/useClientStore'
 import { AccountTabs } from './AccountTabs'
+import { CopyAddressButton } from './CopyAddressButton'
+import { ExplorerLink } from './ExplorerLink'
+import { NetworkButton } from './NetworkButton'
+import { WalletFeatures } from './WalletFeatures'
 
-/** SPEC §2 Account: who is connected, on which network, with what balance; its tabs; switch network or disconnect. */
+/** SPEC §2 Account: the network, who is connected with what balance, the wallet features, its tabs, disconnect. */
 export default function AccountView() {
   const { client, t, locale } = usePortico()
   const active = useClientStore(client.stores.chains, (state) => state.activeNamespace)
@@ -18,15 +22,20 @@ export default function AccountView() {
     active ? state.namespaces[active].network : undefined,
   )
   const address = account?.address
-  if (!address) return null
+  if (!address || !active) return null
   // SPEC §5: first 4 and last 6 characters; balances with 3 decimals.
   const short = truncateAddress(address)
   return (
     <div className="pc-centered">
+      {network ? <NetworkButton network={network} /> : null}
       <Avatar address={address} label={t('account.avatar', { address: short })} size={64} />
-      <Text as="p" variant="large" title={address}>
-        {short}
-      </Text>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
+        <Text as="p" variant="large" title={address}>
+          {short}
+        </Text>
+        <CopyAddressButton address={address} />
+        <ExplorerLink address={address} network={network} />
+      </div>
       {account.balance !== undefined ? (
         <Text as="p" variant="paragraph">
           {t('account.balance', {
@@ -35,20 +44,11 @@ export default function AccountView() {
           })}
         </Text>
       ) : null}
-      {network ? (
-        <Text as="p" variant="small" tone="muted">
-          {t('account.network', { network: network.name })}
-        </Text>
-      ) : null}
+      <WalletFeatures namespace={active} />
       <AccountTabs account={account} address={address} network={network} />
-      <div className="pc-stack" style={{ width: '100%' }}>
-        <Button variant="neutral" onClick={() => client.stores.router.getState().push('Networks')}>
-          {t('account.switchNetwork')}
-        </Button>
-        <Button variant="neutral" onClick={() => void client.disconnect()}>
-          {t('account.disconnect')}
-        </Button>
-      </div>
+      <Button variant="neutral" style={{ width: '100%' }} onClick={() => void client.disconnect()}>
+        {t('account.disconnect')}
+      </Button>
     </div>
   )
 }

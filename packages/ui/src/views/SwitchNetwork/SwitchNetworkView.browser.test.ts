@@ -21,9 +21,11 @@ async function openNetworksWithEmbeddedWallet({ locale }: { locale?: string } = 
     ...(locale ? { ui: { locale } } : {}),
   })
   await client.connect({ namespace: 'eip155', connectorId: 'embedded' })
-  // As a visitor gets there: Account, then its Switch network button.
+  // As a visitor gets there: Account, then its network button (issue 19).
   client.open()
-  await userEvent.click(await findInModal('button', t(locale, 'Switch network', 'Cambiar de red')))
+  await userEvent.click(
+    await findInModal(`button[aria-label="${t(locale, 'Network: Ethereum', 'Red: Ethereum')}"]`),
+  )
   return { client, embedded, baseButton: await findInModal('ul[aria-label] button', 'Base') }
 }
 
@@ -41,7 +43,7 @@ describe('SwitchNetwork view', () => {
     release()
     await vi.waitFor(() => expect(client.stores.router.getState().view).toBe('Account'), WAIT)
     expect(client.getNetwork('eip155')?.name).toBe('Base')
-    expect((await findInModal('p', 'Network: Base')).textContent).toBe('Network: Base')
+    expect((await findInModal('button[aria-label="Network: Base"]')).textContent).toBe('Base')
     expect(modalShadow()?.textContent).not.toContain('Switching to')
   })
 

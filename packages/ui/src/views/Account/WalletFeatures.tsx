@@ -1,0 +1,46 @@
+import { type ChainNamespace, getWalletFeatureOrder, type WalletFeature } from '@portico/core'
+import type { ReactNode } from 'react'
+import type { MessageKey } from '../../locales/en'
+import { ReceiveIcon, SendIcon } from '../../primitives/Icons/ActionIcons'
+import { usePortico } from '../../state/PorticoContext'
+import { useClientStore } from '../../state/useClientStore'
+import { featureAllowedOn, WALLET_FEATURE_VIEWS } from './walletFeatureViews'
+
+const ICONS: Partial<Record<WalletFeature, ReactNode>> = {
+  receive: <ReceiveIcon size={18} />,
+  send: <SendIcon size={18} />,
+}
+
+/** SPEC §9: the Account view's wallet features in order, each only when on and possible on the namespace. */
+export function WalletFeatures({ namespace }: { namespace: ChainNamespace }) {
+  const { client, t } = usePortico()
+  const features = useClientStore(client.stores.features, (state) => state.features)
+  const shown = getWalletFeatureOrder(features).filter(
+    (feature) => WALLET_FEATURE_VIEWS[feature] && featureAllowedOn(feature, namespace),
+  )
+  if (shown.length === 0) return null
+  return (
+    <ul
+      className="pc-plain-list"
+      aria-label={t('account.walletFeatures')}
+      style={{ display: 'flex', gap: 8, width: '100%' }}
+    >
+      {shown.map((feature) => (
+        <li key={feature} style={{ flex: 1 }}>
+          <button
+            type="button"
+            className="pc-button pc-button--neutral pc-button--md"
+            style={{ width: '100%', display: 'inline-flex', justifyContent: 'center', gap: 6 }}
+            onClick={() => {
+              const view = WALLET_FEATURE_VIEWS[feature]
+              if (view) client.stores.router.getState().push(view)
+            }}
+          >
+            {ICONS[feature]}
+            <span>{t(`feature.${feature}` as MessageKey)}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}
