@@ -35,7 +35,7 @@ test('connect on Bitcoin: the Account view shows the truncated payment address; 
   await page.getByRole('button', { name: `Account ${truncateAddress(address)}` }).click()
   const account = modal(page, 'Account')
   await expect(account.getByText(truncateAddress(address), { exact: true })).toBeVisible()
-  await expect(account.getByText(`Network: ${BITCOIN_NETWORK_NAME}`, { exact: true })).toBeVisible()
+  await expect(account.getByRole('button', { name: `Network: ${BITCOIN_NETWORK_NAME}` })).toBeVisible()
   // SPEC §1: no balance on Bitcoin, and none pretending to be zero.
   await expect(account.getByText(/^Balance:/)).toHaveCount(0)
 })
