@@ -12,6 +12,12 @@ import { workspacePackages } from '../docs/workspacePackages.mjs'
 // those two resolution kinds are left out, as attw's own `--profile esm-only` does.
 const NOT_OFFERED = new Set(['node10', 'node16-cjs'])
 
+// publint guesses a file's format by regex: the test wallets' IIFE script holds @scure/btc-signer's error
+// text "No global.txVersion", which its CJS pattern (` global.x`) matches. The script is no CommonJS.
+const KNOWN_FALSE_POSITIVES = new Set([
+  'pkg.exports["./browser"].default is ./dist/browser.global.js and is written in CJS, but is interpreted as ESM. Consider using the .cjs extension, e.g. ./dist/browser.global.cjs',
+])
+
 const tarballs = mkdtempSync(join(tmpdir(), 'portico-package-lint-'))
 afterAll(() => rmSync(tarballs, { recursive: true, force: true }))
 
@@ -29,7 +35,8 @@ describe.each(workspacePackages().map((entry) => [entry.manifest.name, entry]))(
   (_name, { dir, manifest }) => {
     test('publint finds nothing, suggestions included', async () => {
       const { messages } = await publint({ pkgDir: dir, level: 'suggestion', strict: true })
-      expect(messages.map((message) => formatMessage(message, manifest))).toEqual([])
+      const found = messages.map((message) => formatMessage(message, manifest))
+      expect(found.filter((text) => !KNOWN_FALSE_POSITIVES.has(text))).toEqual([])
     })
 
     test('are the types wrong? no, for every entry point and ESM resolution', async () => {
