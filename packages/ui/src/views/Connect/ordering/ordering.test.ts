@@ -118,6 +118,13 @@ describe('listableConnectors', () => {
     const xverse = connector('wbip004:XverseProviders.BitcoinProvider', 'ANNOUNCED', { chain: 'bip122' })
     expect(listableConnectors({ solana: [multi], bip122: [bitcoin, xverse] })).toEqual([multi, xverse])
   })
+
+  test('an EVM + Bitcoin wallet with no multi-chain entry is still one row, under the first namespace', () => {
+    const evm = connector('dev.portico.wallet', 'ANNOUNCED')
+    const bitcoin = connector('dev.portico.wallet', 'ANNOUNCED', { chain: 'bip122' })
+    const xverse = connector('wbip004:XverseProviders.BitcoinProvider', 'ANNOUNCED', { chain: 'bip122' })
+    expect(listableConnectors({ eip155: [evm], bip122: [bitcoin, xverse] })).toEqual([evm, xverse])
+  })
 })
 
 describe('findConnectTarget', () => {
