@@ -1,55 +1,32 @@
-import type { ReactNode } from 'react'
+import { type IconProps, SvgIcon } from './Icons'
 
-type ActionIconProps = { size?: number }
+type ActionIconProps = Pick<IconProps, 'size'>
 
-/**
- * Icons of the wallet's actions, kept apart from Icons.tsx: that module rides in the modal shell,
- * and these are drawn only by lazily loaded views (ARCHITECTURE.md "Loading").
- */
-function ActionIcon({ name, size = 16, children }: ActionIconProps & { name: string; children: ReactNode }) {
-  return (
-    <svg
-      className="pc-icon"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
-      aria-hidden="true"
-      data-icon={name}
-    >
-      {children}
-    </svg>
-  )
-}
-
+// Icons of the wallet's actions, kept apart from Icons.tsx: that module rides in the modal shell, and
+// these are drawn only by lazily loaded views (ARCHITECTURE.md "Loading"). They share its SvgIcon.
 export const CopyIcon = (props: ActionIconProps) => (
-  <ActionIcon name="Copy" {...props}>
+  <SvgIcon name="Copy" {...props}>
     <rect x="9" y="9" width="11" height="11" rx="2" />
     <path d="M5 15V5a2 2 0 012-2h8" />
-  </ActionIcon>
+  </SvgIcon>
 )
 
 export const ExternalLinkIcon = (props: ActionIconProps) => (
-  <ActionIcon name="ExternalLink" {...props}>
+  <SvgIcon name="ExternalLink" {...props}>
     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 01-1 1H5a1 1 0 01-1-1V7a1 1 0 011-1h5" />
-  </ActionIcon>
+  </SvgIcon>
 )
 
 export const SendIcon = (props: ActionIconProps) => (
-  <ActionIcon name="Send" {...props}>
+  <SvgIcon name="Send" {...props}>
     <path d="M12 19V5M5 12l7-7 7 7" />
-  </ActionIcon>
+  </SvgIcon>
 )
 
 export const ReceiveIcon = (props: ActionIconProps) => (
-  <ActionIcon name="Receive" {...props}>
+  <SvgIcon name="Receive" {...props}>
     <path d="M12 5v14M5 12l7 7 7-7" />
-  </ActionIcon>
+  </SvgIcon>
 )
 
 /** WalletConnect's own mark (the two arcs), in its brand blue. */

@@ -3,7 +3,8 @@ import type { ReactNode, SVGProps } from 'react'
 /** An icon is decorative unless given a title, which becomes its accessible name. */
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { title?: string; size?: number }
 
-function SvgIcon({
+/** The frame every line icon shares (24-unit box, stroked); lazily loaded icon sets draw through it too. */
+export function SvgIcon({
   name,
   title,
   size = 16,
