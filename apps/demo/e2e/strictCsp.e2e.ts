@@ -3,6 +3,7 @@ import { STRICT_CSP } from '../strictCsp'
 import { expect, test } from './fixtures'
 import { connectDevnetWallet, hookValue, modal, openDemo } from './support/demoPage'
 import { connectSolana } from './support/solanaStack'
+import { shownQrCode } from './support/walletConnect'
 
 // Issue 23: the modal works under a strict Content-Security-Policy that the demo's server sends with
 // `?csp=strict` — every violation the browser reports is recorded and must be none.
@@ -53,7 +54,7 @@ test('a catalogue wallet’s WalletConnect QR with its icon, All Wallets, then S
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await modal(page, 'Connect Wallet').getByRole('button', { name: 'Coinbase Wallet' }).click()
   const view = modal(page, 'Coinbase Wallet')
-  await expect(view.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible()
+  await shownQrCode(view)
   await expect(view.locator('.pc-qr__logo img')).toHaveJSProperty('complete', true)
   await page.getByRole('button', { name: 'Back' }).click()
   await modal(page, 'Connect Wallet').getByRole('button', { name: 'All Wallets' }).click()

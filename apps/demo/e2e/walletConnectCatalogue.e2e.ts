@@ -1,6 +1,6 @@
 import { expect } from './fixtures'
 import { hookValue, modal, openDemo } from './support/demoPage'
-import { allowClipboard, walletConnectAddress, walletConnectTest } from './support/walletConnect'
+import { allowClipboard, shownQrCode, walletConnectAddress, walletConnectTest } from './support/walletConnect'
 
 const QR_COLOR = 'rgb(170, 20, 90)'
 
@@ -23,8 +23,7 @@ walletConnectTest(
     await modal(page, 'Connect Wallet').getByRole('button', { name: 'Coinbase Wallet' }).click()
 
     const view = modal(page, 'Coinbase Wallet')
-    const qr = view.getByRole('img', { name: 'WalletConnect QR code' })
-    await expect(qr).toBeVisible()
+    const qr = await shownQrCode(view)
     expect(await qr.locator('path').evaluate((path) => getComputedStyle(path).fill)).toBe(QR_COLOR)
     // The wallet's icon, from the cloud's catalogue, sits in the QR code's centre.
     await expect(view.locator('.pc-qr__logo img')).toHaveAttribute('src', /getWalletImage\/coinbase-wallet/)

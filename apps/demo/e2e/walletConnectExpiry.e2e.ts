@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 import { openDemo } from './support/demoPage'
-import { allowClipboard, copyPairingUri, openWalletConnect } from './support/walletConnect'
+import { allowClipboard, copyPairingUri, openWalletConnect, shownQrCode } from './support/walletConnect'
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
@@ -24,7 +24,7 @@ test('WalletConnect: a pairing left 4 minutes is expired (SPEC §4): the QR code
   await expect(view.getByRole('button', { name: 'Copy link' })).toHaveCount(0)
 
   await view.getByRole('button', { name: 'Get a new QR code' }).click()
-  await expect(view.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible()
+  await shownQrCode(view)
   expect(await copyPairingUri(page)).not.toBe(first)
 })
 

@@ -3,6 +3,7 @@ import { hookValue, openDemo, statusHistory } from './support/demoPage'
 import {
   copyPairingUri,
   openWalletConnect,
+  shownQrCode,
   walletConnectAddress,
   walletConnectTest,
 } from './support/walletConnect'
@@ -20,7 +21,7 @@ walletConnectTest(
     // SPEC §8: the exact message; SPEC §4: the status went back to disconnected before the fresh pairing.
     await expect(view.getByRole('alert')).toHaveText('Connection rejected')
     await expect(statusHistory(page)).toHaveText(['disconnected', 'connecting', 'disconnected', 'connecting'])
-    await expect(view.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible()
+    await shownQrCode(view)
     // The fresh QR code carries a new pairing, and that one connects.
     await expect(view.locator('figure[data-uri]')).not.toHaveAttribute('data-uri', rejected)
     const fresh = await copyPairingUri(page)

@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test'
 import { getDevnetAccounts } from '@portico/devnet'
 import {
   createWalletConnectTestWallet,
@@ -45,6 +45,16 @@ export async function allowClipboard(context: BrowserContext) {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
 }
 
+/**
+ * The pairing view's QR code, once shown. The first QR waits for the WalletConnect chunk, the relay's
+ * handshake and a new pairing: on a loaded 2-core CI machine beside the gallery that has passed the 5 s default.
+ */
+export async function shownQrCode(view: Locator) {
+  const qr = view.getByRole('img', { name: 'WalletConnect QR code' })
+  await expect(qr).toBeVisible({ timeout: 15_000 })
+  return qr
+}
+
 /** Connect Wallet → WalletConnect: the pairing view with its QR code. */
 export async function openWalletConnect(page: Page) {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -52,7 +62,7 @@ export async function openWalletConnect(page: Page) {
     .getByRole('button', { name: /^WalletConnect/ })
     .click()
   const view = modal(page, 'WalletConnect')
-  await expect(view.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible()
+  await shownQrCode(view)
   return view
 }
 

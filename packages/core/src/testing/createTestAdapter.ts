@@ -60,6 +60,7 @@ export function createTestAdapter(
   let nextFailure: Error | undefined
   let nextBalanceFailure: Error | undefined
   let gate: Promise<void> | undefined
+  let balanceGate: Promise<void> | undefined
 
   // A paused call waits until the test releases it, so states in between can be observed.
   const waitForGate = async () => {
@@ -123,6 +124,9 @@ export function createTestAdapter(
     },
     getBalance: async ({ address, caipNetwork }) => {
       calls.push(`getBalance:${caipNetwork.caipNetworkId}:${address}`)
+      const held = balanceGate
+      balanceGate = undefined
+      await held
       const failure = nextBalanceFailure
       nextBalanceFailure = undefined
       if (failure) throw failure
@@ -155,6 +159,14 @@ export function createTestAdapter(
     /** The chain's view of an address's native balance changes (a transfer landed). */
     setBalance: (address: string, balance: string) => {
       for (const wallet of wallets) if (wallet.address === address) wallet.balance = balance
+    },
+    /** Holds the next balance read until the returned function is called: a slow chain. */
+    pauseNextBalance: () => {
+      let release: () => void = () => undefined
+      balanceGate = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      return () => release()
     },
     /** Holds the next connect, reconnect, network switch or signature until the returned function is called. */
     pauseNext: () => {

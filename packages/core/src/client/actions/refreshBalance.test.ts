@@ -98,6 +98,18 @@ describe('native balance', () => {
     expect(reads()).toHaveLength(2)
   })
 
+  test('opening the modal while connect’s read is still on the chain joins it: one read, then the banner', async () => {
+    const { client, evm, reads, connect } = setup()
+    const release = evm.pauseNextBalance()
+    evm.failNextBalance(new Error('rpc down'))
+    await connect()
+    await vi.waitFor(() => expect(reads()).toHaveLength(1))
+    client.open()
+    release()
+    await vi.waitFor(() => expect(client.stores.alerts.getState().banner?.message).toBe(TOKEN_BALANCE_UNAVAILABLE))
+    expect(reads()).toHaveLength(1)
+  })
+
   test('opening the modal on Account reads a failed balance again once its 30 s lock has passed, not before', async () => {
     const { client, evm, reads, connect, advance } = setup()
     evm.failNextBalance(new Error('rpc down'))

@@ -12,6 +12,15 @@ export type RefreshBalanceParameters = {
 
 export type RefreshBalanceReturnType = { balance: string; symbol: string } | undefined
 
+// One chain read per account at a time: a second caller (the Account view opening while connect's read
+// still retries) joins it instead of doubling the RPC load and racing it to the retry lock.
+const readsInFlight = new WeakMap<PorticoContext, Map<string, Promise<RefreshBalanceReturnType>>>()
+const inFlightOf = (context: PorticoContext) => {
+  const reads = readsInFlight.get(context) ?? new Map<string, Promise<RefreshBalanceReturnType>>()
+  readsInFlight.set(context, reads)
+  return reads
+}
+
 /**
  * Reads the connected account's native balance into its state (SPEC §3 balance, balanceSymbol),
  * through the 30 s native-balance cache (SPEC §9). A failure, or a network the adapter cannot read,
@@ -46,19 +55,31 @@ export async function refreshBalance(
     if (cached !== undefined) return apply({ balance: cached, symbol: network.nativeCurrency.symbol })
   }
 
-  try {
-    if (network.unknown || !adapter.getBalance) throw new Error(TOKEN_BALANCE_UNAVAILABLE)
-    const result = await adapter.getBalance({ address, caipNetwork: network })
-    // The wallet may have changed account or network while the chain answered.
-    if (!stillCurrent()) return undefined
-    context.balanceRetryLocks.delete(caipAddress)
-    context.storage.setCached('nativeBalanceCache', caipAddress, result.balance, context.now())
-    return apply(result)
-  } catch {
-    context.balanceRetryLocks.set(caipAddress, context.now() + BALANCE_RETRY_LOCK_MS)
-    if (!stillCurrent()) return undefined
-    chains.getState().patchAccount(target, { balance: undefined, balanceSymbol: undefined })
-    alerts.getState().showBanner({ message: TOKEN_BALANCE_UNAVAILABLE, variant: 'error' })
-    return undefined
+  const readChain = async (): Promise<RefreshBalanceReturnType> => {
+    try {
+      if (network.unknown || !adapter.getBalance) throw new Error(TOKEN_BALANCE_UNAVAILABLE)
+      const result = await adapter.getBalance({ address, caipNetwork: network })
+      // The wallet may have changed account or network while the chain answered.
+      if (!stillCurrent()) return undefined
+      context.balanceRetryLocks.delete(caipAddress)
+      context.storage.setCached('nativeBalanceCache', caipAddress, result.balance, context.now())
+      return apply(result)
+    } catch {
+      context.balanceRetryLocks.set(caipAddress, context.now() + BALANCE_RETRY_LOCK_MS)
+      if (!stillCurrent()) return undefined
+      chains.getState().patchAccount(target, { balance: undefined, balanceSymbol: undefined })
+      alerts.getState().showBanner({ message: TOKEN_BALANCE_UNAVAILABLE, variant: 'error' })
+      return undefined
+    }
   }
+
+  const inFlight = inFlightOf(context)
+  // A forced read (after a send) must not take an answer asked for before the send landed.
+  const joined = force ? undefined : inFlight.get(caipAddress)
+  if (joined) return joined
+  const read = readChain().finally(() => {
+    if (inFlight.get(caipAddress) === read) inFlight.delete(caipAddress)
+  })
+  inFlight.set(caipAddress, read)
+  return read
 }
