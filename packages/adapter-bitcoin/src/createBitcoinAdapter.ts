@@ -1,7 +1,7 @@
 import {
-  type AdapterCapabilities,
   type AdapterConnection,
   type AdapterSetup,
+  bitcoinMessageProtocol,
   type CaipNetwork,
   type ChainAdapter,
   CONNECTOR_DOES_NOT_SUPPORT_REQUESTED_CHAINS,
@@ -10,31 +10,16 @@ import {
   createWalletConnectRoute,
   type EvmTwin,
   PorticoError,
-  rethrowAsUserRejection,
-  UserRejectedRequestError,
   type WalletConnectRoute,
   watchEvmTwins,
 } from '@portico/core'
 import type { SendTransferResult, SignPsbtResult } from 'sats-connect'
+import { BITCOIN_CAPABILITIES } from './capabilities'
 import { type DiscoveredWallet, discoverWbip004 } from './discovery'
+import { ConnectorNotConnectedError, ConnectorNotFoundError, toPorticoError } from './errors'
 import { networkIdOfName, SATS_CONNECT_NETWORK_NAMES } from './networks'
 import { type BitcoinAccount, toBitcoinAccounts, type WalletAddress } from './purpose'
-
-/** SPEC §1: Bitcoin has message signing only in the modal; no balance, send, switch or contracts. */
-export const BITCOIN_CAPABILITIES: AdapterCapabilities = {
-  balance: false,
-  send: false,
-  activity: false,
-  names: false,
-  onramp: false,
-  signMessage: true,
-  switchNetwork: false,
-  estimateGas: false,
-  writeContract: false,
-}
-
-// sats-connect's RpcErrorCode.USER_REJECTION.
-const SATS_CONNECT_USER_REJECTION = -32000
+import { unwrapResponse } from './unwrapResponse'
 
 export type CreateBitcoinAdapterParameters = {
   /** Where WBIP004 providers are read from; the page's window by default (read in setup, never at import). */
@@ -65,46 +50,6 @@ export type BitcoinAdapter = ChainAdapter & {
   destroy(): void
 }
 
-class ConnectorNotFoundError extends PorticoError {
-  override name = 'ConnectorNotFoundError'
-  constructor(connectorId: string) {
-    super('Connector not found', { details: connectorId })
-  }
-}
-
-class ConnectorNotConnectedError extends PorticoError {
-  override name = 'ConnectorNotConnectedError'
-  constructor(connectorId: string) {
-    super('Connector not connected', { details: connectorId })
-  }
-}
-
-/** The adapter turns sats-connect's rejection code into SPEC §8's error. */
-function toPorticoError(error: unknown): never {
-  if ((error as { code?: unknown })?.code === SATS_CONNECT_USER_REJECTION) {
-    throw new UserRejectedRequestError({ cause: error })
-  }
-  return rethrowAsUserRejection(error)
-}
-
-/**
- * A WBIP004 provider answers JSON-RPC (`{ result }` or `{ error }`); sats-connect's own `request`
- * gives `{ status, result | error }`. Both are read.
- */
-function unwrap<result>(response: unknown): result {
-  if (typeof response === 'object' && response !== null && 'jsonrpc' in response) {
-    const { result, error } = response as { result?: unknown; error?: unknown }
-    if (error) throw error
-    return result as result
-  }
-  if (typeof response === 'object' && response !== null && 'status' in response) {
-    const { status, result, error } = response as { status: string; result?: unknown; error?: unknown }
-    if (status === 'error') throw error
-    return result as result
-  }
-  return response as result
-}
-
 /** SPEC §3's Bitcoin account as a connection keeps it: address, type and public key. */
 function toConnectionAccount({ address, type, publicKey }: BitcoinAccount): ConnectionAccount {
   return publicKey ? { address, type, publicKey } : { address, type }
@@ -132,7 +77,7 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
   }
   const call = async <result>(connectorId: string, method: string, params?: unknown) => {
     try {
-      return unwrap<result>(await wallet(connectorId).provider.request(method, params))
+      return unwrapResponse<result>(await wallet(connectorId).provider.request(method, params))
     } catch (error) {
       return toPorticoError(error)
     }
@@ -303,13 +248,11 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
       await call(connectorId, 'wallet_changeNetwork', { name })
     },
     async signMessage({ connectorId, address, message }) {
-      const account = accountFor(connectorId, address)
+      accountFor(connectorId, address)
       if (walletConnect?.route.handles(connectorId))
         return walletConnect.route.signMessage({ address, message })
-      // BIP-322 for taproot (no ECDSA key-recovery form exists for it); ECDSA for the rest, which
-      // wallets and verifiers of BIP-137 signatures read.
-      const protocol =
-        account.addressType === 'p2tr' || address.match(/^(bc|tb|bcrt)1p/i) ? 'BIP322' : 'ECDSA'
+      // sats-connect names the protocols in capitals.
+      const protocol = bitcoinMessageProtocol(address).toUpperCase()
       const result = await call<{ signature: string }>(connectorId, 'signMessage', {
         address,
         message,

@@ -1,5 +1,5 @@
+export { BITCOIN_CAPABILITIES } from './capabilities'
 export {
-  BITCOIN_CAPABILITIES,
   type BitcoinAdapter,
   type CreateBitcoinAdapterParameters,
   createBitcoinAdapter,

@@ -229,6 +229,7 @@ test('exports', () => {
       "base",
       "baseSepolia",
       "bitcoin",
+      "bitcoinMessageProtocol",
       "bitcoinTestnet",
       "blobTooLargeMessage",
       "bsc",

@@ -7,6 +7,7 @@ export type {
   SendTransactionParameters,
 } from './adapter/ChainAdapter'
 export { type EvmTwin, watchEvmTwins } from './adapter/watchEvmTwins'
+export { type BitcoinMessageProtocol, bitcoinMessageProtocol } from './bitcoin/bitcoinMessageProtocol'
 export { isCaipAddress } from './caip/isCaipAddress'
 export { type ParsedCaipAddress, parseCaipAddress } from './caip/parseCaipAddress'
 export { type ParsedCaipNetworkId, parseCaipNetworkId } from './caip/parseCaipNetworkId'

@@ -1,5 +1,5 @@
+import { isTaprootAddress } from '../bitcoin/bitcoinMessageProtocol'
 import type { ConnectionAccount } from '../types/connection'
-import { isTaprootAddress } from './signSessionMessage'
 
 /** One entry of WalletConnect's `getAccountAddresses` answer (or a `bip122_addressesChanged` event). */
 export type AccountAddress = { address: string; publicKey?: string; path?: string; intention?: string }
