@@ -25,6 +25,7 @@ export const messages: Messages = {
   'connecting.rejectedHint': 'رُفض الطلب في المحفظة.',
   'connecting.failed': 'تعذّر الاتصال',
   'connecting.failedHint': 'حدث خطأ أثناء الاتصال. حاول مرة أخرى.',
+  'connecting.unsupportedChains': 'لا تدعم المحفظة أيًا من الشبكات المطلوبة',
   'connecting.tryAgain': 'حاول مرة أخرى',
   'connecting.notFound': 'هذه المحفظة لم تعد متاحة',
   'walletConnect.qrTag': 'رمز QR',

@@ -25,6 +25,7 @@ export const messages: Messages = {
   'connecting.rejectedHint': 'Die Anfrage wurde in der Wallet abgelehnt.',
   'connecting.failed': 'Verbindung fehlgeschlagen',
   'connecting.failedHint': 'Beim Verbinden ist etwas schiefgelaufen. Versuche es erneut.',
+  'connecting.unsupportedChains': 'Die Wallet unterstützt keine der angefragten Chains',
   'connecting.tryAgain': 'Erneut versuchen',
   'connecting.notFound': 'Diese Wallet ist nicht mehr verfügbar',
   'walletConnect.qrTag': 'QR-Code',

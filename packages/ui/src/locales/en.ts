@@ -23,6 +23,7 @@ export const messages = {
   'connecting.rejectedHint': 'The request was declined in the wallet.',
   'connecting.failed': 'Failed to connect',
   'connecting.failedHint': 'Something went wrong while connecting. Try again.',
+  'connecting.unsupportedChains': 'The connector does not support any of the requested chains',
   'connecting.tryAgain': 'Try again',
   'connecting.notFound': 'This wallet is no longer available',
   'walletConnect.qrTag': 'QR code',

@@ -25,6 +25,7 @@ export const messages: Messages = {
   'connecting.rejectedHint': 'La solicitud se rechazó en la billetera.',
   'connecting.failed': 'No se pudo conectar',
   'connecting.failedHint': 'Algo salió mal al conectar. Inténtalo de nuevo.',
+  'connecting.unsupportedChains': 'La billetera no admite ninguna de las redes solicitadas',
   'connecting.tryAgain': 'Intentar de nuevo',
   'connecting.notFound': 'Esta billetera ya no está disponible',
   'walletConnect.qrTag': 'Código QR',

@@ -25,6 +25,7 @@ export const messages: Messages = {
   'connecting.rejectedHint': 'درخواست در کیف پول رد شد.',
   'connecting.failed': 'اتصال ناموفق بود',
   'connecting.failedHint': 'هنگام اتصال مشکلی پیش آمد. دوباره امتحان کنید.',
+  'connecting.unsupportedChains': 'این کیف پول از هیچ‌یک از شبکه‌های درخواستی پشتیبانی نمی‌کند',
   'connecting.tryAgain': 'دوباره امتحان کنید',
   'connecting.notFound': 'این کیف پول دیگر در دسترس نیست',
   'walletConnect.qrTag': 'کد QR',

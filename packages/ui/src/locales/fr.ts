@@ -25,6 +25,7 @@ export const messages: Messages = {
   'connecting.rejectedHint': 'La demande a été refusée dans le portefeuille.',
   'connecting.failed': 'Échec de la connexion',
   'connecting.failedHint': 'Un problème est survenu pendant la connexion. Réessayez.',
+  'connecting.unsupportedChains': 'Le portefeuille ne prend en charge aucun des réseaux demandés',
   'connecting.tryAgain': 'Réessayer',
   'connecting.notFound': 'Ce portefeuille n’est plus disponible',
   'walletConnect.qrTag': 'QR code',

@@ -25,6 +25,7 @@ export const messages: Messages = {
   'connecting.rejectedHint': 'הבקשה נדחתה בארנק.',
   'connecting.failed': 'החיבור נכשל',
   'connecting.failedHint': 'משהו השתבש במהלך החיבור. אפשר לנסות שוב.',
+  'connecting.unsupportedChains': 'הארנק אינו תומך באף אחת מהרשתות המבוקשות',
   'connecting.tryAgain': 'ניסיון נוסף',
   'connecting.notFound': 'הארנק הזה כבר לא זמין',
   'walletConnect.qrTag': 'קוד QR',

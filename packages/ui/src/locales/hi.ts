@@ -25,6 +25,7 @@ export const messages: Messages = {
   'connecting.rejectedHint': 'वॉलेट में अनुरोध अस्वीकार कर दिया गया।',
   'connecting.failed': 'कनेक्ट नहीं हो सका',
   'connecting.failedHint': 'कनेक्ट करते समय कुछ गड़बड़ हो गई। फिर से कोशिश करें।',
+  'connecting.unsupportedChains': 'यह वॉलेट अनुरोधित नेटवर्क में से किसी का भी समर्थन नहीं करता',
   'connecting.tryAgain': 'फिर से कोशिश करें',
   'connecting.notFound': 'यह वॉलेट अब उपलब्ध नहीं है',
   'walletConnect.qrTag': 'QR कोड',

@@ -25,6 +25,7 @@ export const messages: Messages = {
   'connecting.rejectedHint': 'Permintaan ditolak di dompet.',
   'connecting.failed': 'Gagal terhubung',
   'connecting.failedHint': 'Terjadi masalah saat menghubungkan. Coba lagi.',
+  'connecting.unsupportedChains': 'Dompet ini tidak mendukung satu pun jaringan yang diminta',
   'connecting.tryAgain': 'Coba lagi',
   'connecting.notFound': 'Dompet ini sudah tidak tersedia',
   'walletConnect.qrTag': 'Kode QR',

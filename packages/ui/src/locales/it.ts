@@ -25,6 +25,7 @@ export const messages: Messages = {
   'connecting.rejectedHint': 'La richiesta è stata rifiutata nel wallet.',
   'connecting.failed': 'Connessione non riuscita',
   'connecting.failedHint': 'Si è verificato un problema durante la connessione. Riprova.',
+  'connecting.unsupportedChains': 'Il wallet non supporta nessuna delle reti richieste',
   'connecting.tryAgain': 'Riprova',
   'connecting.notFound': 'Questo wallet non è più disponibile',
   'walletConnect.qrTag': 'Codice QR',

@@ -25,6 +25,7 @@ export const messages: Messages = {
   'connecting.rejectedHint': 'ウォレットでリクエストが拒否されました。',
   'connecting.failed': '接続に失敗しました',
   'connecting.failedHint': '接続中に問題が発生しました。もう一度お試しください。',
+  'connecting.unsupportedChains': 'このウォレットは要求されたネットワークのいずれにも対応していません',
   'connecting.tryAgain': '再試行',
   'connecting.notFound': 'このウォレットは利用できなくなりました',
   'walletConnect.qrTag': 'QR コード',

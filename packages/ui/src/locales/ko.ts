@@ -25,6 +25,7 @@ export const messages: Messages = {
   'connecting.rejectedHint': '지갑에서 요청이 거부되었습니다.',
   'connecting.failed': '연결하지 못했습니다',
   'connecting.failedHint': '연결하는 동안 문제가 발생했습니다. 다시 시도하세요.',
+  'connecting.unsupportedChains': '이 지갑은 요청한 네트워크를 하나도 지원하지 않습니다',
   'connecting.tryAgain': '다시 시도',
   'connecting.notFound': '이 지갑은 더 이상 사용할 수 없습니다',
   'walletConnect.qrTag': 'QR 코드',

@@ -25,6 +25,7 @@ export const messages: Messages = {
   'connecting.rejectedHint': 'Permintaan telah ditolak dalam dompet.',
   'connecting.failed': 'Gagal menyambung',
   'connecting.failedHint': 'Berlaku masalah semasa menyambung. Cuba lagi.',
+  'connecting.unsupportedChains': 'Dompet ini tidak menyokong mana-mana rangkaian yang diminta',
   'connecting.tryAgain': 'Cuba lagi',
   'connecting.notFound': 'Dompet ini tidak lagi tersedia',
   'walletConnect.qrTag': 'Kod QR',

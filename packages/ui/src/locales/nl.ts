@@ -25,6 +25,7 @@ export const messages: Messages = {
   'connecting.rejectedHint': 'Het verzoek is in de wallet geweigerd.',
   'connecting.failed': 'Koppelen mislukt',
   'connecting.failedHint': 'Er ging iets mis tijdens het koppelen. Probeer het opnieuw.',
+  'connecting.unsupportedChains': 'De wallet ondersteunt geen van de gevraagde netwerken',
   'connecting.tryAgain': 'Opnieuw proberen',
   'connecting.notFound': 'Deze wallet is niet meer beschikbaar',
   'walletConnect.qrTag': 'QR-code',

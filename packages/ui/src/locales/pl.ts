@@ -25,6 +25,7 @@ export const messages: Messages = {
   'connecting.rejectedHint': 'Prośba została odrzucona w portfelu.',
   'connecting.failed': 'Nie udało się połączyć',
   'connecting.failedHint': 'Podczas łączenia coś poszło nie tak. Spróbuj ponownie.',
+  'connecting.unsupportedChains': 'Portfel nie obsługuje żadnej z żądanych sieci',
   'connecting.tryAgain': 'Spróbuj ponownie',
   'connecting.notFound': 'Ten portfel nie jest już dostępny',
   'walletConnect.qrTag': 'Kod QR',

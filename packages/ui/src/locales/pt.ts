@@ -25,6 +25,7 @@ export const messages: Messages = {
   'connecting.rejectedHint': 'A solicitação foi recusada na carteira.',
   'connecting.failed': 'Falha ao conectar',
   'connecting.failedHint': 'Algo deu errado durante a conexão. Tente novamente.',
+  'connecting.unsupportedChains': 'A carteira não é compatível com nenhuma das redes solicitadas',
   'connecting.tryAgain': 'Tentar novamente',
   'connecting.notFound': 'Esta carteira não está mais disponível',
   'walletConnect.qrTag': 'QR code',

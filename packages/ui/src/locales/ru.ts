@@ -25,6 +25,7 @@ export const messages: Messages = {
   'connecting.rejectedHint': 'Запрос был отклонён в кошельке.',
   'connecting.failed': 'Не удалось подключиться',
   'connecting.failedHint': 'При подключении что-то пошло не так. Попробуйте ещё раз.',
+  'connecting.unsupportedChains': 'Кошелёк не поддерживает ни одну из запрошенных сетей',
   'connecting.tryAgain': 'Попробовать снова',
   'connecting.notFound': 'Этот кошелёк больше недоступен',
   'walletConnect.qrTag': 'QR-код',

@@ -25,6 +25,7 @@ export const messages: Messages = {
   'connecting.rejectedHint': 'คำขอถูกปฏิเสธในวอลเล็ต',
   'connecting.failed': 'เชื่อมต่อไม่สำเร็จ',
   'connecting.failedHint': 'เกิดข้อผิดพลาดระหว่างการเชื่อมต่อ โปรดลองอีกครั้ง',
+  'connecting.unsupportedChains': 'วอลเล็ตนี้ไม่รองรับเครือข่ายที่ขอใดเลย',
   'connecting.tryAgain': 'ลองอีกครั้ง',
   'connecting.notFound': 'วอลเล็ตนี้ไม่พร้อมใช้งานแล้ว',
   'walletConnect.qrTag': 'คิวอาร์โค้ด',

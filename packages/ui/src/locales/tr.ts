@@ -25,6 +25,7 @@ export const messages: Messages = {
   'connecting.rejectedHint': 'İstek cüzdanda reddedildi.',
   'connecting.failed': 'Bağlanılamadı',
   'connecting.failedHint': 'Bağlanırken bir sorun oluştu. Tekrar deneyin.',
+  'connecting.unsupportedChains': 'Cüzdan istenen ağların hiçbirini desteklemiyor',
   'connecting.tryAgain': 'Tekrar dene',
   'connecting.notFound': 'Bu cüzdan artık kullanılamıyor',
   'walletConnect.qrTag': 'QR kodu',

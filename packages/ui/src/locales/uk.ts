@@ -25,6 +25,7 @@ export const messages: Messages = {
   'connecting.rejectedHint': 'Запит було відхилено в гаманці.',
   'connecting.failed': 'Не вдалося підключитися',
   'connecting.failedHint': 'Під час підключення щось пішло не так. Спробуйте ще раз.',
+  'connecting.unsupportedChains': 'Гаманець не підтримує жодну із запитаних мереж',
   'connecting.tryAgain': 'Спробувати ще раз',
   'connecting.notFound': 'Цей гаманець більше недоступний',
   'walletConnect.qrTag': 'QR-код',

@@ -25,6 +25,7 @@ export const messages: Messages = {
   'connecting.rejectedHint': 'Yêu cầu đã bị từ chối trong ví.',
   'connecting.failed': 'Kết nối thất bại',
   'connecting.failedHint': 'Đã xảy ra lỗi khi kết nối. Vui lòng thử lại.',
+  'connecting.unsupportedChains': 'Ví không hỗ trợ mạng nào trong số các mạng được yêu cầu',
   'connecting.tryAgain': 'Thử lại',
   'connecting.notFound': 'Ví này không còn khả dụng',
   'walletConnect.qrTag': 'Mã QR',

@@ -25,6 +25,7 @@ export const messages: Messages = {
   'connecting.rejectedHint': '钱包拒绝了该请求。',
   'connecting.failed': '连接失败',
   'connecting.failedHint': '连接时出现问题，请重试。',
+  'connecting.unsupportedChains': '该钱包不支持所请求的任何网络',
   'connecting.tryAgain': '重试',
   'connecting.notFound': '该钱包已不可用',
   'walletConnect.qrTag': '二维码',

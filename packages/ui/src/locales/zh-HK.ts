@@ -25,6 +25,7 @@ export const messages: Messages = {
   'connecting.rejectedHint': '錢包拒絕了這個請求。',
   'connecting.failed': '連接失敗',
   'connecting.failedHint': '連接時出現問題，請再試一次。',
+  'connecting.unsupportedChains': '此錢包不支援所要求的任何網絡',
   'connecting.tryAgain': '再試一次',
   'connecting.notFound': '此錢包已無法使用',
   'walletConnect.qrTag': 'QR 碼',

@@ -25,6 +25,7 @@ export const messages: Messages = {
   'connecting.rejectedHint': '錢包拒絕了這個要求。',
   'connecting.failed': '連線失敗',
   'connecting.failedHint': '連線時發生問題，請再試一次。',
+  'connecting.unsupportedChains': '此錢包不支援所要求的任何網路',
   'connecting.tryAgain': '再試一次',
   'connecting.notFound': '這個錢包已無法使用',
   'walletConnect.qrTag': 'QR 碼',

@@ -8,8 +8,16 @@ import { Text } from '../../primitives/Text/Text'
 import { usePortico } from '../../state/PorticoContext'
 import { useClientStore } from '../../state/useClientStore'
 import { findConnectTarget } from '../Connect/ordering/findConnectTarget'
-import { type ConnectOutcome, failureReasonOf, outcomeOfConnectError } from './connectOutcome'
+import { type ConnectOutcome, outcomeOfConnectError } from './connectOutcome'
 import { WalletLinks } from './WalletLinks/WalletLinks'
+
+// The line under the failure: SPEC §5's own words where it has them.
+const HINTS = {
+  rejected: 'connecting.rejectedHint',
+  unsupported: 'connecting.unsupportedChains',
+  unreachable: 'connecting.failedHint',
+  failed: 'connecting.failedHint',
+} as const
 
 /**
  * SPEC §2 ConnectingExternal: asks the wallet, waits with its icon, and offers a retry when it fails;
@@ -26,7 +34,6 @@ export default function ConnectingExternalView() {
     connectorId ? undefined : findCatalogueWallet(state, client.stores.router.getState().data.walletId),
   )
   const [outcome, setOutcome] = useState<ConnectOutcome>('connecting')
-  const [reason, setReason] = useState<string>()
   const started = useRef(false)
 
   const attempt = useCallback(async () => {
@@ -38,7 +45,6 @@ export default function ConnectingExternalView() {
       if (client.stores.router.getState().view === 'ConnectingExternal') client.close()
     } catch (error) {
       setOutcome(outcomeOfConnectError(error))
-      setReason(failureReasonOf(error))
     }
   }, [client, connector])
 
@@ -80,7 +86,7 @@ export default function ConnectingExternalView() {
             {outcome === 'rejected' ? t('connecting.rejected') : t('connecting.failed')}
           </Text>
           <Text as="p" variant="small" tone="muted">
-            {outcome === 'rejected' ? t('connecting.rejectedHint') : (reason ?? t('connecting.failedHint'))}
+            {t(HINTS[outcome])}
           </Text>
           <Button variant="neutral" size="sm" onClick={() => void attempt()}>
             {t('connecting.tryAgain')}
