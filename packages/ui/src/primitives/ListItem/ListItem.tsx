@@ -7,6 +7,8 @@ type Common = {
   imageUrl?: string | undefined
   onClick: () => void
   disabled?: boolean
+  /** Drawn when there is no image, or it fails to load; the variant's generic icon otherwise. */
+  icon?: ReactNode
 }
 
 /**
@@ -29,7 +31,7 @@ function fallbackIcon(variant: ListItemProps['variant']): ReactNode {
 }
 
 export function ListItem(props: ListItemProps) {
-  const { title, imageUrl, onClick, disabled, variant } = props
+  const { title, imageUrl, onClick, disabled, variant, icon } = props
   const current = variant === 'network' && props.current
   return (
     <button
@@ -44,7 +46,7 @@ export function ListItem(props: ListItemProps) {
         alt=""
         size={variant === 'network' ? 32 : 40}
         radius={variant === 'network' ? '50%' : 12}
-        fallback={fallbackIcon(variant)}
+        fallback={icon ?? fallbackIcon(variant)}
       />
       <span className="pc-list-item__title">{title}</span>
       {variant === 'wallet' && props.tag ? (

@@ -61,7 +61,9 @@ describe('Account view', () => {
     client.open()
     expect((await findInModal('p', '0x11…111111')).title).toBe(ADDRESS)
     // The active network heads the view as a button that opens Networks (issue 19).
-    expect((await findInModal('button[aria-label="Network: Ethereum"]')).textContent).toBe('Ethereum')
+    const networkButton = await findInModal('button[aria-label="Network: Ethereum"]')
+    expect(networkButton.textContent).toBe('Ethereum')
+    expect(networkButton.title).toBe('Switch network')
     expect(modalShadow()?.textContent).not.toContain('Balance:')
     client.stores.chains.getState().patchAccount('eip155', { balance: '1234.56789', balanceSymbol: 'ETH' })
     expect((await findInModal('p', 'Balance:')).textContent).toBe('Balance: 1,234.568 ETH')

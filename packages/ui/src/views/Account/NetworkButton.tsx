@@ -11,6 +11,8 @@ export function NetworkButton({ network }: { network: CaipNetwork }) {
       className="pc-button pc-button--neutral pc-button--sm"
       style={{ alignSelf: 'flex-start', display: 'inline-flex', alignItems: 'center', gap: 6 }}
       aria-label={t('account.network', { network: network.name })}
+      // What a click does, for a pointer resting on it; read as the button's description.
+      title={t('account.switchNetwork')}
       onClick={() => client.stores.router.getState().push('Networks')}
     >
       <NetworkIcon size={16} />

@@ -81,6 +81,9 @@ async function openWalletConnect({ basic = false }: { basic?: boolean } = {}) {
   await findDialog()
   const entry = await findInModal('ul[aria-label="Wallets"] button', 'WalletConnect')
   expect(entry.textContent).toContain('QR code')
+  // With no icon of its own the row draws WalletConnect's mark, never the generic wallet icon.
+  expect(entry.querySelector('[data-icon="WalletConnect"]')).not.toBeNull()
+  expect(entry.querySelector('[data-icon="Wallet"]')).toBeNull()
   await userEvent.click(entry)
   await vi.waitFor(() => expect(walletConnect.offers).toHaveLength(1), WAIT)
   return { client, offers: walletConnect.offers }

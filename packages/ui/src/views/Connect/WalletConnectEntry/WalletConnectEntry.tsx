@@ -1,4 +1,5 @@
 import { type Connector, WALLET_CONNECT_CONNECTOR_ID } from '@portico/core'
+import { WalletConnectLogo } from '../../../primitives/Icons/WalletConnectLogo'
 import { ListItem } from '../../../primitives/ListItem/ListItem'
 import { usePortico } from '../../../state/PorticoContext'
 import { useClientStore } from '../../../state/useClientStore'
@@ -22,6 +23,7 @@ export function WalletConnectEntry() {
         variant="wallet"
         title={connector.name}
         imageUrl={connector.imageUrl}
+        icon={<WalletConnectLogo />}
         tag={t('walletConnect.qrTag')}
         onClick={() =>
           client.stores.router.getState().push(view, { connectorId: WALLET_CONNECT_CONNECTOR_ID })
