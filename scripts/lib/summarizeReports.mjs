@@ -1,6 +1,7 @@
 // Adds up every package's test reports into the one closing line the README promises.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { listFailures } from './listFailures.mjs'
 
 /** The workspace folders that run tests, with the report each of their test scripts must write. */
 export function expectedReports(repoRoot) {
@@ -60,6 +61,7 @@ export function summarize(repoRoot) {
     total.skipped += counts.skipped
     const note = counts.problem ? ` (${counts.problem})` : ''
     lines.push(`${report.folder} ${report.kind}: ${counts.passed} passed, ${counts.failed} failed${note}`)
+    if (counts.failed > 0) lines.push(...listFailures(report, repoRoot))
   }
   return { total, lines }
 }
