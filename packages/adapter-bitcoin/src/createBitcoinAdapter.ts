@@ -15,7 +15,7 @@ import {
 } from '@portico/core'
 import type { SendTransferResult, SignPsbtResult } from 'sats-connect'
 import { BITCOIN_CAPABILITIES } from './capabilities'
-import { type DiscoveredWallet, discoverWbip004 } from './discovery'
+import { type DiscoveredWallet, discoverBitcoinWallets } from './discovery'
 import { ConnectorNotConnectedError, ConnectorNotFoundError, toPorticoError } from './errors'
 import { networkIdOfName, SATS_CONNECT_NETWORK_NAMES } from './networks'
 import { type BitcoinAccount, toBitcoinAccounts, type WalletAddress } from './purpose'
@@ -85,7 +85,7 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
 
   const rediscover = () => {
     wallets.clear()
-    for (const found of discoverWbip004(root())) {
+    for (const found of discoverBitcoinWallets(root())) {
       const id = twinOf(found.name)?.rdns ?? found.id
       wallets.set(id, { ...found, id })
     }

@@ -1,3 +1,7 @@
+import { resolvePath } from './resolvePath'
+import { discoverInjected } from './wallets/discoverInjected'
+import { wrapIfLeather } from './wallets/satsConnectFromLeather'
+
 /** A WBIP004 provider entry (`window.btc_providers`): `id` is a dotted path to the provider on window. */
 export type Wbip004Entry = { id: string; name: string; icon?: string; webUrl?: string }
 
@@ -13,16 +17,8 @@ export type DiscoveredWallet = {
   name: string
   icon?: string
   provider: SatsConnectProvider
-}
-
-/** Resolves a dotted path (`XverseProviders.BitcoinProvider`) on a root object. */
-export function resolvePath(root: unknown, path: string): unknown {
-  let current: unknown = root
-  for (const part of path.split('.')) {
-    if (typeof current !== 'object' || current === null) return undefined
-    current = (current as Record<string, unknown>)[part]
-  }
-  return current
+  /** The object the wallet injected, when `provider` translates it: one wallet found twice is one row. */
+  source?: unknown
 }
 
 function isProvider(value: unknown): value is SatsConnectProvider {
@@ -40,11 +36,18 @@ export function discoverWbip004(root: unknown): DiscoveredWallet[] {
   const wallets: DiscoveredWallet[] = []
   for (const entry of entries as Wbip004Entry[]) {
     if (typeof entry?.id !== 'string' || typeof entry.name !== 'string') continue
-    const provider = resolvePath(root, entry.id)
-    if (!isProvider(provider)) continue
-    const wallet: DiscoveredWallet = { id: `wbip004:${entry.id}`, name: entry.name, provider }
+    const source = resolvePath(root, entry.id)
+    const provider = wrapIfLeather(root, source) ?? (isProvider(source) ? source : undefined)
+    if (!provider) continue
+    const wallet: DiscoveredWallet = { id: `wbip004:${entry.id}`, name: entry.name, provider, source }
     if (entry.icon) wallet.icon = entry.icon
     wallets.push(wallet)
   }
   return wallets
+}
+
+/** Every Bitcoin wallet on the page: WBIP004's list first, then the wallets that inject themselves elsewhere. */
+export function discoverBitcoinWallets(root: unknown): DiscoveredWallet[] {
+  const listed = discoverWbip004(root)
+  return [...listed, ...discoverInjected(root, new Set(listed.map((wallet) => wallet.source)))]
 }
