@@ -18,6 +18,7 @@ export { DisconnectError, type DisconnectParameters } from './client/actions/dis
 export type { OpenModalParameters } from './client/actions/modal'
 export type { RefreshBalanceParameters, RefreshBalanceReturnType } from './client/actions/refreshBalance'
 export type { RefreshTokenBalancesParameters } from './client/actions/refreshTokenBalances'
+export type { SelectAccountParameters } from './client/actions/selectAccount'
 export type { SwitchNetworkResult } from './client/actions/switchNetwork'
 export type { PorticoStores } from './client/context'
 export { createPortico, type PorticoClient, type PorticoEnvironment } from './client/createPortico'

@@ -2,5 +2,6 @@
 export * from './bitcoin/index'
 export * from './cosmos/index'
 export * from './evm/index'
+export * from './polkadot/index'
 export * from './solana/index'
 export * from './walletconnect/index'

@@ -18,6 +18,12 @@ export type AdapterCapabilities = {
   switchNetwork: boolean
   estimateGas: boolean
   writeContract: boolean
+  /**
+   * The wallet hands over several accounts with none of them selected (Polkadot extensions): the visitor
+   * picks the active one in the app (`client.selectAccount`), and the pick outlasts the wallet's account
+   * updates and a reload. Absent or false, the wallet's first account is the active one.
+   */
+  selectAccount?: boolean
 }
 
 /** An adapter's report of a wallet that is connected. */
@@ -70,8 +76,9 @@ export type SendTransactionParameters = {
  * - bip122 (Bitcoin, adapter-bitcoin): sats-connect and Wallet Standard bitcoin wallets; each wallet
  *   gives a payment and an ordinal account (ConnectionAccount.type). signMessage is BIP-322/ECDSA;
  *   no balance or send in SPEC §1, so both are false.
- * - polkadot (adapter-polkadot): @polkadot/extension-dapp extensions; several SS58 accounts per
- *   extension; signMessage is signRaw. No balance, send or network switch in SPEC §1.
+ * - polkadot (adapter-polkadot): `window.injectedWeb3` extensions, each enabled alone; several SS58
+ *   accounts per extension, the visitor picks the active one (selectAccount); signMessage is signRaw.
+ *   switchNetwork only moves the app (extensions hold no network). No balance or send in SPEC §1.
  * - cosmos (adapter-cosmos): Keplr/Leap; bech32 accounts per chain id; signMessage is signArbitrary
  *   (ADR-036). No balance or send in SPEC §1.
  *

@@ -10,6 +10,7 @@ import { type DisconnectParameters, disconnect } from './actions/disconnect'
 import { closeModal, type OpenModalParameters, openModal } from './actions/modal'
 import { refreshBalance } from './actions/refreshBalance'
 import { refreshTokenBalances } from './actions/refreshTokenBalances'
+import { type SelectAccountParameters, selectAccount } from './actions/selectAccount'
 import { switchNetwork } from './actions/switchNetwork'
 import { trackEvents } from './actions/trackEvents'
 import { createContext } from './createContext'
@@ -49,6 +50,8 @@ export function createPortico(
     connect: (parameters: ConnectParameters) => connect(context, parameters),
     disconnect: (parameters?: DisconnectParameters) => disconnect(context, parameters),
     switchNetwork: (network: CaipNetwork) => switchNetwork(context, network),
+    /** Picks the active one of the connected wallet's accounts, where the wallet selects none (Polkadot). */
+    selectAccount: (parameters: SelectAccountParameters) => selectAccount(context, parameters),
     /** The sign-message view's Sign (SPEC §4): true when a session was added. */
     signIn: async () => (await import('./actions/signIn')).signIn(context, signInActions),
     /** The sign-message view's Cancel (SPEC §4). Both load on first use, never in the first chunk. */

@@ -30,6 +30,8 @@ type Wallet = {
   balance?: string
   /** The account's public key, for namespaces whose address does not carry it (Cosmos, Bitcoin). */
   publicKey?: string
+  /** More accounts the wallet hands over after `address` (a Polkadot extension gives several). */
+  otherAddresses?: string[]
 }
 
 type TestAdapterOptions = {
@@ -80,7 +82,10 @@ export function createTestAdapter(
   }
   const connection = (wallet: Wallet, requested: CaipNetwork): AdapterConnection => ({
     connectorId: wallet.connector.id,
-    accounts: [{ address: wallet.address, ...(wallet.publicKey ? { publicKey: wallet.publicKey } : {}) }],
+    accounts: [
+      { address: wallet.address, ...(wallet.publicKey ? { publicKey: wallet.publicKey } : {}) },
+      ...(wallet.otherAddresses ?? []).map((address) => ({ address })),
+    ],
     chainId: wallet.chainId ?? requested.id,
   })
 

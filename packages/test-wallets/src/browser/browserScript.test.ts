@@ -1,6 +1,8 @@
 import { runInContext } from 'node:vm'
+import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
 import { build } from 'esbuild'
 import { beforeAll, expect, test, vi } from 'vitest'
+import { DEVNET_POLKADOT_EXTENSION_KEY } from '../polkadot/constants'
 import { browserRealm } from '../test/browserRealm'
 import { INIT_OPTIONS_GLOBAL } from './installFromInitScript'
 
@@ -49,4 +51,26 @@ test('on a page it installs the wallet on the local stack, or on the chains an e
   runInContext(script, configured)
   expect(await installedChainId(configured)).toBe(31338)
   expect(runInContext('window.porticoDevnetWallet.solana', configured)).toBeUndefined()
+})
+
+test('on a page its Polkadot extension joins window.injectedWeb3 and signs raw bytes a verifier accepts', async () => {
+  const realm = browserRealm()
+  runInContext(script, realm)
+  await installedChainId(realm)
+  const result = (await runInContext(
+    `(async () => {
+      const extension = window.injectedWeb3[${JSON.stringify(DEVNET_POLKADOT_EXTENSION_KEY)}]
+      const injected = await extension.enable('Portico Demo')
+      const [account] = await injected.accounts.get()
+      const data = '0x' + [...new TextEncoder().encode('<Bytes>hello</Bytes>')].map((b) => b.toString(16).padStart(2, '0')).join('')
+      const { signature } = await injected.signer.signRaw({ address: account.address, data, type: 'bytes' })
+      return { address: account.address, signature }
+    })()`,
+    realm,
+  )) as { address: string; signature: string }
+  await cryptoWaitReady()
+  expect(signatureVerify('hello', result.signature, result.address)).toMatchObject({
+    isValid: true,
+    crypto: 'sr25519',
+  })
 })

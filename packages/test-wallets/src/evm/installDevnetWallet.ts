@@ -5,6 +5,8 @@ import type { BitcoinTestWallet } from '../bitcoin/createBitcoinTestWallet'
 import { installBitcoinPart } from '../bitcoin/installBitcoinPart'
 import type { CosmosTestWallet } from '../cosmos/createCosmosTestWallet'
 import { installCosmosPart } from '../cosmos/installCosmosPart'
+import type { PolkadotTestWallet } from '../polkadot/createPolkadotTestWallet'
+import { installPolkadotPart } from '../polkadot/installPolkadotPart'
 import { DEVNET_SOLANA_WALLET_GRANT_KEY, PORTICO_SOLANA_DEVNET_CHAIN } from '../solana/constants'
 import { createSolanaTestWallet, type SolanaTestWallet } from '../solana/createSolanaTestWallet'
 import { deriveSolanaSecretKey } from '../solana/deriveSolanaSecretKey'
@@ -33,6 +35,8 @@ export type InstallDevnetWalletParameters = {
   solana?: { rpcUrl?: string } | false
   /** The Keplr-compatible part (on `window.porticoDevnetKeplr`), or `false` to leave it out. */
   cosmos?: boolean
+  /** The Polkadot extension (`window.injectedWeb3['portico-devnet-wallet']`), or `false` to leave it out. */
+  polkadot?: boolean
   /** The WBIP004 Bitcoin part and the network it starts on (Regtest by default), or `false` to leave it out. */
   bitcoin?: { network?: BitcoinTestWalletNetwork } | false
 }
@@ -41,6 +45,7 @@ export type InstallDevnetWalletParameters = {
 export type DevnetWallet = EvmTestWallet & {
   readonly solana?: SolanaTestWallet
   readonly cosmos?: CosmosTestWallet
+  readonly polkadot?: PolkadotTestWallet
   readonly bitcoin?: BitcoinTestWallet
 }
 
@@ -73,8 +78,9 @@ function installSolanaPart(
  * Puts the multi-chain "Portico Devnet Wallet" into a page with one call, as Phantom appears: its EVM
  * part announced the EIP-6963 way, its Solana part registered through the Wallet Standard under the same
  * name and icon, both holding devnet account `accountIndex`, its Bitcoin part a WBIP004 provider (BIP-84
- * and BIP-86 keys of the same mnemonic), their grants kept across reloads, and reachable as
- * `window.porticoDevnetWallet` (`.solana`, `.bitcoin` for those parts).
+ * and BIP-86 keys of the same mnemonic), its Polkadot part an injectedWeb3 extension (sr25519 keys of the
+ * same mnemonic), their grants kept across reloads, and reachable as `window.porticoDevnetWallet`
+ * (`.solana`, `.cosmos`, `.polkadot`, `.bitcoin` for those parts).
  */
 export async function installDevnetWallet({
   chains,
@@ -82,6 +88,7 @@ export async function installDevnetWallet({
   target = window,
   solana = {},
   cosmos = true,
+  polkadot = true,
   bitcoin = {},
 }: InstallDevnetWalletParameters): Promise<DevnetWallet> {
   const wallet = createEvmTestWallet({
@@ -103,6 +110,11 @@ export async function installDevnetWallet({
   if (cosmos)
     Object.defineProperty(devnetWallet, 'cosmos', {
       value: installCosmosPart(target, storage, DEVNET_WALLET_MNEMONIC),
+      enumerable: true,
+    })
+  if (polkadot)
+    Object.defineProperty(devnetWallet, 'polkadot', {
+      value: installPolkadotPart(target, storage, DEVNET_WALLET_MNEMONIC),
       enumerable: true,
     })
   if (bitcoin)

@@ -32,9 +32,16 @@ export function browserRealm(href = 'http://127.0.0.1:5173/') {
         throw new DOMException("Failed to read the 'localStorage' property from 'Window'", 'SecurityError')
       },
     })
-  // The page's window is its global object, and it dispatches events like a DOM window.
+  // The page's window is its global object, and it dispatches events like a DOM window. Its TextEncoder
+  // gives the page's own Uint8Arrays, as a browser's does (Node's are another realm's, which `instanceof`
+  // checks in libraries such as @polkadot/util do not recognise).
   runInContext(
-    `const events = new EventTarget();
+    `const hostEncoder = new TextEncoder();
+     globalThis.TextEncoder = class TextEncoder {
+       get encoding() { return 'utf-8' }
+       encode(input = '') { return new Uint8Array(hostEncoder.encode(input)) }
+     };
+     const events = new EventTarget();
      globalThis.window = globalThis; globalThis.self = globalThis;
      globalThis.addEventListener = events.addEventListener.bind(events);
      globalThis.removeEventListener = events.removeEventListener.bind(events);

@@ -3,6 +3,7 @@ import { findConnector } from '../../store/createConnectorsStore'
 import type { PorticoContext } from '../context'
 import { applyConnection } from './applyConnection'
 import { defaultNetworkFor } from './networkForChainId'
+import { withAccountFirst } from './withAccountFirst'
 
 /** An account the server rendered from the cookie (initialState) that this browser has no connection for. */
 function clearUnconfirmed(context: PorticoContext, namespace: ChainNamespace): void {
@@ -34,7 +35,8 @@ export async function restoreConnections(context: PorticoContext): Promise<void>
       const entry = stored[namespace]
       const adapter = context.adapters[namespace]
       if (!entry || entry.status === 'disconnected' || !adapter) return clearUnconfirmed(context, namespace)
-      const storedNetwork = storage.get('connections')?.[namespace]?.[0]?.caipNetwork
+      const [storedConnection] = storage.get('connections')?.[namespace] ?? []
+      const storedNetwork = storedConnection?.caipNetwork
       const network =
         context.options.networks.find(
           (candidate) => candidate.caipNetworkId === storedNetwork?.caipNetworkId,
@@ -49,7 +51,14 @@ export async function restoreConnections(context: PorticoContext): Promise<void>
           name: entry.connectorId,
           type: 'EXTERNAL' as const,
         }
-        if (result) return applyConnection(context, namespace, connector, result)
+        if (result) {
+          // The visitor's pick among the wallet's accounts (ChainAdapter's selectAccount) comes back with it.
+          const picked = storedConnection?.accounts[0]?.address
+          const accounts = adapter.capabilities.selectAccount
+            ? withAccountFirst(result.accounts, picked)
+            : result.accounts
+          return applyConnection(context, namespace, connector, { ...result, accounts })
+        }
       } catch {
         // a wallet that no longer grants access is simply not restored
       }

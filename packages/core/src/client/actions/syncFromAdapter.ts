@@ -1,13 +1,13 @@
 import type { AdapterEvents } from '../../adapter/ChainAdapter'
 import type { ChainNamespace } from '../../namespaces'
 import type { PorticoContext } from '../context'
+import { applyAccounts } from './applyAccounts'
 import { disconnect } from './disconnect'
 import { moveAccountToNetwork } from './moveAccountToNetwork'
 import { networkForChainId } from './networkForChainId'
-import { refreshBalance } from './refreshBalance'
-import { refreshTokenBalances } from './refreshTokenBalances'
 import { requestSignInIfNeeded } from './requestSignInIfNeeded'
 import { showUnsupportedChainIfNeeded } from './showUnsupportedChainIfNeeded'
+import { withAccountFirst } from './withAccountFirst'
 
 /** SPEC §4's account sync: what a wallet does on its side (accounts, chain, disconnect) is mirrored here. */
 export function syncFromAdapter(context: PorticoContext, namespace: ChainNamespace): AdapterEvents {
@@ -26,33 +26,16 @@ export function syncFromAdapter(context: PorticoContext, namespace: ChainNamespa
     },
     accountsChanged: ({ connectorId, accounts }) => {
       if (!isActiveConnector(connectorId)) return
-      const [primary] = accounts
+      // A visitor's pick among the wallet's accounts stands while the wallet still offers it.
+      const current = context.stores.chains.getState().namespaces[namespace].account.address
+      const [primary, ...rest] = context.adapters[namespace]?.capabilities.selectAccount
+        ? withAccountFirst(accounts, current)
+        : accounts
       if (!primary) {
         void disconnect(context, { namespace, closeModal: false }).catch(() => undefined)
         return
       }
-      const state = context.stores.chains.getState()
-      const network = state.namespaces[namespace].network
-      context.stores.transactions.getState().reset()
-      state.patchAccount(namespace, {
-        address: primary.address,
-        ...(network ? { caipAddress: `${network.caipNetworkId}:${primary.address}` } : {}),
-        balance: undefined,
-        balanceSymbol: undefined,
-        tokenBalance: undefined,
-        tokenBalanceStatus: undefined,
-        profileName: undefined,
-        profileImage: undefined,
-      })
-      state.setConnections(
-        namespace,
-        state.namespaces[namespace].connections.map((connection) =>
-          connection.connectorId === connectorId ? { ...connection, accounts } : connection,
-        ),
-      )
-      void refreshBalance(context, { namespace })
-      void refreshTokenBalances(context, { namespace })
-      void requestSignInIfNeeded(context, namespace)
+      applyAccounts(context, namespace, connectorId, [primary, ...rest])
     },
     chainChanged: ({ connectorId, chainId }) => {
       if (!isActiveConnector(connectorId)) return

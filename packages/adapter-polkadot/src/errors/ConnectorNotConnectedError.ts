@@ -1,0 +1,17 @@
+import { CONNECTOR_NOT_CONNECTED } from '@portico/core'
+
+export type ConnectorNotConnectedErrorType = ConnectorNotConnectedError
+
+/** SPEC §8's 'Connector not connected': acting through an extension that is not connected, or as an account it did not share. */
+export class ConnectorNotConnectedError extends Error {
+  override name = 'ConnectorNotConnectedError' as const
+  readonly shortMessage = CONNECTOR_NOT_CONNECTED
+
+  constructor(connectorId: string, address?: string) {
+    super(
+      address
+        ? `${CONNECTOR_NOT_CONNECTED}: ${connectorId} shares no account ${address}`
+        : `${CONNECTOR_NOT_CONNECTED}: ${connectorId}`,
+    )
+  }
+}
