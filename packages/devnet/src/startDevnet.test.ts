@@ -10,7 +10,7 @@ import { type Devnet, startDevnet } from './startDevnet'
 
 describe('startDevnet', () => {
   let devnet: Devnet
-  let ports: { l1: number; l2: number; solana: number; solanaWs: number }
+  let ports: Awaited<ReturnType<typeof freeDevnetPorts>>
 
   beforeAll(async () => {
     ports = await freeDevnetPorts()
@@ -18,6 +18,10 @@ describe('startDevnet', () => {
   })
   afterAll(async () => {
     await devnet?.stop()
+  })
+
+  test('runs no Polkadot chain unless asked', () => {
+    expect(devnet.polkadot).toBeUndefined()
   })
 
   test('runs both chains with their ids on the requested ports', async () => {
@@ -155,6 +159,7 @@ describe('startDevnet on a partly busy port', () => {
 })
 
 describe('stop', () => {
+  // cli.test.ts covers the Polkadot chain through startDevnet; one chopsticks start less here.
   test('frees every port and the RPC stops answering', async () => {
     const ports = await freeDevnetPorts()
     const devnet = await startDevnet({ ports })
