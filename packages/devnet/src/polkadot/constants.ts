@@ -22,9 +22,7 @@ export const POLKADOT_DERIVATION_PATH = (index: number) => `//${index}`
 export const POLKADOT_ACCOUNT_BALANCE_KSM = 10_000n
 export const PLANCK_PER_KSM = 10n ** BigInt(POLKADOT_DEVNET_TOKEN.decimals)
 
-/** Loading the 3.3 MB spec and building block 1 takes ~8 s on two busy cores. */
-export const POLKADOT_READY_TIMEOUT_MS = 60_000
+/** Loading the 3.3 MB spec and building block 1 takes ~8 s on two idle cores, ~40 s on two very busy ones. */
+export const POLKADOT_READY_TIMEOUT_MS = 90_000
 export const POLKADOT_READY_POLL_MS = 200
 export const POLKADOT_STOP_TIMEOUT_MS = 5_000
-/** chopsticks builds block 1 at start; when that fails (see ensureFirstBlock), tries this often more. */
-export const POLKADOT_FIRST_BLOCK_ATTEMPTS = 3

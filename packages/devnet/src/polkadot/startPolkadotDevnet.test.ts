@@ -9,6 +9,7 @@ import { DEVNET_MNEMONIC } from '../constants'
 import { DevnetPortInUseError } from '../errors'
 import { freePort } from '../freePort'
 import { callPolkadotRpc } from './callPolkadotRpc'
+import { ensureFirstBlock } from './ensureFirstBlock'
 import { type PolkadotDevnet, startPolkadotDevnet } from './startPolkadotDevnet'
 
 const KSM = 10n ** 12n
@@ -100,6 +101,14 @@ describe('startPolkadotDevnet', () => {
     await expect(startPolkadotDevnet({ port })).rejects.toThrow(
       new DevnetPortInUseError(port, '127.0.0.1', 'Portico Polkadot Devnet'),
     )
+  })
+
+  // After the tests that need the funded head: this one takes the chain back to genesis.
+  test('from a genesis head, ensureFirstBlock builds block 1', async () => {
+    await callPolkadotRpc(devnet.rpcUrl, 'dev_setHead', [devnet.genesisHash])
+    expect((await api.rpc.chain.getHeader()).number.toNumber()).toBe(0)
+    await ensureFirstBlock(devnet.rpcUrl)
+    expect((await api.rpc.chain.getHeader()).number.toNumber()).toBe(1)
   })
 
   // Last, since it ends the chain the file shares.

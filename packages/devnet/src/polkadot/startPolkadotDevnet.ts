@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { dirname } from 'node:path'
 import { assertPortFree } from '../assertPortFree'
 import { DEVNET_HOST } from '../constants'
 import { PolkadotDevnetStartError } from '../errors'
@@ -59,12 +60,15 @@ export async function startPolkadotDevnet({
   host = DEVNET_HOST,
 }: StartPolkadotDevnetParameters = {}): Promise<PolkadotDevnet> {
   await assertPortFree(port, host, POLKADOT_DEVNET_NAME)
+  const specPath = polkadotChainSpecPath()
   const args = [
-    ...[resolveChopsticksCli(), '--genesis', polkadotChainSpecPath()],
+    ...[resolveChopsticksCli(), '--genesis', specPath],
     ...['--host', host, '--port', String(port), '--build-block-mode', 'Instant'],
   ]
   const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
+    // chopsticks' CLI reads a .env and .npmrc from its working directory; the spec's folder has neither.
+    cwd: dirname(specPath),
     env: { ...process.env, LOG_LEVEL: CHOPSTICKS_LOG_LEVEL },
   })
   killOnExit(child)
