@@ -63,8 +63,13 @@ export async function startDevnet({
     await Promise.all(started.map((instance) => instance.stop()))
   }
   // The slowest chain starts first and alongside the others; an EVM or Solana failure still wins the report.
+  const giveUpPolkadot = new AbortController()
   const polkadotStart = polkadot
-    ? startPolkadotDevnet({ host, ...(ports.polkadot === undefined ? {} : { port: ports.polkadot }) })
+    ? startPolkadotDevnet({
+        host,
+        signal: giveUpPolkadot.signal,
+        ...(ports.polkadot === undefined ? {} : { port: ports.polkadot }),
+      })
     : undefined
   polkadotStart?.then((instance) => started.push(instance)).catch(() => undefined)
   try {
@@ -106,7 +111,8 @@ export async function startDevnet({
     }
     return { ...description, stop }
   } catch (error) {
-    // A Polkadot chain still starting is stopped once it is up.
+    // A Polkadot chain still starting gives up at once; one already up is in `started`.
+    giveUpPolkadot.abort(error)
     await polkadotStart?.catch(() => undefined)
     await stop()
     throw error

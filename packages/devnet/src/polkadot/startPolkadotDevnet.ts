@@ -25,7 +25,12 @@ import { fundPolkadotAccounts } from './fundPolkadotAccounts'
 import { getPolkadotDevnetAccounts, type PolkadotDevnetAccount } from './getPolkadotDevnetAccounts'
 import { resolveChopsticksCli } from './resolveChopsticksCli'
 
-export type StartPolkadotDevnetParameters = { port?: number; host?: string }
+export type StartPolkadotDevnetParameters = {
+  port?: number
+  host?: string
+  /** Gives up the start: chopsticks is stopped and the start rejects with the signal's reason. */
+  signal?: AbortSignal
+}
 
 /** The Polkadot section of the devnet description. */
 export type PolkadotDevnetDescription = {
@@ -58,6 +63,7 @@ const OUTPUT_TAIL_CHARS = 4_000
 export async function startPolkadotDevnet({
   port = POLKADOT_DEVNET_PORT,
   host = DEVNET_HOST,
+  signal,
 }: StartPolkadotDevnetParameters = {}): Promise<PolkadotDevnet> {
   await assertPortFree(port, host, POLKADOT_DEVNET_NAME)
   const specPath = polkadotChainSpecPath()
@@ -83,6 +89,7 @@ export async function startPolkadotDevnet({
   const rpcUrl = `http://${host}:${port}`
   try {
     const systemChain = await waitForChain(rpcUrl, () => {
+      signal?.throwIfAborted()
       if (child.exitCode === null && child.signalCode === null) return
       throw new PolkadotDevnetStartError(
         `chopsticks exited before it was ready: ${output.trim() || 'no output'}`,
@@ -124,7 +131,7 @@ export async function startPolkadotDevnet({
   }
 }
 
-/** Polls `system_chain` until chopsticks answers; `checkAlive` throws once the process is gone. */
+/** Polls `system_chain` until chopsticks answers; `checkAlive` throws once the process is gone or the start is given up. */
 async function waitForChain(rpcUrl: string, checkAlive: () => void): Promise<string> {
   const deadline = Date.now() + POLKADOT_READY_TIMEOUT_MS
   while (Date.now() < deadline) {
