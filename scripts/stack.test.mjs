@@ -36,6 +36,7 @@ async function freePorts() {
     l2: await freePort(),
     solana: await freePort(),
     solanaWs: await freePort(),
+    polkadot: await freePort(),
     relay: await freePort(),
     cloud: await freePort(),
     smtp: await freePort(),
@@ -52,6 +53,8 @@ const portArgs = (ports) => [
     String(ports.solana),
     '--solana-ws-port',
     String(ports.solanaWs),
+    '--polkadot-port',
+    String(ports.polkadot),
     '--relay-port',
     String(ports.relay),
     '--cloud-port',
@@ -78,6 +81,7 @@ describe('the local stack', () => {
       [31337, `http://127.0.0.1:${ports.l1}`],
       [31338, `http://127.0.0.1:${ports.l2}`],
     ])
+    expect(devnet.polkadot.wsUrl).toBe(`ws://127.0.0.1:${ports.polkadot}`)
 
     const mail = await fetch(`http://127.0.0.1:${ports.mail}/api/mails`)
     expect(await mail.json()).toEqual({ mails: [] })
@@ -94,7 +98,7 @@ describe('the local stack', () => {
     expect(balance.status).toBe(200)
 
     const processes = descendantPids(stack.child.pid)
-    expect(processes.length).toBeGreaterThanOrEqual(6) // devnet CLI, two anvils, cloud, relay, vite
+    expect(processes.length).toBeGreaterThanOrEqual(6) // devnet CLI, two anvils, chopsticks, cloud, relay, vite
     stack.child.kill('SIGINT')
     expect(await stack.exited).toBe(0)
     expect(processes.filter(isAlive)).toEqual([])

@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
-// Tests of the README's commands themselves: they start real processes, so allow for start-up.
+// Tests of the README's commands themselves: they start real processes, so allow for start-up (the
+// stack's chopsticks chain alone takes up to a minute on two busy cores; a test may start two stacks).
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   test: {
     include: ['**/*.test.mjs'],
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
     reporters: ['default', 'json'],
     outputFile: { json: '.test-results/vitest.json' },
   },

@@ -14,7 +14,8 @@ export default defineConfig({
     command: `node ../../scripts/stack.mjs --port ${DEMO_PORT}`,
     url: DEMO_URL,
     reuseExistingServer: false,
-    timeout: 90_000,
+    // chopsticks (the devnet's Polkadot chain) takes up to a minute to start on two busy cores.
+    timeout: 180_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',
   },

@@ -1,4 +1,4 @@
 import { packageTests } from '../../vitest.shared'
 
-// Each test starts real anvil chains: allow for process start-up and contract deployment.
-export default packageTests({ testTimeout: 60_000, hookTimeout: 60_000 })
+// Tests start real chains: anvil with contract deployment, and chopsticks, which takes ~8–40 s on two cores.
+export default packageTests({ testTimeout: 120_000, hookTimeout: 120_000 })

@@ -52,6 +52,8 @@ export async function runStack({ ports }) {
         String(ports.solana),
         '--solana-ws-port',
         String(ports.solanaWs),
+        '--polkadot-port',
+        String(ports.polkadot),
         '--out',
         devnetFile,
       ],

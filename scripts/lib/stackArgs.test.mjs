@@ -11,6 +11,7 @@ test('defaults to the ports of ARCHITECTURE.md', () => {
     l2: 8546,
     solana: 8899,
     solanaWs: 8900,
+    polkadot: 9944,
     relay: 4001,
     cloud: 4000,
     smtp: 2525,
@@ -34,6 +35,7 @@ test.each([
   ['--l1-port', '70000'],
   ['--l2-port', 'x'],
   ['--relay-port', '4001x'],
+  ['--polkadot-port', '99440'],
 ])('refuses %s %s with a message naming the flag', (flag, value) => {
   expect(() => parseStackArgs([flag, value])).toThrow(
     `${flag} must be a port number from 1 to 65535, got "${value}"`,

@@ -2,7 +2,8 @@
 import { spawn } from 'node:child_process'
 
 const STOP_TIMEOUT_MS = 8_000
-const READY_TIMEOUT_MS = 90_000
+// The devnet's Polkadot chain (chopsticks) alone takes up to a minute on two busy cores.
+const READY_TIMEOUT_MS = 150_000
 
 async function urlAnswers(url) {
   try {

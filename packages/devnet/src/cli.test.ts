@@ -29,11 +29,11 @@ function runCli(args: string[]) {
 }
 
 test.each(['SIGINT', 'SIGTERM'] as const)(
-  'the CLI starts all three chains, writes the description and stops them on %s',
+  'the CLI with --no-polkadot starts three chains, writes the description and stops them on %s',
   async (signal) => {
     const ports = await freeDevnetPorts()
     const outFile = join(mkdtempSync(join(tmpdir(), 'devnet-')), 'devnet.json')
-    const run = runCli([...portArgs(ports), '--out', outFile])
+    const run = runCli([...portArgs(ports), '--no-polkadot', '--out', outFile])
     await run.printed('Devnet ready')
 
     const description = JSON.parse(readFileSync(outFile, 'utf8')) as DevnetDescription
@@ -51,6 +51,7 @@ test.each(['SIGINT', 'SIGTERM'] as const)(
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getSlot' }),
     })
     expect(await slot.json()).toMatchObject({ result: expect.any(Number) })
+    expect(description.polkadot).toBeUndefined()
 
     run.child.kill(signal)
     expect(await run.exited).toBe(0)
@@ -58,18 +59,48 @@ test.each(['SIGINT', 'SIGTERM'] as const)(
   },
 )
 
+test('the CLI runs the Polkadot chain by default, describes it and stops it on SIGINT', async () => {
+  const ports = await freeDevnetPorts()
+  const outFile = join(mkdtempSync(join(tmpdir(), 'devnet-')), 'devnet.json')
+  const run = runCli([...portArgs(ports), '--out', outFile])
+  await run.printed('Devnet ready')
+
+  const description = JSON.parse(readFileSync(outFile, 'utf8')) as DevnetDescription
+  expect(description.polkadot).toMatchObject({
+    chainId: 'polkadot:45454545454545454545454545454545',
+    rpcUrl: `http://127.0.0.1:${ports.polkadot}`,
+    wsUrl: `ws://127.0.0.1:${ports.polkadot}`,
+    token: { symbol: 'KSM', decimals: 12 },
+  })
+  expect(description.polkadot?.accounts[1]?.derivationPath).toBe('//1')
+  expect(run.output()).toContain(
+    `Portico Polkadot Devnet (${description.polkadot?.chainId}) ws://127.0.0.1:${ports.polkadot}`,
+  )
+  const chain = await fetch(`http://127.0.0.1:${ports.polkadot}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'system_chain', params: [] }),
+  })
+  expect(await chain.json()).toMatchObject({ result: 'kusama_local_testnet' })
+
+  run.child.kill('SIGINT')
+  expect(await run.exited).toBe(0)
+  for (const port of Object.values(ports)) await assertPortFree(port, '127.0.0.1', 'the check')
+})
+
 function portArgs(ports: Awaited<ReturnType<typeof freeDevnetPorts>>): string[] {
   return [
     ...['--l1-port', String(ports.l1), '--l2-port', String(ports.l2)],
     ...['--solana-port', String(ports.solana), '--solana-ws-port', String(ports.solanaWs)],
+    ...['--polkadot-port', String(ports.polkadot)],
   ]
 }
 
 test('the CLI exits 1 with the port named when the port is busy', async () => {
   const ports = await freeDevnetPorts()
-  const first = runCli(portArgs(ports))
+  const first = runCli([...portArgs(ports), '--no-polkadot'])
   await first.printed('Devnet ready')
-  const second = runCli(portArgs(ports))
+  const second = runCli([...portArgs(ports), '--no-polkadot'])
   expect(await second.exited).toBe(1)
   expect(second.output()).toContain(`Port ${ports.l1} on 127.0.0.1 is already in use`)
   first.child.kill('SIGINT')

@@ -34,6 +34,10 @@ async function main(): Promise<void> {
   console.log(
     `${solana.name} (${solana.chainId}) ${solana.rpcUrl} ${solana.wsUrl}  DUSD ${solana.tokens.DUSD.mint}`,
   )
+  if (devnet.polkadot) {
+    const { name, chainId, wsUrl, token } = devnet.polkadot
+    console.log(`${name} (${chainId}) ${wsUrl}  ${token.symbol}`)
+  }
   if (parameters.outFile) console.log(`Devnet description: ${parameters.outFile}`)
   console.log('Devnet ready')
 }

@@ -16,3 +16,8 @@ export class DevnetPortInUseError extends Error {
 export class AnvilStartError extends Error {
   override name = 'AnvilStartError'
 }
+
+/** chopsticks exited, never answered, or the chain it runs could not be prepared. */
+export class PolkadotDevnetStartError extends Error {
+  override name = 'PolkadotDevnetStartError'
+}

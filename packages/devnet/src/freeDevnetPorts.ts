@@ -6,6 +6,13 @@ export async function freeDevnetPorts(): Promise<{
   l2: number
   solana: number
   solanaWs: number
+  polkadot: number
 }> {
-  return { l1: await freePort(), l2: await freePort(), solana: await freePort(), solanaWs: await freePort() }
+  return {
+    l1: await freePort(),
+    l2: await freePort(),
+    solana: await freePort(),
+    solanaWs: await freePort(),
+    polkadot: await freePort(),
+  }
 }

@@ -11,9 +11,28 @@ export {
   type DevnetTokenSymbol,
 } from './constants'
 export { type DeployFixturesParameters, type DevnetContracts, deployFixtures } from './deployFixtures'
-export { AnvilStartError, DevnetPortInUseError } from './errors'
+export { AnvilStartError, DevnetPortInUseError, PolkadotDevnetStartError } from './errors'
 export { freeDevnetPorts } from './freeDevnetPorts'
 export { freePort } from './freePort'
+export {
+  POLKADOT_ACCOUNT_BALANCE_KSM,
+  POLKADOT_DERIVATION_PATH,
+  POLKADOT_DEVNET_CAIP2_REFERENCE,
+  POLKADOT_DEVNET_CHAIN,
+  POLKADOT_DEVNET_GENESIS_HASH,
+  POLKADOT_DEVNET_NAME,
+  POLKADOT_DEVNET_PORT,
+  POLKADOT_DEVNET_SS58_PREFIX,
+  POLKADOT_DEVNET_SYSTEM_CHAIN,
+  POLKADOT_DEVNET_TOKEN,
+} from './polkadot/constants'
+export { getPolkadotDevnetAccounts, type PolkadotDevnetAccount } from './polkadot/getPolkadotDevnetAccounts'
+export {
+  type PolkadotDevnet,
+  type PolkadotDevnetDescription,
+  type StartPolkadotDevnetParameters,
+  startPolkadotDevnet,
+} from './polkadot/startPolkadotDevnet'
 export { type ContractArtifact, readArtifact } from './readArtifact'
 export {
   SOLANA_ACCOUNT_BALANCE_SOL,

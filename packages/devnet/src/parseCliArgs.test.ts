@@ -2,31 +2,40 @@ import { expect, test } from 'vitest'
 import { parseCliArgs } from './parseCliArgs'
 
 test('defaults leave ports to the chain table', () => {
-  expect(parseCliArgs([])).toEqual({ ports: {}, help: false })
+  expect(parseCliArgs([])).toEqual({ ports: {}, polkadot: true, help: false })
+})
+
+test('--no-polkadot leaves the Polkadot chain out', () => {
+  expect(parseCliArgs(['--no-polkadot'])).toEqual({ ports: {}, polkadot: false, help: false })
 })
 
 test('reads ports, host and the output file', () => {
   expect(
     parseCliArgs([
       ...['--l1-port', '9545', '--l2-port', '9546', '--solana-port', '9899', '--solana-ws-port', '9900'],
+      ...['--polkadot-port', '9945'],
       ...['--host', '127.0.0.1', '--out', 'x.json'],
     ]),
   ).toEqual({
-    ports: { l1: 9545, l2: 9546, solana: 9899, solanaWs: 9900 },
+    ports: { l1: 9545, l2: 9546, solana: 9899, solanaWs: 9900, polkadot: 9945 },
     host: '127.0.0.1',
     outFile: 'x.json',
+    polkadot: true,
     help: false,
   })
 })
 
-test.each([['0'], ['65536'], ['abc'], ['85.5']])(
-  'rejects port %s with a message naming the flag',
-  (value) => {
-    expect(() => parseCliArgs(['--l1-port', value])).toThrow(
-      `--l1-port must be a port number from 1 to 65535, got "${value}"`,
-    )
-  },
-)
+test.each([
+  ['--l1-port', '0'],
+  ['--l1-port', '65536'],
+  ['--l1-port', 'abc'],
+  ['--l1-port', '85.5'],
+  ['--polkadot-port', '99440'],
+])('rejects %s %s with a message naming the flag', (flag, value) => {
+  expect(() => parseCliArgs([flag, value])).toThrow(
+    `${flag} must be a port number from 1 to 65535, got "${value}"`,
+  )
+})
 
 test('rejects unknown flags', () => {
   expect(() => parseCliArgs(['--chains', '3'])).toThrow(/--chains/)

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util'
 import type { StartDevnetParameters } from './startDevnet'
 
-export const CLI_USAGE = `Usage: portico-devnet [--l1-port 8545] [--l2-port 8546] [--solana-port 8899] [--solana-ws-port 8900] [--host 127.0.0.1] [--out .portico/devnet.json]`
+export const CLI_USAGE = `Usage: portico-devnet [--l1-port 8545] [--l2-port 8546] [--solana-port 8899] [--solana-ws-port 8900] [--polkadot-port 9944] [--no-polkadot] [--host 127.0.0.1] [--out .portico/devnet.json]`
 
 function parsePort(value: string | undefined, flag: string): number | undefined {
   if (value === undefined) return undefined
@@ -13,7 +13,7 @@ function parsePort(value: string | undefined, flag: string): number | undefined 
 }
 
 /** Turns the CLI's arguments into startDevnet parameters; a bad value throws a message that names the flag. */
-export function parseCliArgs(argv: string[]): StartDevnetParameters & { help: boolean } {
+export function parseCliArgs(argv: string[]): StartDevnetParameters & { polkadot: boolean; help: boolean } {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -21,6 +21,9 @@ export function parseCliArgs(argv: string[]): StartDevnetParameters & { help: bo
       'l2-port': { type: 'string' },
       'solana-port': { type: 'string' },
       'solana-ws-port': { type: 'string' },
+      'polkadot-port': { type: 'string' },
+      // Node 20's parseArgs has no negated booleans, so the negation is its own flag.
+      'no-polkadot': { type: 'boolean' },
       host: { type: 'string' },
       out: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -36,10 +39,14 @@ export function parseCliArgs(argv: string[]): StartDevnetParameters & { help: bo
   const solanaWs = parsePort(values['solana-ws-port'], '--solana-ws-port')
   if (solana !== undefined) ports.solana = solana
   if (solanaWs !== undefined) ports.solanaWs = solanaWs
+  const polkadot = parsePort(values['polkadot-port'], '--polkadot-port')
+  if (polkadot !== undefined) ports.polkadot = polkadot
   return {
     ports,
     ...(values.host ? { host: values.host } : {}),
     ...(values.out ? { outFile: values.out } : {}),
+    // The CLI is the local stack's devnet, so it runs the Polkadot chain unless told not to.
+    polkadot: !values['no-polkadot'],
     help: values.help ?? false,
   }
 }

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { assertPortFree } from './assertPortFree'
 import {
   ANVIL_READY_POLL_MS,
@@ -11,6 +11,7 @@ import {
 } from './constants'
 import { AnvilStartError } from './errors'
 import { resolveAnvilBinary } from './resolveAnvilBinary'
+import { killOnExit, stopChildProcess } from './stopChildProcess'
 
 export type StartAnvilParameters = {
   name: string
@@ -24,18 +25,6 @@ export type AnvilInstance = {
   chainId: number
   rpcUrl: string
   stop: () => Promise<void>
-}
-
-const running = new Set<ChildProcess>()
-let exitHookInstalled = false
-
-// If the owning process exits without stopping the devnet, anvil must not outlive it.
-function installExitHook(): void {
-  if (exitHookInstalled) return
-  exitHookInstalled = true
-  process.once('exit', () => {
-    for (const child of running) child.kill('SIGKILL')
-  })
 }
 
 async function rpcChainId(rpcUrl: string): Promise<number | undefined> {
@@ -52,18 +41,6 @@ async function rpcChainId(rpcUrl: string): Promise<number | undefined> {
   }
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), ANVIL_STOP_TIMEOUT_MS)
-    child.once('exit', () => {
-      clearTimeout(force)
-      resolve()
-    })
-    child.kill('SIGTERM')
-  })
-}
-
 /** Starts one anvil chain with the devnet's funded accounts and resolves once it answers RPC. */
 export async function startAnvil({
   name,
@@ -78,16 +55,14 @@ export async function startAnvil({
     ...['--balance', String(DEVNET_ACCOUNT_BALANCE_ETH), '--silent'],
   ]
   const child = spawn(resolveAnvilBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] })
-  running.add(child)
-  installExitHook()
+  killOnExit(child)
   let stderr = ''
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString()
   })
-  child.once('exit', () => running.delete(child))
 
   const rpcUrl = `http://${host}:${port}`
-  const stop = () => stopChild(child)
+  const stop = () => stopChildProcess(child, ANVIL_STOP_TIMEOUT_MS)
   const deadline = Date.now() + ANVIL_READY_TIMEOUT_MS
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { createServer, type Server } from 'node:net'
 import { createPublicClient, createWalletClient, erc20Abi, http, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -10,7 +11,7 @@ import { type Devnet, startDevnet } from './startDevnet'
 
 describe('startDevnet', () => {
   let devnet: Devnet
-  let ports: { l1: number; l2: number; solana: number; solanaWs: number }
+  let ports: Awaited<ReturnType<typeof freeDevnetPorts>>
 
   beforeAll(async () => {
     ports = await freeDevnetPorts()
@@ -18,6 +19,10 @@ describe('startDevnet', () => {
   })
   afterAll(async () => {
     await devnet?.stop()
+  })
+
+  test('runs no Polkadot chain unless asked', () => {
+    expect(devnet.polkadot).toBeUndefined()
   })
 
   test('runs both chains with their ids on the requested ports', async () => {
@@ -152,9 +157,29 @@ describe('startDevnet on a partly busy port', () => {
     )
     await expect(assertPortFree(l1, '127.0.0.1', 'the check')).resolves.toBeUndefined()
   })
+
+  test('gives up the Polkadot chain still starting when an EVM port is taken', async () => {
+    const l2 = await freePort()
+    const polkadot = await freePort()
+    const taken = createServer()
+    await new Promise<void>((resolve) => taken.listen(l2, '127.0.0.1', resolve))
+    const startedAt = Date.now()
+
+    await expect(
+      startDevnet({ ports: { l1: await freePort(), l2, polkadot }, polkadot: true }),
+    ).rejects.toThrow(`Port ${l2} on 127.0.0.1 is already in use`)
+    await new Promise<void>((resolve) => taken.close(() => resolve()))
+    // Well before chopsticks could have been ready, and with no chopsticks left for that port.
+    expect(Date.now() - startedAt).toBeLessThan(8_000)
+    const processes = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' }).split('\n')
+    expect(
+      processes.filter((args) => args.includes('chopsticks') && args.includes(`--port ${polkadot}`)),
+    ).toEqual([])
+  })
 })
 
 describe('stop', () => {
+  // cli.test.ts covers the Polkadot chain through startDevnet; one chopsticks start less here.
   test('frees every port and the RPC stops answering', async () => {
     const ports = await freeDevnetPorts()
     const devnet = await startDevnet({ ports })

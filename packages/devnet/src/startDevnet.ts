@@ -4,16 +4,23 @@ import type { Address } from 'viem'
 import { getDevnetAccounts } from './accounts'
 import { DEVNET_EVM_CHAINS, DEVNET_HOST, DEVNET_TOKENS, type DevnetChainKey } from './constants'
 import { type DevnetContracts, deployFixtures } from './deployFixtures'
+import {
+  type PolkadotDevnet,
+  type PolkadotDevnetDescription,
+  startPolkadotDevnet,
+} from './polkadot/startPolkadotDevnet'
 import { type SolanaDevnetDescription, startSolanaDevnet } from './solana/startSolanaDevnet'
 import { type AnvilInstance, startAnvil } from './startAnvil'
 
 export type StartDevnetParameters = {
   /**
    * Override a port, e.g. `{ l1: 18545 }`; defaults are ARCHITECTURE.md's 8545, 8546 and 8899 (Solana),
-   * with Solana's websockets on the Solana port + 1.
+   * with Solana's websockets on the Solana port + 1, and 9944 for Polkadot.
    */
-  ports?: Partial<Record<DevnetChainKey | 'solana' | 'solanaWs', number>>
+  ports?: Partial<Record<DevnetChainKey | 'solana' | 'solanaWs' | 'polkadot', number>>
   host?: string
+  /** Also run the local Polkadot chain (chopsticks; ~8 s more to start). The CLI always does. */
+  polkadot?: boolean
   /** Where to write the devnet description as JSON (chains, RPC URLs, contract addresses, Solana). */
   outFile?: string
 }
@@ -33,22 +40,38 @@ export type DevnetDescription = {
   tokens: { symbol: string; name: string; decimals: number }[]
   /** The local Solana chain: RPC and websocket URLs, funded accounts with their keys, the DUSD mint. */
   solana: SolanaDevnetDescription
+  /** The local Polkadot chain, when started: RPC and websocket URLs, CAIP-2 id, token, funded accounts. */
+  polkadot?: PolkadotDevnetDescription
 }
 
 export type Devnet = DevnetDescription & {
   stop: () => Promise<void>
 }
 
-/** Starts both EVM chains with their fixture tokens and the Solana chain, and optionally writes the description. */
+/**
+ * Starts both EVM chains with their fixture tokens, the Solana chain and optionally the Polkadot chain,
+ * and optionally writes the description.
+ */
 export async function startDevnet({
   ports = {},
   host = DEVNET_HOST,
+  polkadot = false,
   outFile,
 }: StartDevnetParameters = {}): Promise<Devnet> {
   const started: Pick<AnvilInstance, 'stop'>[] = []
   const stop = async () => {
     await Promise.all(started.map((instance) => instance.stop()))
   }
+  // The slowest chain starts first and alongside the others; an EVM or Solana failure still wins the report.
+  const giveUpPolkadot = new AbortController()
+  const polkadotStart = polkadot
+    ? startPolkadotDevnet({
+        host,
+        signal: giveUpPolkadot.signal,
+        ...(ports.polkadot === undefined ? {} : { port: ports.polkadot }),
+      })
+    : undefined
+  polkadotStart?.then((instance) => started.push(instance)).catch(() => undefined)
   try {
     const chains: DevnetChain[] = []
     for (const chain of DEVNET_EVM_CHAINS) {
@@ -74,11 +97,13 @@ export async function startDevnet({
       ...(ports.solanaWs === undefined ? {} : { wsPort: ports.solanaWs }),
     })
     started.push({ stop: stopSolana })
+    const polkadotDevnet = await polkadotStart
     const description: DevnetDescription = {
       chains,
       accounts: getDevnetAccounts().map((account) => account.address),
       tokens: DEVNET_TOKENS.map(({ symbol, name, decimals }) => ({ symbol, name, decimals })),
       solana,
+      ...(polkadotDevnet ? { polkadot: describePolkadot(polkadotDevnet) } : {}),
     }
     if (outFile) {
       mkdirSync(dirname(outFile), { recursive: true })
@@ -86,7 +111,14 @@ export async function startDevnet({
     }
     return { ...description, stop }
   } catch (error) {
+    // A Polkadot chain still starting gives up at once; one already up is in `started`.
+    giveUpPolkadot.abort(error)
+    await polkadotStart?.catch(() => undefined)
     await stop()
     throw error
   }
+}
+
+function describePolkadot({ stop: _stop, ...description }: PolkadotDevnet): PolkadotDevnetDescription {
+  return description
 }

@@ -15,11 +15,21 @@ export type DemoSolana = {
   tokens: Partial<Record<'DUSD', { mint: string; symbol: string; decimals: number }>>
 }
 
+/** The local Polkadot chain (chopsticks) as the page needs it: its websocket, CAIP-2 id and token. */
+export type DemoPolkadot = {
+  name: string
+  chainId: `polkadot:${string}`
+  wsUrl: string
+  ss58Prefix: number
+  token: { symbol: string; decimals: number }
+}
+
 /** What the page knows of the local stack (README "The local stack"). */
 export type LocalStack = {
   chains: DemoChain[]
   tokens: DemoToken[]
   solana: DemoSolana
+  polkadot: DemoPolkadot
   cloudUrl: string
   relayUrl: string
 }
@@ -32,6 +42,13 @@ export const DEFAULT_LOCAL_STACK: LocalStack = {
   ],
   tokens: [],
   solana: { name: 'Portico Solana Devnet', rpcUrl: 'http://127.0.0.1:8899', tokens: {} },
+  polkadot: {
+    name: 'Portico Polkadot Devnet',
+    chainId: 'polkadot:45454545454545454545454545454545',
+    wsUrl: 'ws://127.0.0.1:9944',
+    ss58Prefix: 2,
+    token: { symbol: 'KSM', decimals: 12 },
+  },
   cloudUrl: 'http://127.0.0.1:4000',
   relayUrl: 'ws://127.0.0.1:4001',
 }
@@ -48,13 +65,16 @@ async function readJson<T>(path: string): Promise<T | undefined> {
 /** The running stack, as it describes itself at /portico/devnet.json and /portico/stack.json. */
 export async function loadLocalStack(): Promise<LocalStack> {
   const [devnet, services] = await Promise.all([
-    readJson<{ chains: DemoChain[]; tokens: DemoToken[]; solana?: DemoSolana }>('/portico/devnet.json'),
+    readJson<{ chains: DemoChain[]; tokens: DemoToken[]; solana?: DemoSolana; polkadot?: DemoPolkadot }>(
+      '/portico/devnet.json',
+    ),
     readJson<{ cloudUrl: string | null; relayUrl?: string | null }>('/portico/stack.json'),
   ])
   return {
     chains: devnet?.chains ?? DEFAULT_LOCAL_STACK.chains,
     tokens: devnet?.tokens ?? DEFAULT_LOCAL_STACK.tokens,
     solana: devnet?.solana ?? DEFAULT_LOCAL_STACK.solana,
+    polkadot: devnet?.polkadot ?? DEFAULT_LOCAL_STACK.polkadot,
     cloudUrl: services?.cloudUrl ?? DEFAULT_LOCAL_STACK.cloudUrl,
     relayUrl: services?.relayUrl ?? DEFAULT_LOCAL_STACK.relayUrl,
   }
