@@ -1,12 +1,18 @@
 import { knownGenesis } from '@polkadot/networks/defaults'
 import { InvalidNetworkError } from '@portico/core'
+import {
+  POLKADOT_DEVNET_GENESIS_HASH,
+  POLKADOT_DEVNET_NAME,
+  POLKADOT_DEVNET_PORT,
+  POLKADOT_DEVNET_SS58_PREFIX,
+} from '@portico/devnet'
 import { expect, test } from 'vitest'
 import { definePolkadotNetwork, isPolkadotNetwork } from './definePolkadotNetwork'
 import { kusama, polkadot, polkadotNetworks, porticoLocalPolkadot, westend } from './polkadotNetworks'
 
 test('the CAIP-2 id of every network is polkadot: and the first 32 hex characters of its genesis hash', () => {
   expect(polkadotNetworks.map((network) => [network.name, network.caipNetworkId, network.testnet])).toEqual([
-    ['Portico Local Polkadot', 'polkadot:45454545454545454545454545454545', true],
+    ['Portico Polkadot Devnet', 'polkadot:45454545454545454545454545454545', true],
     ['Polkadot', 'polkadot:91b171bb158e2d3848fa23a9f1c25182', false],
     ['Kusama', 'polkadot:b0a8d493285c2df73290dfb7e61f870f', false],
     ['Westend', 'polkadot:e143f23803ac50e8f6f8e62695d1ce9e', true],
@@ -27,6 +33,13 @@ test('the local chain is the Kusama Local Testnet on 127.0.0.1:9944, with its KS
     rpcUrls: { default: { http: ['http://127.0.0.1:9944'], webSocket: ['ws://127.0.0.1:9944'] } },
     polkadot: { genesisHash: `0x${'45'.repeat(32)}`, ss58Prefix: 2 },
   })
+})
+
+test('the local chain is the one @portico/devnet runs (its test checks the running chain gives that genesis hash)', () => {
+  expect(porticoLocalPolkadot.polkadot.genesisHash).toBe(POLKADOT_DEVNET_GENESIS_HASH)
+  expect(porticoLocalPolkadot.polkadot.ss58Prefix).toBe(POLKADOT_DEVNET_SS58_PREFIX)
+  expect(porticoLocalPolkadot.name).toBe(POLKADOT_DEVNET_NAME)
+  expect(porticoLocalPolkadot.rpcUrls.default.http).toEqual([`http://127.0.0.1:${POLKADOT_DEVNET_PORT}`])
 })
 
 test('a genesis hash that is not 0x and 64 lowercase hex characters is refused', () => {

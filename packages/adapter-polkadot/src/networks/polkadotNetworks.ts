@@ -43,7 +43,7 @@ export const westend = definePolkadotNetwork({
 export const porticoLocalPolkadot = definePolkadotNetwork({
   genesisHash: `0x${'45'.repeat(32)}`,
   ss58Prefix: 2,
-  name: 'Portico Local Polkadot',
+  name: 'Portico Polkadot Devnet',
   nativeCurrency: { name: 'Kusama', symbol: 'KSM', decimals: 12 },
   rpcUrl: 'http://127.0.0.1:9944',
   webSocketUrl: 'ws://127.0.0.1:9944',
