@@ -51,7 +51,7 @@ describe.each(BACKENDS)('a copy of the database alone (%s)', (backend) => {
 
   // Three cloud starts over a database on disk: PGlite's folder is slow on CI's two shared cores.
   test('holds no secret, and its sealed shares open under no key it contains', {
-    timeout: 120_000,
+    timeout: 180_000,
   }, async () => {
     const sink = await startMailSink({ smtpPort: 0, httpPort: 0 })
     const database = await persistentDatabase(backend, folders)
