@@ -19,7 +19,9 @@ async function main(): Promise<void> {
     })
     return
   }
-  const { help, devnetFile, sessionKeyFile, smtpUrl, ...options } = parseCliArgs(process.argv.slice(2))
+  const { help, devnetFile, sessionKeyFile, walletKeyFile, smtpUrl, ...options } = parseCliArgs(
+    process.argv.slice(2),
+  )
   if (help) {
     console.log(CLI_USAGE)
     return
@@ -48,11 +50,15 @@ async function main(): Promise<void> {
   const sessionSigningKey = sessionKeyFile
     ? readFileSync(sessionKeyFile, 'utf8')
     : process.env.PORTICO_CLOUD_SESSION_KEY || undefined
+  const walletKeySecret = walletKeyFile
+    ? readFileSync(walletKeyFile, 'utf8').trim()
+    : process.env.PORTICO_CLOUD_WALLET_KEY || undefined
   const smtp = smtpUrl ?? (process.env.PORTICO_CLOUD_SMTP_URL || undefined)
   cloud = await startCloud({
     ...options,
     ...(chains ? { chains } : {}),
     ...(sessionSigningKey ? { sessionSigningKey } : {}),
+    ...(walletKeySecret ? { walletKeySecret } : {}),
     ...(smtp ? { smtpUrl: smtp } : {}),
     ...(process.env[ADMIN_BOOTSTRAP_ENV] ? { adminBootstrapSecret: process.env[ADMIN_BOOTSTRAP_ENV] } : {}),
   })

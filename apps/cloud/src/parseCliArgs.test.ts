@@ -11,7 +11,7 @@ describe('parseCliArgs', () => {
     })
   })
 
-  test('reads --port, --database, --devnet, --redis, --session-key and --quiet', () => {
+  test('reads --port, --database, --devnet, --redis, --session-key, --wallet-key and --quiet', () => {
     expect(
       parseCliArgs([
         '--port',
@@ -24,6 +24,8 @@ describe('parseCliArgs', () => {
         'redis://127.0.0.1:6379',
         '--session-key',
         'session.pem',
+        '--wallet-key',
+        'wallet.key',
         '--quiet',
       ]),
     ).toMatchObject({
@@ -32,6 +34,7 @@ describe('parseCliArgs', () => {
       devnetFile: 'd.json',
       redis: 'redis://127.0.0.1:6379',
       sessionKeyFile: 'session.pem',
+      walletKeyFile: 'wallet.key',
       quiet: true,
     })
   })

@@ -8,7 +8,7 @@ import {
 } from './constants'
 
 export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--database <url-or-path>] [--devnet <file>] [--redis <url>]
-                     [--session-key <pem-file>] [--smtp-url <url>] [--quiet]
+                     [--session-key <pem-file>] [--wallet-key <file>] [--smtp-url <url>] [--quiet]
 
   --port      port to listen on (default ${DEFAULT_CLOUD_PORT})
   --host      address to bind (default ${DEFAULT_CLOUD_HOST})
@@ -21,6 +21,10 @@ export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--data
   --session-key  an Ed25519 private key (PKCS#8 PEM file) that signs sign-in session tokens; every
               instance needs the same one (default: $PORTICO_CLOUD_SESSION_KEY, else a key made at
               start, so tokens end with the process)
+  --wallet-key  a file holding the secret (32 random bytes or more, any encoding) the embedded wallet's
+              cloud shares are sealed under; keep it out of the database and its backups; every
+              instance needs the same one (default: $PORTICO_CLOUD_WALLET_KEY, else derived from the
+              session key, else made at start, so wallets made then open only until the process ends)
   --smtp-url  smtp://host:port (or smtps://user:password@host) to mail email login codes through
               (default: $PORTICO_CLOUD_SMTP_URL; without either, email login is off)
   --quiet     no request log lines
@@ -35,6 +39,7 @@ export type CliOptions = {
   devnetFile: string | undefined
   redis: string | undefined
   sessionKeyFile: string | undefined
+  walletKeyFile: string | undefined
   smtpUrl: string | undefined
   quiet: boolean
 }
@@ -51,6 +56,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
       devnet: { type: 'string' },
       redis: { type: 'string' },
       'session-key': { type: 'string' },
+      'wallet-key': { type: 'string' },
       'smtp-url': { type: 'string' },
       quiet: { type: 'boolean', default: false },
     },
@@ -72,6 +78,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     devnetFile: values.devnet,
     redis: values.redis,
     sessionKeyFile: values['session-key'],
+    walletKeyFile: values['wallet-key'],
     smtpUrl,
     quiet: values.quiet,
   }

@@ -3,6 +3,7 @@ import type { CloudChain } from './chains/cloudChain'
 import type { BalanceCache } from './chains/createBalanceCache'
 import type { Database } from './db/database'
 import type { Mailer } from './emailLogin/createMailer'
+import type { WalletKey } from './embeddedWallet/walletKey'
 import type { ProjectCache } from './projects/createProjectCache'
 import type { SessionSigner } from './sessions/sessionSigner'
 
@@ -21,6 +22,8 @@ export type CloudServices = {
   mailer?: Mailer
   /** The HMAC key email codes are kept under, so the database alone cannot test codes offline. */
   emailCodeSecret: Buffer
+  /** Seals the embedded wallet's cloud shares (issue 18); never written to the database. */
+  walletKey: WalletKey
   /** Issue 22: the secret that lets the first admin account be created over HTTP (PORTICO_CLOUD_ADMIN_BOOTSTRAP). */
   adminBootstrapSecret?: string
 }

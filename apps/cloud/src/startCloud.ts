@@ -14,6 +14,7 @@ import { migrate } from './db/migrate'
 import { openDatabase } from './db/openDatabase'
 import { createMailer } from './emailLogin/createMailer'
 import { emailCodeSecret } from './emailLogin/emailCodeSecret'
+import { walletKey } from './embeddedWallet/walletKey'
 import { indexerPollingMs } from './history/indexerPollingMs'
 import { startChainIndexer } from './history/startChainIndexer'
 import { assertPortFree, listenCloud } from './listen'
@@ -63,6 +64,12 @@ export type StartCloudParameters = {
    * deployment needs the same one. Without it a key is made at start, and tokens end with the process.
    */
   sessionSigningKey?: string
+  /**
+   * Issue 18: the secret the embedded wallet's cloud shares are sealed under (PORTICO_CLOUD_WALLET_KEY or
+   * --wallet-key for the CLI), kept apart from the database. Without it a key is derived from
+   * sessionSigningKey, else made at start (shares then open only until the process ends).
+   */
+  walletKeySecret?: string
   /** An SMTP URL (`smtp://127.0.0.1:2525`) the email login codes are sent through; without it email login answers 503. */
   smtpUrl?: string
   /** Issue 22: a secret that lets POST /admin/v1/bootstrap create the first admin (PORTICO_CLOUD_ADMIN_BOOTSTRAP for the CLI). */
@@ -92,6 +99,7 @@ export async function startCloud({
   trustProxy = false,
   quiet = false,
   sessionSigningKey,
+  walletKeySecret,
   smtpUrl,
   adminBootstrapSecret,
 }: StartCloudParameters = {}): Promise<Cloud> {
@@ -114,6 +122,7 @@ export async function startCloud({
       sessionSigner: createSessionSigner(sessionSigningKey),
       ...(smtpUrl ? { mailer: createMailer(smtpUrl) } : {}),
       emailCodeSecret: emailCodeSecret(sessionSigningKey),
+      walletKey: walletKey({ walletKeySecret, sessionSigningKey }),
       ...(adminBootstrapSecret ? { adminBootstrapSecret } : {}),
     }
     const rateLimitCounter = redis

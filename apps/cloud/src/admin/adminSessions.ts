@@ -1,13 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto'
 import type { Queryable } from '../db/database'
+import { hashOpaqueToken, newOpaqueToken } from '../sessions/opaqueToken'
 import type { Admin } from './adminAccounts'
 import { ADMIN_SESSION_MS, ADMIN_TOKEN_BYTES } from './adminConstants'
 
 /** A signed-in admin: the session token goes in the cookie, the CSRF token in each change's header. */
 export type AdminSession = { admin: Admin; csrfToken: string; expiresAt: Date }
-
-/** Only a hash of the token is stored: a copy of the database does not sign anyone in. */
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url')
 
 /** Opens a session for the admin (stored in the database, so every instance knows it) and prunes expired ones. */
 export async function openAdminSession(
@@ -15,14 +12,14 @@ export async function openAdminSession(
   admin: Admin,
   nowMs: number,
 ): Promise<AdminSession & { token: string }> {
-  const token = randomBytes(ADMIN_TOKEN_BYTES).toString('base64url')
-  const csrfToken = randomBytes(ADMIN_TOKEN_BYTES).toString('base64url')
+  const token = newOpaqueToken(ADMIN_TOKEN_BYTES)
+  const csrfToken = newOpaqueToken(ADMIN_TOKEN_BYTES)
   const expiresAt = new Date(nowMs + ADMIN_SESSION_MS)
   await db.query('delete from admin_sessions where expires_at <= $1', [new Date(nowMs)])
   await db.query(
     `insert into admin_sessions (token_hash, admin_id, csrf_token, expires_at, created_at)
      values ($1, $2, $3, $4, $5)`,
-    [tokenHash(token), admin.id, csrfToken, expiresAt, new Date(nowMs)],
+    [hashOpaqueToken(token), admin.id, csrfToken, expiresAt, new Date(nowMs)],
   )
   return { token, admin, csrfToken, expiresAt }
 }
@@ -39,7 +36,7 @@ export async function findAdminSession(
     `select a.id, a.username, a.created_at, s.csrf_token, s.expires_at
      from admin_sessions s join admins a on a.id = s.admin_id
      where s.token_hash = $1 and s.expires_at > $2`,
-    [tokenHash(token), new Date(nowMs)],
+    [hashOpaqueToken(token), new Date(nowMs)],
   )
   if (!row) return undefined
   return {
@@ -51,5 +48,5 @@ export async function findAdminSession(
 
 /** Ends the session of this token (sign-out). */
 export async function closeAdminSession(db: Queryable, token: string): Promise<void> {
-  await db.query('delete from admin_sessions where token_hash = $1', [tokenHash(token)])
+  await db.query('delete from admin_sessions where token_hash = $1', [hashOpaqueToken(token)])
 }

@@ -214,4 +214,27 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // Issue 18: embedded-wallet sessions (only a hash of each token) and each user's two cloud-held
+    // wallet shares, sealed under the wallet key, which is never in the database.
+    id: '0011_embedded_wallet',
+    sql: `
+      create table embedded_sessions (
+        token_hash text primary key,
+        project_id text not null references projects(id) on delete cascade,
+        user_id text not null references embedded_users(id) on delete cascade,
+        expires_at timestamptz not null,
+        created_at timestamptz not null
+      );
+      create index embedded_sessions_expiry on embedded_sessions (expires_at);
+      create table embedded_wallet_shares (
+        user_id text primary key references embedded_users(id) on delete cascade,
+        project_id text not null references projects(id) on delete cascade,
+        key_id text not null,
+        auth_share text not null,
+        recovery_share text not null,
+        created_at timestamptz not null
+      );
+    `,
+  },
 ]

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { isValidEmail, parseRemoteFeatures } from '@portico/core'
 import { Type } from 'typebox'
+import { openEmbeddedSession } from '../embeddedWallet/embeddedSessions'
 import { HttpError } from '../errors'
 import { listProjectFeatures } from '../projects/findProject'
 import { sdkQuery, withErrors } from '../server/commonSchemas'
@@ -26,7 +27,7 @@ function normaliseEmail(value: string): string {
 
 /**
  * Issue 18 / SPEC §4, §5: email login for the embedded wallet. A code is mailed (VERIFY_OTP), then
- * exchanged for the user (CONNECT). The page origin must be allowed (the 'sdk' access check, SPEC §6);
+ * exchanged for the user and an embedded-wallet session (CONNECT). The page origin must be allowed (the 'sdk' access check, SPEC §6);
  * the 'auth' rate limit caps each address, the cooldown and the hourly cap each email.
  */
 export const emailLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -98,6 +99,11 @@ export const emailLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
             userId: Type.String(),
             email: Type.String(),
             isNew: Type.Boolean(),
+            sessionToken: Type.String({
+              description:
+                "The embedded-wallet session: the secure frame's Bearer token for its wallet shares",
+            }),
+            sessionExpiresAt: Type.String({ format: 'date-time' }),
           }),
         }),
       },
@@ -105,15 +111,26 @@ export const emailLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const project = requireProject(request)
+      const now = services.now()
       const user = await verifyEmailCode(services.db, {
         projectId: project.id,
         challengeId: request.body.challengeId,
         email: normaliseEmail(request.body.email),
         code: request.body.otp,
-        now: services.now(),
+        now,
         secret: services.emailCodeSecret,
       })
-      return { action: 'CONNECT' as const, ...user }
+      const session = await openEmbeddedSession(services.db, {
+        projectId: project.id,
+        userId: user.userId,
+        nowMs: now,
+      })
+      return {
+        action: 'CONNECT' as const,
+        ...user,
+        sessionToken: session.token,
+        sessionExpiresAt: session.expiresAt.toISOString(),
+      }
     },
   )
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ADMIN_ROUTES } from '../admin/routes/adminRoutes'
 import { emailLoginRoutes } from '../emailLogin/emailLoginRoutes'
+import { embeddedWalletRoutes } from '../embeddedWallet/embeddedWalletRoutes'
 import { sessionRoutes } from '../sessions/sessionRoutes'
 import { accountBalanceRoute } from './accountBalance'
 import { accountHistoryRoute } from './accountHistory'
@@ -37,5 +38,6 @@ export const ALL_ROUTES: readonly FastifyPluginAsyncTypebox[] = [
   rpcProxyRoutes,
   sessionRoutes,
   emailLoginRoutes,
+  embeddedWalletRoutes,
   ...ADMIN_ROUTES,
 ]

@@ -78,7 +78,8 @@ export async function buildCloudApp({
   const sdkCors = {
     origin: true,
     maxAge: CORS_MAX_AGE_S,
-    methods: ['GET', 'POST'],
+    // PUT and DELETE: the secure frame's wallet shares and sign-out (issue 18).
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
     exposedHeaders: ['Retry-After'],
   }
   await app.register(cors, {

@@ -18,6 +18,7 @@ import { type OpenApiDocument, operationsOf } from '../test/openApiTypes'
 import { startTestCloud } from '../test/testCloud'
 import { buildCloudApp } from './buildCloudApp'
 import './routeConfig'
+import { walletKey } from '../embeddedWallet/walletKey'
 import { createSessionSigner } from '../sessions/sessionSigner'
 
 /** Every method and path the route modules register, read from a bare Fastify. */
@@ -91,6 +92,7 @@ describe('a route without a schema', () => {
         chains: [],
         sessionSigner: createSessionSigner(),
         emailCodeSecret: Buffer.alloc(32),
+        walletKey: walletKey({}),
       },
       logger: createLogger({ quiet: true }),
       trustProxy: false,

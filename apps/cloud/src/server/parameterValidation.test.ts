@@ -11,6 +11,9 @@ const VALID_BY_NAME: Record<string, string> = {
   chainId: 'eip155:1',
   otp: '123456',
   email: 'alice@example.com',
+  // Two different wallet shares, base64url (issue 18).
+  authShare: 'AQIDBAUGBwgJCgsMDQ4PEBESExQVFhcYGRob',
+  recoveryShare: 'AQMDBAUGBwgJCgsMDQ4PEBESExQVFhcYGRob',
 }
 
 function validValue(name: string, schema: JsonSchema): unknown {

@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { HttpError } from '../errors'
+import { sdkQuery, withErrors } from '../server/commonSchemas'
+import { requireProject } from '../server/requireProject'
+import { closeEmbeddedSession } from './embeddedSessions'
+import { RECOVERY_LOGIN_WINDOW_MS, SHARE_MAX_BASE64URL_LENGTH } from './embeddedWalletConstants'
+import {
+  NO_WALLET_MESSAGE,
+  RECOVERY_NEEDS_FRESH_LOGIN_MESSAGE,
+  SHARES_IDENTICAL_MESSAGE,
+} from './embeddedWalletErrors'
+import { requireEmbeddedSession } from './requireEmbeddedSession'
+import type { ShareKind } from './walletKey'
+import { insertWalletShares, readWalletShare } from './walletShareStore'
+
+const Share = Type.String({
+  pattern: '^[A-Za-z0-9_-]+$',
+  minLength: 16,
+  maxLength: SHARE_MAX_BASE64URL_LENGTH,
+  description: 'A wallet share, base64url (opaque to the cloud)',
+})
+const ShareAnswer = (kind: ShareKind) => Type.Object({ [`${kind}Share`]: Share })
+const sharedConfig = { access: 'sdk', rateLimitFamily: 'sessions' } as const
+
+/**
+ * Issue 18: the cloud's half of the embedded wallet's 2-of-3 key (packages/embedded-wallet README). The
+ * secure frame of the first device stores the auth and recovery shares once; the frame of a known device
+ * reads the auth share (with its device share, the key); a new device, right after a login, reads the
+ * recovery share too. Each call carries the session of email verify; the page origin is checked (SPEC §6).
+ */
+export const embeddedWalletRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const services = app.services
+
+  app.put(
+    '/v1/embedded/auth-share',
+    {
+      schema: {
+        summary: "Store a new wallet's auth and recovery shares (once per user)",
+        querystring: sdkQuery({}),
+        body: Type.Object({ authShare: Share, recoveryShare: Share }),
+        response: withErrors({ 200: Type.Object({ success: Type.Literal(true) }) }),
+      },
+      config: sharedConfig,
+    },
+    async (request) => {
+      const project = requireProject(request)
+      const session = await requireEmbeddedSession(services, request, project.id)
+      const { authShare, recoveryShare } = request.body
+      if (authShare === recoveryShare) throw new HttpError(400, SHARES_IDENTICAL_MESSAGE)
+      await insertWalletShares(
+        services.db,
+        services.walletKey,
+        { projectId: project.id, userId: session.userId },
+        { auth: Buffer.from(authShare, 'base64url'), recovery: Buffer.from(recoveryShare, 'base64url') },
+        services.now(),
+      )
+      return { success: true as const }
+    },
+  )
+
+  app.get(
+    '/v1/embedded/auth-share',
+    {
+      schema: {
+        summary: "The logged-in user's auth share (with the device share, it rebuilds the wallet)",
+        querystring: sdkQuery({}),
+        response: withErrors({ 200: ShareAnswer('auth') }),
+      },
+      config: sharedConfig,
+    },
+    async (request) => {
+      const project = requireProject(request)
+      const session = await requireEmbeddedSession(services, request, project.id)
+      const share = await readWalletShare(services.db, services.walletKey, session, 'auth')
+      if (!share) throw new HttpError(404, NO_WALLET_MESSAGE)
+      return { authShare: share.toString('base64url') }
+    },
+  )
+
+  app.get(
+    '/v1/embedded/recovery-share',
+    {
+      schema: {
+        summary: "The user's recovery share, only within 10 minutes of a login (a new device)",
+        querystring: sdkQuery({}),
+        response: withErrors({ 200: ShareAnswer('recovery') }),
+      },
+      config: sharedConfig,
+    },
+    async (request) => {
+      const project = requireProject(request)
+      const session = await requireEmbeddedSession(services, request, project.id)
+      // A session kept for days (or taken from a device) does not get the second cloud share.
+      if (services.now() - session.createdAt.getTime() > RECOVERY_LOGIN_WINDOW_MS)
+        throw new HttpError(403, RECOVERY_NEEDS_FRESH_LOGIN_MESSAGE)
+      const share = await readWalletShare(services.db, services.walletKey, session, 'recovery')
+      if (!share) throw new HttpError(404, NO_WALLET_MESSAGE)
+      return { recoveryShare: share.toString('base64url') }
+    },
+  )
+
+  app.delete(
+    '/v1/embedded/session',
+    {
+      schema: {
+        summary: 'Sign out: the session token stops working everywhere',
+        querystring: sdkQuery({}),
+        response: withErrors({ 200: Type.Object({ success: Type.Literal(true) }) }),
+      },
+      config: sharedConfig,
+    },
+    async (request) => {
+      const project = requireProject(request)
+      const session = await requireEmbeddedSession(services, request, project.id)
+      await closeEmbeddedSession(services.db, session.token)
+      return { success: true as const }
+    },
+  )
+}
