@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { repoRoot } from './paths.mjs'
+import { ensureStackSecrets } from './stackSecrets.mjs'
 import { createSupervisor } from './supervisor.mjs'
 
 function assertDemoPortFree(port) {
@@ -26,6 +27,7 @@ export async function runStack({ ports }) {
   const stateDir = join(repoRoot, '.portico', `stack-${ports.demo}`)
   mkdirSync(stateDir, { recursive: true })
   const devnetFile = join(stateDir, 'devnet.json')
+  const secrets = ensureStackSecrets(stateDir)
   const supervisor = createSupervisor()
 
   let shuttingDown = false
@@ -75,6 +77,7 @@ export async function runStack({ ports }) {
         ...[join(repoRoot, 'apps/cloud/dist/cli.js'), '--host', '127.0.0.1', '--port', String(ports.cloud)],
         ...['--database', join(stateDir, 'cloud-db'), '--devnet', devnetFile, '--quiet'],
         ...['--smtp-url', `smtp://127.0.0.1:${ports.smtp}`],
+        ...['--session-key', secrets.sessionKeyFile, '--wallet-key', secrets.walletKeyFile],
       ],
       readyUrl: `http://127.0.0.1:${ports.cloud}/health`,
     })

@@ -1,0 +1,24 @@
+import { createPrivateKey } from 'node:crypto'
+import { mkdtempSync, readFileSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test } from 'vitest'
+import { ensureStackSecrets } from './stackSecrets.mjs'
+
+test('made once, owner-only, and the same on the next start', () => {
+  const stateDir = mkdtempSync(join(tmpdir(), 'stack-secrets-'))
+  const first = ensureStackSecrets(stateDir)
+  const session = readFileSync(first.sessionKeyFile, 'utf8')
+  const wallet = readFileSync(first.walletKeyFile, 'utf8')
+  expect(createPrivateKey(session).asymmetricKeyType).toBe('ed25519')
+  expect(wallet).toMatch(/^[0-9a-f]{64}$/)
+  for (const file of [first.sessionKeyFile, first.walletKeyFile])
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+
+  const second = ensureStackSecrets(stateDir)
+  expect(readFileSync(second.sessionKeyFile, 'utf8')).toBe(session)
+  expect(readFileSync(second.walletKeyFile, 'utf8')).toBe(wallet)
+  expect(ensureStackSecrets(mkdtempSync(join(tmpdir(), 'stack-secrets-'))).walletKeyFile).not.toBe(
+    first.walletKeyFile,
+  )
+})
