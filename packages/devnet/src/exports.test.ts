@@ -11,6 +11,7 @@ test('exports', () => {
       "DEVNET_EVM_CHAINS",
       "DEVNET_HOST",
       "DEVNET_MNEMONIC",
+      "DEVNET_NFT_COLLECTION",
       "DEVNET_TOKENS",
       "DevnetPortInUseError",
       "SOLANA_ACCOUNT_BALANCE_SOL",
@@ -28,9 +29,12 @@ test('exports', () => {
       "freePort",
       "getDevnetAccounts",
       "getSolanaDevnetAccounts",
+      "nftImageSvg",
+      "nftMetadata",
       "readArtifact",
       "startAnvil",
       "startDevnet",
+      "startNftMetadataServer",
       "startSolanaDevnet",
     ]
   `)
