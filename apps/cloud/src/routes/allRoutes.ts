@@ -4,6 +4,7 @@ import { emailLoginRoutes } from '../emailLogin/emailLoginRoutes'
 import { sessionRoutes } from '../sessions/sessionRoutes'
 import { accountBalanceRoute } from './accountBalance'
 import { accountHistoryRoute } from './accountHistory'
+import { accountNftsRoute } from './accountNfts'
 import { analyticsConfigRoute } from './analyticsConfig'
 import { analyticsEventsRoute } from './analyticsEvents'
 import { appkitConfigRoute } from './appkitConfig'
@@ -31,6 +32,7 @@ export const ALL_ROUTES: readonly FastifyPluginAsyncTypebox[] = [
   supportedChainsRoute,
   accountBalanceRoute,
   accountHistoryRoute,
+  accountNftsRoute,
   gasPriceRoute,
   fungiblePriceRoute,
   identityRoute,

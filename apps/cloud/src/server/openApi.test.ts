@@ -89,6 +89,7 @@ describe('a route without a schema', () => {
         balances: createBalanceCache(db, Date.now),
         now: Date.now,
         chains: [],
+        nftSpamContracts: [],
         sessionSigner: createSessionSigner(),
         emailCodeSecret: Buffer.alloc(32),
       },
