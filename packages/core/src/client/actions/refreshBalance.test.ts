@@ -106,7 +106,9 @@ describe('native balance', () => {
     await vi.waitFor(() => expect(reads()).toHaveLength(1))
     client.open()
     release()
-    await vi.waitFor(() => expect(client.stores.alerts.getState().banner?.message).toBe(TOKEN_BALANCE_UNAVAILABLE))
+    await vi.waitFor(() =>
+      expect(client.stores.alerts.getState().banner?.message).toBe(TOKEN_BALANCE_UNAVAILABLE),
+    )
     expect(reads()).toHaveLength(1)
   })
 
