@@ -1,5 +1,5 @@
-import { type Address, decodeFunctionResult, encodeFunctionData, erc721Abi, type Hex } from 'viem'
-import { callRpc } from '../chains/callRpc'
+import { type Address, decodeFunctionResult, encodeFunctionData, erc721Abi } from 'viem'
+import { callContract } from '../chains/callContract'
 import type { CloudChain } from '../chains/cloudChain'
 
 /** An ERC-721 contract as history and the NFT route name it. */
@@ -8,7 +8,10 @@ export type NftCollection = { name: string; symbol: string }
 /** Collections already read, by lower-cased address: a contract's name does not change. */
 export type CollectionCache = Map<string, Promise<NftCollection>>
 
-/** The collection's `name()` and `symbol()` (the optional ERC-721 metadata extension), empty when it has none. */
+/**
+ * The collection's `name()` and `symbol()` (the optional ERC-721 metadata extension), empty when it has
+ * none; a node failure throws (the indexer's step is tried again) and is not remembered.
+ */
 export function readCollection(
   chain: CloudChain,
   address: Address,
@@ -21,6 +24,7 @@ export function readCollection(
       ([name, symbol]) => ({ name, symbol }),
     )
     cache.set(key, collection)
+    collection.catch(() => cache.delete(key))
   }
   return collection
 }
@@ -30,9 +34,9 @@ async function readText(
   address: Address,
   functionName: 'name' | 'symbol',
 ): Promise<string> {
+  const result = await callContract(chain, address, encodeFunctionData({ abi: erc721Abi, functionName }))
+  if (!result) return ''
   try {
-    const data = encodeFunctionData({ abi: erc721Abi, functionName })
-    const result = await callRpc<Hex>(chain.rpcUrl, 'eth_call', [{ to: address, data }, 'latest'])
     return decodeFunctionResult({ abi: erc721Abi, functionName, data: result })
   } catch {
     return ''
