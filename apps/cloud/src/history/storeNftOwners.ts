@@ -67,7 +67,8 @@ export async function storeNftOwners(
 
 /**
  * After the transfers above `keep` are forgotten (a reorg or a reset chain), each token they moved goes
- * back to the receiver of its latest transfer still stored, or to no one.
+ * back to the receiver of its latest transfer still stored, or to no one; a token no transfer is left
+ * for loses its metadata, so a token minted again (a restarted devnet serves it elsewhere) is read afresh.
  */
 export async function forgetNftOwnersAbove(tx: Queryable, chainId: number, keep: bigint): Promise<void> {
   await tx.query('delete from nft_owners where chain_id = $1 and block_number > $2', [
@@ -83,6 +84,12 @@ export async function forgetNftOwnersAbove(tx: Queryable, chainId: number, keep:
        select 1 from nft_owners as o
        where o.chain_id = t.chain_id and o.contract_address = t.token_address and o.token_id = t.token_id)
      order by t.token_address, t.token_id, t.block_number desc, t.tx_index desc, t.log_index desc`,
+    [chainId],
+  )
+  await tx.query(
+    `delete from nft_metadata as m where m.chain_id = $1 and not exists (
+       select 1 from account_transfers as t
+       where t.chain_id = m.chain_id and t.token_address = m.contract_address and t.token_id = m.token_id)`,
     [chainId],
   )
 }
