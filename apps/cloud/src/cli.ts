@@ -5,7 +5,7 @@ import { ADMIN_BOOTSTRAP_ENV } from './admin/adminConstants'
 import { isAdminCommand } from './adminCli/parseAdminCommand'
 import { runAdminCli } from './adminCli/runAdminCli'
 import { DEFAULT_DEVNET_DESCRIPTION_PATH } from './constants'
-import { CLI_USAGE, parseCliArgs } from './parseCliArgs'
+import { CLI_USAGE, commaList, parseCliArgs } from './parseCliArgs'
 import type { Cloud } from './startCloud'
 
 async function main(): Promise<void> {
@@ -19,16 +19,25 @@ async function main(): Promise<void> {
     })
     return
   }
-  const { help, devnetFile, sessionKeyFile, walletKeyFile, smtpUrl, ...options } = parseCliArgs(
-    process.argv.slice(2),
-  )
+  const {
+    help,
+    devnetFile,
+    sessionKeyFile,
+    walletKeyFile,
+    smtpUrl,
+    nftMetadataHosts,
+    nftSpamContracts,
+    ...options
+  } = parseCliArgs(process.argv.slice(2))
   if (help) {
     console.log(CLI_USAGE)
     return
   }
   // The server's modules load only to serve: an admin command starts without them.
   const { startCloud } = await import('./startCloud')
-  const { chainsFromDevnetDescription } = await import('./chains/chainsFromDevnet')
+  const { chainsFromDevnetDescription, nftMetadataHostsFromDevnetDescription } = await import(
+    './chains/chainsFromDevnet'
+  )
   // Signals are handled from the start, so one that arrives mid-start still closes what started.
   let cloud: Cloud | undefined
   let stopRequested = false
@@ -44,9 +53,14 @@ async function main(): Promise<void> {
   // The devnet by default: its description file, when one has been written.
   const description =
     devnetFile ?? (existsSync(DEFAULT_DEVNET_DESCRIPTION_PATH) ? DEFAULT_DEVNET_DESCRIPTION_PATH : undefined)
-  const chains = description
-    ? chainsFromDevnetDescription(JSON.parse(readFileSync(description, 'utf8')))
-    : undefined
+  const devnet = description ? JSON.parse(readFileSync(description, 'utf8')) : undefined
+  const chains = devnet ? chainsFromDevnetDescription(devnet) : undefined
+  // The devnet serves its NFT metadata on 127.0.0.1: allowed beside the operator's hosts.
+  const metadataHosts = [
+    ...(nftMetadataHosts ?? commaList(process.env.PORTICO_CLOUD_NFT_METADATA_HOSTS) ?? []),
+    ...(devnet ? nftMetadataHostsFromDevnetDescription(devnet) : []),
+  ]
+  const spamContracts = nftSpamContracts ?? commaList(process.env.PORTICO_CLOUD_NFT_SPAM_CONTRACTS) ?? []
   const sessionSigningKey = sessionKeyFile
     ? readFileSync(sessionKeyFile, 'utf8')
     : process.env.PORTICO_CLOUD_SESSION_KEY || undefined
@@ -57,6 +71,8 @@ async function main(): Promise<void> {
   cloud = await startCloud({
     ...options,
     ...(chains ? { chains } : {}),
+    nftMetadataHosts: metadataHosts,
+    nftSpamContracts: spamContracts,
     ...(sessionSigningKey ? { sessionSigningKey } : {}),
     ...(walletKeySecret ? { walletKeySecret } : {}),
     ...(smtp ? { smtpUrl: smtp } : {}),

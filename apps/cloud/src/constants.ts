@@ -84,3 +84,12 @@ export const MAX_POLLING_MS = 4000
 export const INDEXER_BLOCKS_PER_STEP = 50
 /** SPEC §7 history `onramp`: the providers whose purchases a client may ask for (SPEC §9). */
 export const HISTORY_ONRAMP_PROVIDERS = ['meld', 'coinbase'] as const
+
+/** NFT metadata (a token's tokenURI JSON) larger than this is refused: names and image links are small. */
+export const NFT_METADATA_MAX_BYTES = 64 * 1024
+/** A metadata host that has not answered in full after this is given up on. */
+export const NFT_METADATA_TIMEOUT_MS = 5_000
+/** Metadata fetches a chain's indexer runs at once. */
+export const NFT_METADATA_CONCURRENCY = 4
+/** An account's NFTs answered in one response, newest collections first (no paging yet). */
+export const ACCOUNT_NFTS_MAX = 500

@@ -48,6 +48,21 @@ describe('parseCliArgs', () => {
     )
   })
 
+  test('reads --nft-metadata-hosts and --nft-spam-contracts as comma lists, absent when not given', () => {
+    expect(
+      parseCliArgs([
+        '--nft-metadata-hosts',
+        '127.0.0.1:9000, *',
+        '--nft-spam-contracts',
+        'eip155:1:0xabc,,0xdef',
+      ]),
+    ).toMatchObject({
+      nftMetadataHosts: ['127.0.0.1:9000', '*'],
+      nftSpamContracts: ['eip155:1:0xabc', '0xdef'],
+    })
+    expect(parseCliArgs([])).toMatchObject({ nftMetadataHosts: undefined, nftSpamContracts: undefined })
+  })
+
   test('a bad port names itself', () => {
     expect(() => parseCliArgs(['--port', 'abc'])).toThrow(
       '--port must be a whole number from 0 to 65535, got "abc"',

@@ -8,7 +8,8 @@ import {
 } from './constants'
 
 export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--database <url-or-path>] [--devnet <file>] [--redis <url>]
-                     [--session-key <pem-file>] [--wallet-key <file>] [--smtp-url <url>] [--quiet]
+                     [--session-key <pem-file>] [--wallet-key <file>] [--smtp-url <url>]
+                     [--nft-metadata-hosts <list>] [--nft-spam-contracts <list>] [--quiet]
 
   --port      port to listen on (default ${DEFAULT_CLOUD_PORT})
   --host      address to bind (default ${DEFAULT_CLOUD_HOST})
@@ -27,6 +28,11 @@ export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--data
               session key, else made at start, so wallets made then open only until the process ends)
   --smtp-url  smtp://host:port (or smtps://user:password@host) to mail email login codes through
               (default: $PORTICO_CLOUD_SMTP_URL; without either, email login is off)
+  --nft-metadata-hosts  comma-separated hosts NFT metadata (tokenURI) may be fetched from:
+              host or host:port (any address), * for every host with a public address
+              (default: $PORTICO_CLOUD_NFT_METADATA_HOSTS, else none; the devnet's own host is added)
+  --nft-spam-contracts  comma-separated spam NFT contracts, 0x… or eip155:<chain>:0x… (SPEC §5)
+              (default: $PORTICO_CLOUD_NFT_SPAM_CONTRACTS)
   --quiet     no request log lines
 
 ${ADMIN_CLI_USAGE}`
@@ -41,7 +47,15 @@ export type CliOptions = {
   sessionKeyFile: string | undefined
   walletKeyFile: string | undefined
   smtpUrl: string | undefined
+  /** Undefined when the flag is absent, so the environment may name them. */
+  nftMetadataHosts: string[] | undefined
+  nftSpamContracts: string[] | undefined
   quiet: boolean
+}
+
+/** `a, b,,c` → ['a', 'b', 'c']; undefined stays undefined. */
+export function commaList(value: string | undefined): string[] | undefined {
+  return value?.split(',').flatMap((entry) => (entry.trim() ? [entry.trim()] : []))
 }
 
 /** Reads the CLI's flags; a bad port throws a message naming it. */
@@ -58,6 +72,8 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
       'session-key': { type: 'string' },
       'wallet-key': { type: 'string' },
       'smtp-url': { type: 'string' },
+      'nft-metadata-hosts': { type: 'string' },
+      'nft-spam-contracts': { type: 'string' },
       quiet: { type: 'boolean', default: false },
     },
     strict: true,
@@ -80,6 +96,8 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     sessionKeyFile: values['session-key'],
     walletKeyFile: values['wallet-key'],
     smtpUrl,
+    nftMetadataHosts: commaList(values['nft-metadata-hosts']),
+    nftSpamContracts: commaList(values['nft-spam-contracts']),
     quiet: values.quiet,
   }
 }

@@ -16,6 +16,8 @@ export type CloudServices = {
   /** Milliseconds since the epoch. */
   now: () => number
   chains: readonly CloudChain[]
+  /** SPEC §5 spam NFTs the operator names: contract addresses, bare or as `eip155:{chainId}:{address}`. */
+  nftSpamContracts: readonly string[]
   /** Signs the sign-in session tokens and checks them (issue 15). */
   sessionSigner: SessionSigner
   /** Sends email login codes; absent when the cloud has no SMTP server (issue 18). */

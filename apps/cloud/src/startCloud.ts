@@ -21,6 +21,8 @@ import { assertPortFree, listenCloud } from './listen'
 import { createLogger } from './logger'
 import { createCloudMetrics } from './metrics/cloudMetrics'
 import { type AccountName, seedAccountNames } from './names/accountNames'
+import { createNftMetadataFetcher } from './nfts/createNftMetadataFetcher'
+import type { MetadataHostPolicy } from './nfts/metadataHostPolicy'
 import { seedTokenPrices } from './prices/tokenPrices'
 import { createProjectCache } from './projects/createProjectCache'
 import { DEMO_PROJECT } from './projects/demoProject'
@@ -41,6 +43,14 @@ export type StartCloudParameters = {
   database?: string
   /** EVM chains of the data API and RPC proxy; none by default (the CLI passes the devnet's). */
   chains?: CloudChain[]
+  /**
+   * Hosts NFT metadata (tokenURI) may be fetched from: `host` or `host:port` (any address, e.g. the
+   * devnet's on 127.0.0.1), and `*` for every host that resolves to a public address. None by default:
+   * NFTs are listed without their metadata.
+   */
+  nftMetadataHosts?: MetadataHostPolicy
+  /** SPEC §5: contracts whose NFTs are spam, bare or as `eip155:{chainId}:{address}`. */
+  nftSpamContracts?: string[]
   /** How often the history indexer polls each chain; by default half its block time, 500–4000 ms (SPEC §9). */
   indexerPollingMs?: number
   /** Milliseconds since the epoch; tests move it instead of waiting. */
@@ -89,6 +99,8 @@ export async function startCloud({
   host = DEFAULT_CLOUD_HOST,
   database = DEFAULT_DATABASE_PATH,
   chains = [],
+  nftMetadataHosts = [],
+  nftSpamContracts = [],
   indexerPollingMs: pollingMs,
   clock = Date.now,
   projects = [],
@@ -119,6 +131,7 @@ export async function startCloud({
       balances: createBalanceCache(db, clock),
       now: clock,
       chains,
+      nftSpamContracts,
       sessionSigner: createSessionSigner(sessionSigningKey),
       ...(smtpUrl ? { mailer: createMailer(smtpUrl) } : {}),
       emailCodeSecret: emailCodeSecret(sessionSigningKey),
@@ -147,8 +160,11 @@ export async function startCloud({
       throw error
     }
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${boundPort}`
-    // SPEC §7 account history: one indexer follows each chain served.
-    const indexers = chains.map((chain) =>
+    // SPEC §7 account history: one indexer follows each chain served; NFT metadata is read beside it.
+    const nftFetchers = chains.map((chain) =>
+      createNftMetadataFetcher({ db, chain, logger, now: clock, policy: nftMetadataHosts }),
+    )
+    const indexers = chains.map((chain, index) =>
       startChainIndexer({
         db,
         chain,
@@ -156,6 +172,7 @@ export async function startCloud({
         pollingMs: pollingMs ?? indexerPollingMs(chain.blockTimeMs),
         onLag: (blocks) => metrics.indexerLag.set({ chain: caipNetworkId(chain) }, blocks),
         onMoved: (addresses) => services.balances.forget(chain.chainId, addresses),
+        onNfts: (tokens) => nftFetchers[index]?.enqueue(tokens),
       }),
     )
     logger.info(
@@ -167,6 +184,7 @@ export async function startCloud({
       closing ??= (async () => {
         await closeGracefully(app, SHUTDOWN_GRACE_MS)
         await Promise.all(indexers.map((indexer) => indexer.stop()))
+        await Promise.all(nftFetchers.map((fetcher) => fetcher.stop()))
         await rateLimitCounter.close()
         services.mailer?.close()
         await db.close()

@@ -122,6 +122,7 @@ test('exports', () => {
       "NO_CONNECTION_CONTROLLER_CLIENT",
       "NO_CONNECTOR_FOR_CONNECTION",
       "NO_UI_WARNING",
+      "NftsUnavailableError",
       "ONRAMP_FEE_RANGE_PERCENT",
       "ONRAMP_PROVIDERS",
       "PAIRING_REPLACED",

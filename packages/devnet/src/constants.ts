@@ -21,6 +21,11 @@ export const DEVNET_TOKENS = [
 
 export type DevnetTokenSymbol = (typeof DEVNET_TOKENS)[number]['symbol']
 
+/** The fixture ERC-721 collection deployed on both chains; every funded account holds `perHolder` tokens. */
+export const DEVNET_NFT_COLLECTION = { symbol: 'TILE', name: 'Devnet Tiles', perHolder: 2 } as const
+
+export type DevnetCollectionSymbol = (typeof DEVNET_NFT_COLLECTION)['symbol']
+
 export const ANVIL_READY_TIMEOUT_MS = 20_000
 export const ANVIL_READY_POLL_MS = 50
 export const ANVIL_STOP_TIMEOUT_MS = 5_000

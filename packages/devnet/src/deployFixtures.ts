@@ -1,17 +1,38 @@
-import { type Address, createWalletClient, defineChain, http, parseUnits, publicActions } from 'viem'
+import {
+  type Address,
+  createWalletClient,
+  defineChain,
+  type Hash,
+  http,
+  parseUnits,
+  publicActions,
+} from 'viem'
 import { getDevnetAccounts } from './accounts'
-import { DEVNET_TOKENS, type DevnetTokenSymbol } from './constants'
+import {
+  DEVNET_NFT_COLLECTION,
+  DEVNET_TOKENS,
+  type DevnetCollectionSymbol,
+  type DevnetTokenSymbol,
+} from './constants'
 import { readArtifact } from './readArtifact'
 
-export type DeployFixturesParameters = { rpcUrl: string; chainId: number; name: string }
+export type DeployFixturesParameters = {
+  rpcUrl: string
+  chainId: number
+  name: string
+  /** Where the fixture collection's token metadata is served (startNftMetadataServer's baseUri). */
+  nftBaseUri: string
+}
 
-export type DevnetContracts = Record<DevnetTokenSymbol, Address>
+/** The fixture ERC-20s and the ERC-721 collection, each under its symbol. */
+export type DevnetContracts = Record<DevnetTokenSymbol | DevnetCollectionSymbol, Address>
 
-/** Deploys the fixture tokens, each granting its amount to every funded account. */
+/** Deploys the fixture tokens and the collection, each granting its share to every funded account. */
 export async function deployFixtures({
   rpcUrl,
   chainId,
   name,
+  nftBaseUri,
 }: DeployFixturesParameters): Promise<DevnetContracts> {
   const accounts = getDevnetAccounts()
   const [deployer] = accounts
@@ -25,25 +46,36 @@ export async function deployFixtures({
   const client = createWalletClient({ account: deployer, chain, transport: http(rpcUrl) }).extend(
     publicActions,
   )
-  const { abi, bytecode } = readArtifact('DevnetToken')
   const holders = accounts.map((account) => account.address)
+  const deployed = async (symbol: string, hash: Hash): Promise<Address> => {
+    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    if (!receipt.contractAddress) throw new Error(`Deploying ${symbol} on ${name} produced no contract`)
+    return receipt.contractAddress
+  }
 
+  const token = readArtifact('DevnetToken')
   const contracts: Partial<DevnetContracts> = {}
-  for (const token of DEVNET_TOKENS) {
+  for (const fixture of DEVNET_TOKENS) {
     const hash = await client.deployContract({
-      abi,
-      bytecode,
+      abi: token.abi,
+      bytecode: token.bytecode,
       args: [
-        token.name,
-        token.symbol,
-        token.decimals,
+        fixture.name,
+        fixture.symbol,
+        fixture.decimals,
         holders,
-        parseUnits(String(token.grantEach), token.decimals),
+        parseUnits(String(fixture.grantEach), fixture.decimals),
       ],
     })
-    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-    if (!receipt.contractAddress) throw new Error(`Deploying ${token.symbol} on ${name} produced no contract`)
-    contracts[token.symbol] = receipt.contractAddress
+    contracts[fixture.symbol] = await deployed(fixture.symbol, hash)
   }
+  const collection = readArtifact('DevnetCollection')
+  const { symbol, name: collectionName, perHolder } = DEVNET_NFT_COLLECTION
+  const hash = await client.deployContract({
+    abi: collection.abi,
+    bytecode: collection.bytecode,
+    args: [collectionName, symbol, nftBaseUri, holders, BigInt(perHolder)],
+  })
+  contracts[symbol] = await deployed(symbol, hash)
   return contracts as DevnetContracts
 }

@@ -6,14 +6,22 @@ export {
   DEVNET_EVM_CHAINS,
   DEVNET_HOST,
   DEVNET_MNEMONIC,
+  DEVNET_NFT_COLLECTION,
   DEVNET_TOKENS,
   type DevnetChainKey,
+  type DevnetCollectionSymbol,
   type DevnetTokenSymbol,
 } from './constants'
 export { type DeployFixturesParameters, type DevnetContracts, deployFixtures } from './deployFixtures'
 export { AnvilStartError, DevnetPortInUseError, PolkadotDevnetStartError } from './errors'
 export { freeDevnetPorts } from './freeDevnetPorts'
 export { freePort } from './freePort'
+export { type NftMetadata, nftImageSvg, nftMetadata } from './nft/nftMetadata'
+export {
+  type NftMetadataServer,
+  type StartNftMetadataServerParameters,
+  startNftMetadataServer,
+} from './nft/startNftMetadataServer'
 export {
   POLKADOT_ACCOUNT_BALANCE_KSM,
   POLKADOT_DERIVATION_PATH,

@@ -2,8 +2,15 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import type { Address } from 'viem'
 import { getDevnetAccounts } from './accounts'
-import { DEVNET_EVM_CHAINS, DEVNET_HOST, DEVNET_TOKENS, type DevnetChainKey } from './constants'
+import {
+  DEVNET_EVM_CHAINS,
+  DEVNET_HOST,
+  DEVNET_NFT_COLLECTION,
+  DEVNET_TOKENS,
+  type DevnetChainKey,
+} from './constants'
 import { type DevnetContracts, deployFixtures } from './deployFixtures'
+import { startNftMetadataServer } from './nft/startNftMetadataServer'
 import {
   type PolkadotDevnet,
   type PolkadotDevnetDescription,
@@ -38,6 +45,8 @@ export type DevnetDescription = {
   chains: DevnetChain[]
   accounts: Address[]
   tokens: { symbol: string; name: string; decimals: number }[]
+  /** The fixture ERC-721 collection (its address is in each chain's `contracts` under its symbol). */
+  nftCollection: { symbol: string; name: string; metadataBaseUri: string }
   /** The local Solana chain: RPC and websocket URLs, funded accounts with their keys, the DUSD mint. */
   solana: SolanaDevnetDescription
   /** The local Polkadot chain, when started: RPC and websocket URLs, CAIP-2 id, token, funded accounts. */
@@ -73,12 +82,14 @@ export async function startDevnet({
     : undefined
   polkadotStart?.then((instance) => started.push(instance)).catch(() => undefined)
   try {
+    const nftMetadata = await startNftMetadataServer({ host })
+    started.push(nftMetadata)
     const chains: DevnetChain[] = []
     for (const chain of DEVNET_EVM_CHAINS) {
       const port = ports[chain.key] ?? chain.port
       const instance = await startAnvil({ name: chain.name, chainId: chain.chainId, port, host })
       started.push(instance)
-      const contracts = await deployFixtures(instance)
+      const contracts = await deployFixtures({ ...instance, nftBaseUri: nftMetadata.baseUri })
       chains.push({
         key: chain.key,
         name: chain.name,
@@ -102,6 +113,11 @@ export async function startDevnet({
       chains,
       accounts: getDevnetAccounts().map((account) => account.address),
       tokens: DEVNET_TOKENS.map(({ symbol, name, decimals }) => ({ symbol, name, decimals })),
+      nftCollection: {
+        symbol: DEVNET_NFT_COLLECTION.symbol,
+        name: DEVNET_NFT_COLLECTION.name,
+        metadataBaseUri: nftMetadata.baseUri,
+      },
       solana,
       ...(polkadotDevnet ? { polkadot: describePolkadot(polkadotDevnet) } : {}),
     }

@@ -5,6 +5,8 @@ import type { CloudChain } from './cloudChain'
 export type DevnetDescriptionInput = {
   chains: { chainId: number; name: string; rpcUrl: string; contracts: Record<string, Address> }[]
   tokens: { symbol: string; name: string; decimals: number }[]
+  /** The fixture ERC-721 collection; its metadata is served by the devnet itself. */
+  nftCollection?: { metadataBaseUri: string }
 }
 
 /** The devnet's chains as the data API serves them: ETH native plus the fixture ERC-20s. */
@@ -21,4 +23,10 @@ export function chainsFromDevnetDescription(description: DevnetDescriptionInput)
       return address ? [{ address, name: token.name, symbol: token.symbol, decimals: token.decimals }] : []
     }),
   }))
+}
+
+/** The devnet's metadata host (`127.0.0.1:port`), which the cloud may fetch NFT metadata from. */
+export function nftMetadataHostsFromDevnetDescription(description: DevnetDescriptionInput): string[] {
+  const base = description.nftCollection?.metadataBaseUri
+  return base && URL.canParse(base) ? [new URL(base).host] : []
 }

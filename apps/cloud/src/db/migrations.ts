@@ -237,4 +237,43 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // Issue 19 NFTs: ERC-721 transfers keep their token id in the history; who holds each token now,
+    // each collection's name, and each token's metadata (read from its tokenURI under a host policy).
+    id: '0012_nfts',
+    sql: `
+      alter table account_transfers add column token_id numeric(78, 0);
+      create table nft_owners (
+        chain_id integer not null,
+        contract_address text not null,
+        token_id numeric(78, 0) not null,
+        owner_address text not null,
+        block_number bigint not null,
+        tx_index integer not null,
+        log_index integer not null,
+        primary key (chain_id, contract_address, token_id)
+      );
+      create index nft_owners_owner on nft_owners (owner_address, chain_id);
+      create table nft_collections (
+        chain_id integer not null,
+        contract_address text not null,
+        name text not null,
+        symbol text not null,
+        primary key (chain_id, contract_address)
+      );
+      create table nft_metadata (
+        chain_id integer not null,
+        contract_address text not null,
+        token_id numeric(78, 0) not null,
+        status text not null,
+        reason text,
+        token_uri text,
+        name text,
+        description text,
+        image_url text,
+        fetched_at timestamptz not null,
+        primary key (chain_id, contract_address, token_id)
+      );
+    `,
+  },
 ]

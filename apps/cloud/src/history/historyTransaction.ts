@@ -1,6 +1,13 @@
 import { formatUnits, getAddress } from 'viem'
+import { nftDisplayName } from '../nfts/accountNft'
+import { isSpamNft } from '../nfts/isSpamNft'
 import { NATIVE_LOG_INDEX } from './indexedTransfer'
 import type { HistoryRow } from './queryAccountHistory'
+
+/** SPEC §3 transfer of a fungible token (native or ERC-20). */
+type FungibleInfo = { name: string; symbol: string; icon: { url: string }; quantity: { numeric: string } }
+/** SPEC §3 transfer of an NFT: name, content preview url, is_spam (as core's Transaction reads it). */
+type NftInfo = { name: string; content?: { preview: { url: string } }; flags: { is_spam: boolean } }
 
 /** SPEC §3 transaction, as core's transaction list reads it. */
 export type HistoryTransaction = {
@@ -13,9 +20,11 @@ export type HistoryTransaction = {
     sentFrom: string
     sentTo: string
   }
+  /** Each carries fungible_info or nft_info (SPEC §3). */
   transfers: {
     direction: 'in' | 'out' | 'self'
-    fungible_info: { name: string; symbol: string; icon: { url: string }; quantity: { numeric: string } }
+    fungible_info?: FungibleInfo
+    nft_info?: NftInfo
     quantity: { numeric: string }
     price: number
     value: number
@@ -28,6 +37,8 @@ export type HistoryTransactionParameters = {
   account: string
   iconUrl: string
   price: number
+  /** SPEC §5: the operator's spam NFT contracts. */
+  spamContracts: readonly string[]
 }
 
 /** One stored transfer as a SPEC §3 transaction seen from `account`: sent (out), received (in) or to itself. */
@@ -36,6 +47,7 @@ export function historyTransaction({
   account,
   iconUrl,
   price,
+  spamContracts,
 }: HistoryTransactionParameters): HistoryTransaction {
   const direction = row.from_address === row.to_address ? 'self' : row.from_address === account ? 'out' : 'in'
   const numeric = formatUnits(BigInt(row.amount), row.decimals)
@@ -51,13 +63,38 @@ export function historyTransaction({
       sentTo: getAddress(row.to_address),
     },
     transfers: [
-      {
-        direction,
-        fungible_info: { name: row.name, symbol: row.symbol, icon: { url: iconUrl }, quantity: { numeric } },
-        quantity: { numeric },
-        price,
-        value: price * Number(numeric),
-      },
+      row.token_id === null
+        ? {
+            direction,
+            fungible_info: {
+              name: row.name,
+              symbol: row.symbol,
+              icon: { url: iconUrl },
+              quantity: { numeric },
+            },
+            quantity: { numeric },
+            price,
+            value: price * Number(numeric),
+          }
+        : { direction, nft_info: nftInfo(row, spamContracts), quantity: { numeric }, price: 0, value: 0 },
     ],
+  }
+}
+
+function nftInfo(row: HistoryRow, spamContracts: readonly string[]): NftInfo {
+  const isSpam = isSpamNft(
+    {
+      chainId: row.chain_id,
+      contractAddress: row.token_address ?? '',
+      collectionName: row.name,
+      name: row.nft_name ?? undefined,
+      description: row.nft_description ?? undefined,
+    },
+    spamContracts,
+  )
+  return {
+    name: nftDisplayName(row.nft_name, row.name, row.token_id ?? ''),
+    ...(row.nft_image_url ? { content: { preview: { url: row.nft_image_url } } } : {}),
+    flags: { is_spam: isSpam },
   }
 }

@@ -1,6 +1,9 @@
 import type { Address, Hash } from 'viem'
 
-/** One value movement the indexer read: a native transfer (logIndex -1) or an ERC-20 Transfer log. */
+/**
+ * One value movement the indexer read: a native transfer (logIndex -1), an ERC-20 Transfer log, or an
+ * ERC-721 Transfer log (its token id set; name and symbol are the collection's, amount 1, decimals 0).
+ */
 export type IndexedTransfer = {
   chainId: number
   blockNumber: bigint
@@ -17,6 +20,8 @@ export type IndexedTransfer = {
   symbol: string
   decimals: number
   amount: bigint
+  /** The ERC-721 token moved; undefined for native and ERC-20 transfers. */
+  tokenId: bigint | undefined
   status: 'confirmed' | 'failed'
 }
 

@@ -17,6 +17,12 @@ export type HistoryRow = {
   decimals: number
   amount: string
   status: string
+  /** Set for an ERC-721 transfer, with its contract and what its metadata gave. */
+  token_id: string | null
+  token_address: string | null
+  nft_name: string | null
+  nft_description: string | null
+  nft_image_url: string | null
 }
 
 export type QueryAccountHistoryParameters = {
@@ -34,24 +40,29 @@ export async function queryAccountHistory(
   { account, chainId, after, limit }: QueryAccountHistoryParameters,
 ): Promise<HistoryRow[]> {
   const params: unknown[] = [account.toLowerCase()]
-  const where = ['(from_address = $1 or to_address = $1)']
+  const where = ['(t.from_address = $1 or t.to_address = $1)']
   if (chainId !== undefined) {
     params.push(chainId)
-    where.push(`chain_id = $${params.length}`)
+    where.push(`t.chain_id = $${params.length}`)
   }
   if (after) {
     params.push(after.minedAt, after.chainId, after.blockNumber, after.txIndex, after.logIndex)
     const n = params.length
     where.push(
-      `(mined_at, chain_id, block_number, tx_index, log_index) < ($${n - 4}::timestamptz, $${n - 3}::integer, $${n - 2}::bigint, $${n - 1}::integer, $${n}::integer)`,
+      `(t.mined_at, t.chain_id, t.block_number, t.tx_index, t.log_index) < ($${n - 4}::timestamptz, $${n - 3}::integer, $${n - 2}::bigint, $${n - 1}::integer, $${n}::integer)`,
     )
   }
   params.push(limit)
   // Order by the table's columns (t.), not by the text the bigints are read out as.
   return db.query<HistoryRow>(
-    `select chain_id, block_number::text as block_number, tx_index, log_index, tx_hash, mined_at,
-       from_address, to_address, name, symbol, decimals, amount::text as amount, status
-     from account_transfers as t where ${where.join(' and ')}
+    `select t.chain_id, t.block_number::text as block_number, t.tx_index, t.log_index, t.tx_hash, t.mined_at,
+       t.from_address, t.to_address, t.name, t.symbol, t.decimals, t.amount::text as amount, t.status,
+       t.token_id::text as token_id, t.token_address,
+       m.name as nft_name, m.description as nft_description, m.image_url as nft_image_url
+     from account_transfers as t
+     left join nft_metadata as m on t.token_id is not null and m.chain_id = t.chain_id
+       and m.contract_address = t.token_address and m.token_id = t.token_id
+     where ${where.join(' and ')}
      order by t.mined_at desc, t.chain_id desc, t.block_number desc, t.tx_index desc, t.log_index desc
      limit $${params.length}`,
     params,

@@ -4,9 +4,11 @@ import type { CloudChain } from '../chains/cloudChain'
 import { INDEXER_BLOCKS_PER_STEP } from '../constants'
 import type { Database } from '../db/database'
 import type { Logger } from '../logger'
+import type { NftToken } from '../nfts/createNftMetadataFetcher'
 import { findCommonBlock, lastStoredBlock } from './findCommonBlock'
 import type { IndexedBlock } from './indexedTransfer'
 import { readBlock, readBlockRange } from './readBlockRange'
+import type { CollectionCache } from './readCollection'
 import { forgetBlocksAbove, storeBlocks } from './storeBlocks'
 
 export type StartChainIndexerParameters = {
@@ -18,6 +20,8 @@ export type StartChainIndexerParameters = {
   onLag?: (blocks: number) => void
   /** Hears the addresses whose value moved in the blocks just stored (the balance cache forgets them). */
   onMoved?: (addresses: string[]) => void
+  /** Hears the ERC-721 tokens that moved in the blocks just stored (their metadata is read next). */
+  onNfts?: (tokens: NftToken[]) => void
 }
 
 export type ChainIndexer = {
@@ -37,7 +41,9 @@ export function startChainIndexer({
   pollingMs,
   onLag = () => {},
   onMoved = () => {},
+  onNfts = () => {},
 }: StartChainIndexerParameters): ChainIndexer {
+  const collections: CollectionCache = new Map()
   let stopped = false
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> = Promise.resolve()
@@ -65,7 +71,7 @@ export function startChainIndexer({
     }
     const to =
       head - from >= BigInt(INDEXER_BLOCKS_PER_STEP) ? from + BigInt(INDEXER_BLOCKS_PER_STEP) - 1n : head
-    const blocks = await readBlockRange(chain, from, to)
+    const blocks = await readBlockRange(chain, from, to, collections)
     // Blocks read while the chain reorganised may come from two forks: store none, look again next poll.
     if (!isOneChain(blocks, last?.hash)) return false
     await db.transaction((tx) => storeBlocks(tx, chain.chainId, blocks))
@@ -73,6 +79,12 @@ export function startChainIndexer({
       block.transfers.flatMap((transfer) => [transfer.from, transfer.to]),
     )
     if (moved.length > 0) onMoved(moved)
+    const nfts = blocks.flatMap((block) =>
+      block.transfers.flatMap(({ tokenAddress, tokenId }) =>
+        tokenAddress && tokenId !== undefined ? [{ contract: tokenAddress, tokenId }] : [],
+      ),
+    )
+    if (nfts.length > 0) onNfts(nfts)
     onLag(Number(head - to))
     return to < head
   }

@@ -1,7 +1,9 @@
 import type { Queryable } from '../db/database'
+import { placeholders } from '../db/placeholders'
 import type { IndexedBlock, IndexedTransfer } from './indexedTransfer'
+import { forgetNftOwnersAbove, storeNftOwners } from './storeNftOwners'
 
-/** PostgreSQL takes at most 65,535 parameters a statement: 1000 rows of 14 stay well under. */
+/** PostgreSQL takes at most 65,535 parameters a statement: 1000 rows of 15 stay well under. */
 const TRANSFERS_PER_INSERT = 1000
 
 const TRANSFER_COLUMNS = [
@@ -18,17 +20,9 @@ const TRANSFER_COLUMNS = [
   'symbol',
   'decimals',
   'amount',
+  'token_id',
   'status',
 ] as const
-
-/** `($1, $2), ($3, $4)…`: one multi-row insert per table keeps a step to a few statements. */
-function placeholders(rows: number, columns: number): string {
-  return Array.from(
-    { length: rows },
-    (_, row) =>
-      `(${Array.from({ length: columns }, (_, column) => `$${row * columns + column + 1}`).join(', ')})`,
-  ).join(', ')
-}
 
 /** Records the blocks and their transfers; ones already stored are kept as they are (no duplicates). */
 export async function storeBlocks(
@@ -45,6 +39,7 @@ export async function storeBlocks(
   for (let start = 0; start < transfers.length; start += TRANSFERS_PER_INSERT) {
     await insertTransfers(tx, transfers.slice(start, start + TRANSFERS_PER_INSERT))
   }
+  await storeNftOwners(tx, chainId, transfers)
 }
 
 async function insertTransfers(tx: Queryable, transfers: readonly IndexedTransfer[]): Promise<void> {
@@ -65,6 +60,7 @@ async function insertTransfers(tx: Queryable, transfers: readonly IndexedTransfe
       transfer.symbol,
       transfer.decimals,
       transfer.amount.toString(),
+      transfer.tokenId?.toString() ?? null,
       transfer.status,
     ]),
   )
@@ -76,5 +72,6 @@ export async function forgetBlocksAbove(tx: Queryable, chainId: number, keep: bi
     chainId,
     keep.toString(),
   ])
+  await forgetNftOwnersAbove(tx, chainId, keep)
   await tx.query('delete from indexed_blocks where chain_id = $1 and number > $2', [chainId, keep.toString()])
 }

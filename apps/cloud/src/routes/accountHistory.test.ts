@@ -195,7 +195,7 @@ describe.each(BACKENDS)('account history over the devnet on %s', (backend: Backe
       ['ETH', '0.25'],
       ['DUSD', '12.5'],
     ])
-    const icon = await fetch(received.data[0]?.transfers[0]?.fungible_info.icon.url ?? '')
+    const icon = await fetch(received.data[0]?.transfers[0]?.fungible_info?.icon.url ?? '')
     expect(icon.headers.get('content-type')).toBe('image/svg+xml')
   })
 

@@ -28,12 +28,22 @@ const TransactionSchema = Type.Object({
   transfers: Type.Array(
     Type.Object({
       direction: Type.Union([Type.Literal('in'), Type.Literal('out'), Type.Literal('self')]),
-      fungible_info: Type.Object({
-        name: Type.String(),
-        symbol: Type.String(),
-        icon: Type.Object({ url: Type.String() }),
-        quantity: Type.Object({ numeric: Type.String() }),
-      }),
+      fungible_info: Type.Optional(
+        Type.Object({
+          name: Type.String(),
+          symbol: Type.String(),
+          icon: Type.Object({ url: Type.String() }),
+          quantity: Type.Object({ numeric: Type.String() }),
+        }),
+      ),
+      // SPEC §3: an NFT transfer names the token, its preview image and whether it is spam.
+      nft_info: Type.Optional(
+        Type.Object({
+          name: Type.String(),
+          content: Type.Optional(Type.Object({ preview: Type.Object({ url: Type.String() }) })),
+          flags: Type.Object({ is_spam: Type.Boolean() }),
+        }),
+      ),
       quantity: Type.Object({ numeric: Type.String() }),
       price: Type.Number(),
       value: Type.Number(),
@@ -95,6 +105,7 @@ export const accountHistoryRoute: FastifyPluginAsyncTypebox = async (app) => {
           account: account.toLowerCase(),
           iconUrl: tokenIconUrl(request, row.symbol),
           price: prices.get(row.symbol.toUpperCase()) ?? 0,
+          spamContracts: services.nftSpamContracts,
         }),
       )
       const last = page.at(-1)

@@ -5,6 +5,7 @@ import { embeddedWalletRoutes } from '../embeddedWallet/embeddedWalletRoutes'
 import { sessionRoutes } from '../sessions/sessionRoutes'
 import { accountBalanceRoute } from './accountBalance'
 import { accountHistoryRoute } from './accountHistory'
+import { accountNftsRoute } from './accountNfts'
 import { analyticsConfigRoute } from './analyticsConfig'
 import { analyticsEventsRoute } from './analyticsEvents'
 import { appkitConfigRoute } from './appkitConfig'
@@ -32,6 +33,7 @@ export const ALL_ROUTES: readonly FastifyPluginAsyncTypebox[] = [
   supportedChainsRoute,
   accountBalanceRoute,
   accountHistoryRoute,
+  accountNftsRoute,
   gasPriceRoute,
   fungiblePriceRoute,
   identityRoute,

@@ -8,6 +8,7 @@ import type { ThemeVariables } from '../types/ui'
 import { type ConnectParameters, connect } from './actions/connect'
 import { type DisconnectParameters, disconnect } from './actions/disconnect'
 import { closeModal, type OpenModalParameters, openModal } from './actions/modal'
+import { readNfts } from './actions/readNfts'
 import { refreshBalance } from './actions/refreshBalance'
 import { refreshTokenBalances } from './actions/refreshTokenBalances'
 import { type SelectAccountParameters, selectAccount } from './actions/selectAccount'
@@ -63,6 +64,8 @@ export function createPortico(
       (await import('../send/sendActions')).estimateSendFee(context, parameters),
     /** Reads the native balance now, past the 30 s cache but not past the failure lock (SPEC §5, §9). */
     refreshBalance: (namespace?: ChainNamespace) => refreshBalance(context, { namespace, force: true }),
+    /** The NFTs the connected account holds, from the cloud (issue 19); throws when the cloud fails. */
+    readNfts: (namespace?: ChainNamespace) => readNfts(context, { namespace }),
     getActiveNamespace: () => stores.chains.getState().activeNamespace,
     getAccount: (namespace?: ChainNamespace): AccountState | undefined => {
       const target = activeOr(namespace)

@@ -1,11 +1,18 @@
 import type { Meta } from '@storybook/react-vite'
-import { HISTORY, TOKENS } from '../../fixtures/accountFixtures'
+import { HISTORY, NFTS, TOKENS } from '../../fixtures/accountFixtures'
 import { chooseTab, connectLumen, has, hasText, panel, rightToLeft } from '../../harness/scenarioHelpers'
 import { modalStory } from '../../harness/stories'
 
 export default { title: 'Views/Account' } satisfies Meta
 
-const cloud = { balances: 'filled', tokens: TOKENS, history: 'filled', transactions: HISTORY } as const
+const cloud = {
+  balances: 'filled',
+  tokens: TOKENS,
+  history: 'filled',
+  transactions: HISTORY,
+  nfts: 'filled',
+  nftItems: NFTS,
+} as const
 
 /** The network button, address with copy and explorer link, balance, the wallet features row (SPEC §9: Receive, Send, on by default) and the tokens. */
 export const TokensFilled = modalStory({
@@ -33,12 +40,30 @@ export const TokensError = modalStory({
 })
 /** No cloud configured: nothing reads token balances, and the tab says so. */
 export const TokensWithoutCloud = modalStory({ prepare: connectLumen, settled: panel('message') })
-/** Core holds no NFT holdings; the tab says so rather than show an empty gallery. */
-export const Nfts = modalStory({
+/** Issue 19: each NFT with its image (or a placeholder when its metadata was refused), name and collection. */
+export const NftsFilled = modalStory({
   cloud,
   prepare: connectLumen,
   afterOpen: chooseTab('NFTs'),
+  settled: panel('filled', 'nfts'),
+})
+export const NftsLoading = modalStory({
+  cloud: { ...cloud, nfts: 'loading' },
+  prepare: connectLumen,
+  afterOpen: chooseTab('NFTs'),
+  settled: panel('loading', 'nfts'),
+})
+export const NftsEmpty = modalStory({
+  cloud: { ...cloud, nfts: 'empty' },
+  prepare: connectLumen,
+  afterOpen: chooseTab('NFTs'),
   settled: panel('message', 'nfts'),
+})
+export const NftsError = modalStory({
+  cloud: { ...cloud, nfts: 'error' },
+  prepare: connectLumen,
+  afterOpen: chooseTab('NFTs'),
+  settled: panel('error', 'nfts'),
 })
 export const ActivityFilled = modalStory({
   cloud,

@@ -38,7 +38,7 @@ export function AccountTabs({
       />
       <div role="tabpanel" aria-label={label} data-tab={tab}>
         {tab === 'tokens' ? <TokensPanel account={account} networkName={network?.name ?? ''} /> : null}
-        {tab === 'nfts' ? <NftsPanel /> : null}
+        {tab === 'nfts' ? <NftsPanel account={account} networkName={network?.name ?? ''} /> : null}
         {tab === 'activity' && network ? <ActivityPanel address={address} network={network} /> : null}
       </div>
     </div>

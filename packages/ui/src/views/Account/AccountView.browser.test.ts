@@ -121,12 +121,6 @@ describe('Account view', () => {
     )
   })
 
-  test('NFTs: core holds no NFT holdings, and the tab says so honestly', async () => {
-    await openAccount()
-    await userEvent.click(await findInModal('[role="tab"]', 'NFTs'))
-    expect(panel()?.textContent).toBe('No NFTs to showPortico does not list NFT holdings yet.')
-  })
-
   test('SPEC §4, §7: Activity loads the history of the connected chain, then groups it by month, newest first', async () => {
     const held = heldAnswer({
       status: 200,

@@ -1,18 +1,54 @@
-import { WalletIcon } from '../../primitives/Icons/Icons'
+import type { AccountState } from '@portico/core'
+import { Button } from '../../primitives/Button/Button'
+import { WalletIcon, WarningIcon } from '../../primitives/Icons/Icons'
 import { usePortico } from '../../state/PorticoContext'
+import { NftRow } from './NftRow'
 import { PanelMessage } from './PanelMessage'
+import { PanelSkeleton } from './PanelSkeleton'
+import { useAccountNfts } from './useAccountNfts'
 
 /**
- * SPEC §2 Account › NFTs. Core holds no NFT holdings (SPEC §7 has no route for them; history only
- * names NFTs that moved), so the tab says so rather than pretend the account has none.
+ * SPEC §2 Account › NFTs: the NFTs core reads from the cloud (issue 19; spam already left out, SPEC §5),
+ * each state told apart: loading, failed (with a retry), none held, or none read for this network.
  */
-export function NftsPanel() {
-  const { t } = usePortico()
+export function NftsPanel({ account, networkName }: { account: AccountState; networkName: string }) {
+  const { client, t } = usePortico()
+  const [state, retry] = useAccountNfts(client, account.caipAddress)
+  if (state.status === 'loading') return <PanelSkeleton label={t('account.nftsLoading')} />
+  if (state.status === 'failed')
+    return (
+      <PanelMessage
+        tone="error"
+        icon={<WarningIcon size={28} />}
+        title={t('account.nftsFailed')}
+        action={
+          <Button variant="neutral" size="sm" onClick={retry}>
+            {t('account.activityRetry')}
+          </Button>
+        }
+      />
+    )
+  if (state.status === 'unsupported')
+    return (
+      <PanelMessage
+        icon={<WalletIcon size={28} />}
+        title={t('account.nftsUnsupported')}
+        hint={t('account.nftsUnsupportedHint', { network: networkName })}
+      />
+    )
+  if (state.nfts.length === 0)
+    return (
+      <PanelMessage
+        icon={<WalletIcon size={28} />}
+        title={t('account.nftsEmpty')}
+        hint={t('account.nftsEmptyHint', { network: networkName })}
+      />
+    )
   return (
-    <PanelMessage
-      icon={<WalletIcon size={28} />}
-      title={t('account.nftsEmpty')}
-      hint={t('account.nftsHint')}
-    />
+    <ul aria-label={t('account.nfts')} className="pc-stack pc-plain-list" data-panel-state="filled">
+      {state.nfts.map((nft) => (
+        <NftRow key={`${nft.address}/${nft.tokenId}`} nft={nft} />
+      ))}
+    </ul>
   )
 }
