@@ -125,6 +125,18 @@ async function nativeTransfer(
   }
 }
 
+/** Where a transfer log stands: its chain, block, transaction and place in the block's logs. */
+function logPosition(chain: CloudChain, log: RpcLog, minedAt: Date) {
+  return {
+    chainId: chain.chainId,
+    blockNumber: hexToBigInt(log.blockNumber),
+    txIndex: hexToNumber(log.transactionIndex),
+    logIndex: hexToNumber(log.logIndex),
+    txHash: log.transactionHash,
+    minedAt,
+  }
+}
+
 function tokenTransfer(chain: CloudChain, log: RpcLog, minedAt: Date): IndexedTransfer[] {
   const token = chain.tokens.find((known) => known.address.toLowerCase() === log.address.toLowerCase())
   if (!token || log.topics.length !== 3) return []
@@ -137,12 +149,7 @@ function tokenTransfer(chain: CloudChain, log: RpcLog, minedAt: Date): IndexedTr
     })
     return [
       {
-        chainId: chain.chainId,
-        blockNumber: hexToBigInt(log.blockNumber),
-        txIndex: hexToNumber(log.transactionIndex),
-        logIndex: hexToNumber(log.logIndex),
-        txHash: log.transactionHash,
-        minedAt,
+        ...logPosition(chain, log, minedAt),
         from: args.from,
         to: args.to,
         tokenAddress: token.address,
@@ -176,12 +183,7 @@ function nftTransfer(
     })
     return [
       {
-        chainId: chain.chainId,
-        blockNumber: hexToBigInt(log.blockNumber),
-        txIndex: hexToNumber(log.transactionIndex),
-        logIndex: hexToNumber(log.logIndex),
-        txHash: log.transactionHash,
-        minedAt,
+        ...logPosition(chain, log, minedAt),
         from: args.from,
         to: args.to,
         tokenAddress: log.address,
