@@ -244,6 +244,7 @@ test('exports', () => {
       "cookieToInitialState",
       "createCatalogueStore",
       "createCloudClient",
+      "createInjectedRegistry",
       "createMemoryStorage",
       "createPairing",
       "createPortico",

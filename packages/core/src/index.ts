@@ -6,6 +6,11 @@ export type {
   ChainAdapter,
   SendTransactionParameters,
 } from './adapter/ChainAdapter'
+export {
+  type CreateInjectedRegistryParameters,
+  createInjectedRegistry,
+  type InjectedWallet,
+} from './adapter/createInjectedRegistry'
 export { type EvmTwin, watchEvmTwins } from './adapter/watchEvmTwins'
 export { type BitcoinMessageProtocol, bitcoinMessageProtocol } from './bitcoin/bitcoinMessageProtocol'
 export { isCaipAddress } from './caip/isCaipAddress'
