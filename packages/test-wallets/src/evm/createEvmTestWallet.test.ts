@@ -11,7 +11,7 @@ import {
   verifyTypedData,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createEvmTestWallet } from './createEvmTestWallet'
 
 let devnet: Devnet
@@ -241,13 +241,20 @@ describe('transactions', () => {
         },
       ],
     } as never)) as { id: string }
-    const status = (await wallet.provider.request({
-      method: 'wallet_getCallsStatus',
-      params: [id],
-    } as never)) as {
-      status: number
-      receipts: { status: string }[]
-    }
+    const readStatus = async () =>
+      (await wallet.provider.request({ method: 'wallet_getCallsStatus', params: [id] } as never)) as {
+        status: number
+        receipts: { status: string }[]
+      }
+    // anvil mines each sent transaction a moment after answering, so a bundle may read pending (100) first, as EIP-5792 allows
+    const status = await vi.waitFor(
+      async () => {
+        const read = await readStatus()
+        if (read.status === 100) throw new Error('the bundle is still pending')
+        return read
+      },
+      { timeout: 10_000, interval: 50 },
+    )
     expect(status.status).toBe(200)
     expect(status.receipts.map((receipt) => receipt.status)).toEqual(['0x1', '0x1'])
     const client = createPublicClient({ transport: http(l1().rpcUrl) })
