@@ -4,8 +4,8 @@
 // Open latency adds rounds (up to `--max-runs`) while any product's runs disagree widely, and
 // `--trace 5` records that many traced opens of Portico and RainbowKit: where the click's time goes.
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
-import { cpus, totalmem } from 'node:os'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import type { Browser } from 'playwright-core'
@@ -33,6 +33,8 @@ const { values } = parseArgs({
     'max-runs': { type: 'string' },
     trace: { type: 'string', default: '0' },
     products: { type: 'string' },
+    // what else ran on the machine; the load averages are recorded beside it either way
+    note: { type: 'string', default: '' },
   },
 })
 const only = new Set(values.only?.split(','))
@@ -56,7 +58,8 @@ if (!(only.size === 1 && only.has('readme')))
     node: process.version,
     cpus: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
     memoryGiB: Math.round(totalmem() / 2 ** 30),
-    note: 'Two cores shared with four other sessions building and testing at the same time: absolute times are noisy; ratios from interleaved runs are the figure to read.',
+    loadAverageAtStart: loadavg().map((load) => Math.round(load * 100) / 100),
+    note: values.note,
   })
 
 if (only.has('size')) {
@@ -225,6 +228,14 @@ if (needsStack) {
   }
 }
 
+if (!(only.size === 1 && only.has('readme'))) {
+  const environmentFile = join(resultsDir, 'environment.json')
+  const environment = JSON.parse(readFileSync(environmentFile, 'utf8'))
+  write('environment', {
+    ...environment,
+    loadAverageAtEnd: loadavg().map((load) => Math.round(load * 100) / 100),
+  })
+}
 writeResultsReadme(resultsDir)
 log(`wrote ${join(resultsDir, 'README.md')}`)
 process.exit(0)

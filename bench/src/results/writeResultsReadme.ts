@@ -32,7 +32,15 @@ export function writeResultsReadme(dir: string): void {
   if (environment) {
     lines.push(
       `Run ${environment.date} at commit ${environment.commit}, Node ${environment.node}, ${environment.cpus}, ${environment.memoryGiB} GiB.`,
-      `**${environment.note}**`,
+      ...(environment.loadAverageAtStart
+        ? [
+            `Load average (1, 5, 15 min) at the start ${(environment.loadAverageAtStart as number[]).join(', ')}` +
+              (environment.loadAverageAtEnd
+                ? `, at the end ${(environment.loadAverageAtEnd as number[]).join(', ')}.`
+                : '.'),
+          ]
+        : []),
+      ...(environment.note ? [`**${environment.note}**`] : []),
       '',
     )
   }
