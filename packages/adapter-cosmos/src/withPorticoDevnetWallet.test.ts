@@ -1,8 +1,7 @@
-import { encodeSecp256k1Pubkey, makeSignDoc, pubkeyToAddress, serializeSignDoc } from '@cosmjs/amino'
-import { Secp256k1, Secp256k1Signature, sha256 } from '@cosmjs/crypto'
-import { fromBase64, toBase64 } from '@cosmjs/encoding'
+import { encodeSecp256k1Pubkey, pubkeyToAddress } from '@cosmjs/amino'
+import { fromBase64 } from '@cosmjs/encoding'
 import { CONNECTOR_DOES_NOT_SUPPORT_REQUESTED_CHAINS } from '@portico/core'
-import { createSiwxMessage, verifySiwx } from '@portico/siwx'
+import { createSiwxMessage, verifyAdr36Signature, verifySiwx } from '@portico/siwx'
 import { describe, expect, test } from 'vitest'
 import { ChainNotSupportedError } from './errors/ChainNotSupportedError'
 import { ConnectorNotConnectedError } from './errors/ConnectorNotConnectedError'
@@ -22,30 +21,9 @@ async function connected() {
   return { page, wallet, connection, account, ...setup }
 }
 
-/** ADR-36 checked with cosmjs alone: the key makes the address, and signs the MsgSignData doc of the text. */
-async function verifyAdr36(address: string, publicKey: string, text: string, signature: string) {
-  const key = fromBase64(publicKey)
-  if (pubkeyToAddress(encodeSecp256k1Pubkey(key), address.slice(0, address.lastIndexOf('1'))) !== address)
-    return false
-  const doc = makeSignDoc(
-    [
-      {
-        type: 'sign/MsgSignData',
-        value: { signer: address, data: toBase64(new TextEncoder().encode(text)) },
-      },
-    ],
-    { gas: '0', amount: [] },
-    '',
-    '',
-    0,
-    0,
-  )
-  return Secp256k1.verifySignature(
-    Secp256k1Signature.fromFixedLength(fromBase64(signature)),
-    sha256(serializeSignDoc(doc)),
-    key,
-  )
-}
+/** ADR-36 checked by siwx's cosmjs verifier: the key makes the address, and signs the MsgSignData doc of the text. */
+const verifyAdr36 = (address: string, publicKey: string, message: string, signature: string) =>
+  verifyAdr36Signature({ address, publicKey, message, signature })
 
 describe('connect', () => {
   test('Cosmos Hub: one prompt, then the bech32 address and its base64 public key on cosmoshub-4', async () => {

@@ -16,6 +16,7 @@ test('exports', () => {
     'createSiwxMessage',
     'localSiwxStorage',
     'parseSiwxMessage',
+    'verifyAdr36Signature',
     'verifySiwx',
     'verifySiwxToken',
   ])

@@ -30,4 +30,8 @@ export {
   type VerifySiwxTokenParameters,
   verifySiwxToken,
 } from './token/verifySiwxToken'
+export {
+  type VerifyAdr36SignatureParameters,
+  verifyAdr36Signature,
+} from './verify/verifyAdr36SignatureLazily'
 export { type VerifySiwxParameters, type VerifySiwxReturnType, verifySiwx } from './verify/verifySiwx'
