@@ -1,12 +1,10 @@
 import type { CaipNetwork } from '@portico/core'
 import { recordAdapterEvents } from '@portico/core/testing'
 import {
-  COSMOS_TEST_WALLET_KEYSTORE_EVENT,
   createCosmosTestWallet,
   DEVNET_COSMOS_PROVIDER_GLOBAL,
-  DEVNET_WALLET_ICON,
+  DEVNET_COSMOS_WALLET as DEVNET_COSMOS_WALLET_LISTING,
   DEVNET_WALLET_MNEMONIC,
-  DEVNET_WALLET_NAME,
 } from '@portico/test-wallets'
 import { afterEach } from 'vitest'
 import { type CreateCosmosAdapterParameters, createCosmosAdapter } from '../createCosmosAdapter'
@@ -19,13 +17,7 @@ afterEach(() => {
 })
 
 /** How a host lists the Portico Devnet Wallet's Keplr-compatible part beside Keplr and Leap. */
-export const DEVNET_COSMOS_WALLET: InjectedCosmosWallet = {
-  id: 'dev.portico.wallet',
-  name: DEVNET_WALLET_NAME,
-  icon: DEVNET_WALLET_ICON,
-  globalName: DEVNET_COSMOS_PROVIDER_GLOBAL,
-  keystoreChangeEvent: COSMOS_TEST_WALLET_KEYSTORE_EVENT,
-}
+export const DEVNET_COSMOS_WALLET: InjectedCosmosWallet = DEVNET_COSMOS_WALLET_LISTING
 
 /** A page of its own: an EventTarget whose properties play window's globals. */
 export function createPage(): EventTarget & Record<string, unknown> {

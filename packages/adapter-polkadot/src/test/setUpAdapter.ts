@@ -2,11 +2,9 @@ import type { CaipNetwork } from '@portico/core'
 import { recordAdapterEvents } from '@portico/core/testing'
 import {
   createPolkadotTestWallet,
+  DEVNET_POLKADOT_EXTENSION as DEVNET_POLKADOT_EXTENSION_LISTING,
   DEVNET_POLKADOT_EXTENSION_KEY,
-  DEVNET_WALLET_ICON,
   DEVNET_WALLET_MNEMONIC,
-  DEVNET_WALLET_NAME,
-  DEVNET_WALLET_RDNS,
 } from '@portico/test-wallets'
 import { afterEach } from 'vitest'
 import { type CreatePolkadotAdapterParameters, createPolkadotAdapter } from '../createPolkadotAdapter'
@@ -22,12 +20,7 @@ afterEach(() => {
 export type Page = EventTarget & Record<string, unknown>
 
 /** How a host lists the Portico Devnet Wallet's extension, under the id its other parts share. */
-export const DEVNET_POLKADOT_EXTENSION: PolkadotExtension = {
-  id: DEVNET_WALLET_RDNS,
-  name: DEVNET_WALLET_NAME,
-  icon: DEVNET_WALLET_ICON,
-  injectedKey: DEVNET_POLKADOT_EXTENSION_KEY,
-}
+export const DEVNET_POLKADOT_EXTENSION: PolkadotExtension = DEVNET_POLKADOT_EXTENSION_LISTING
 
 /** A page of its own: an EventTarget whose properties play window's globals. */
 export function createPage(): Page {

@@ -13,3 +13,4 @@ export {
   type CreateCosmosTestWalletParameters,
   createCosmosTestWallet,
 } from './createCosmosTestWallet'
+export { DEVNET_COSMOS_WALLET } from './devnetCosmosWallet'

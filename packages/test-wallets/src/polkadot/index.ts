@@ -15,3 +15,4 @@ export {
   type PolkadotTestWalletSignRaw,
 } from './createPolkadotTestWallet'
 export { encodeSignerPayload, type PolkadotSignerPayload } from './encodeSignerPayload'
+export { DEVNET_POLKADOT_EXTENSION } from './devnetPolkadotExtension'
