@@ -16,14 +16,8 @@ test('server rendering the demo page, which uses every hook and button, in Node 
     const demo = createDemoPortico(DEFAULT_LOCAL_STACK, 'http://127.0.0.1:5173')
     const statuses = recordStatuses(demo.client)
     // A .ts test file (the Playwright config matches *.e2e.ts), so the tree is built without JSX.
-    const page = createElement(App, {
-      stack: DEFAULT_LOCAL_STACK,
-      evm: demo.evm,
-      solana: demo.solana,
-      bitcoin: demo.bitcoin,
-      networks: demo.networks,
-      statuses,
-    })
+    const { client: _client, ...parts } = demo
+    const page = createElement(App, { stack: DEFAULT_LOCAL_STACK, ...parts, statuses })
     const html = renderToString(createElement(PorticoProvider, { client: demo.client }, page))
     expect(html).toContain('<output aria-label="useAccount().status">disconnected</output>')
     expect(html).toContain('>Connect Wallet</button>')

@@ -1,5 +1,7 @@
 import type { BitcoinAdapter } from '@portico/adapter-bitcoin'
+import type { CosmosAdapter } from '@portico/adapter-cosmos'
 import type { EvmAdapter } from '@portico/adapter-evm'
+import type { PolkadotAdapter } from '@portico/adapter-polkadot'
 import type { SolanaAdapter } from '@portico/adapter-solana'
 import type { CaipNetwork } from '@portico/core'
 import { ChainCard } from './ChainCard'
@@ -21,17 +23,19 @@ export type AppProps = {
   evm: EvmAdapter
   solana: SolanaAdapter
   bitcoin: BitcoinAdapter
+  polkadot: PolkadotAdapter
+  cosmos: CosmosAdapter
   networks: readonly CaipNetwork[]
   statuses: StatusHistory
 }
 
-export function App({ stack, evm, solana, bitcoin, networks, statuses }: AppProps) {
+export function App({ stack, evm, solana, bitcoin, polkadot, cosmos, networks, statuses }: AppProps) {
   return (
     <main>
       <h1>Portico demo</h1>
       <p>
         A host app on the local stack: a multi-chain browser wallet, two EVM devnet chains, a Solana devnet,
-        Bitcoin regtest, the modal.
+        Bitcoin regtest, a Polkadot chain, Cosmos, the modal.
       </p>
       <ModalControls />
       <div className="grid">
@@ -45,6 +49,8 @@ export function App({ stack, evm, solana, bitcoin, networks, statuses }: AppProp
         <SignMessageForm namespace="solana" adapter={solana} />
         <SolanaSendForm solana={solana} stack={stack} />
         <SignMessageForm namespace="bip122" adapter={bitcoin} />
+        <SignMessageForm namespace="polkadot" adapter={polkadot} />
+        <SignMessageForm namespace="cosmos" adapter={cosmos} />
       </div>
       <div className="chains">
         {stack.chains.map((chain) => (

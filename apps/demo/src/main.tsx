@@ -28,6 +28,8 @@ async function start() {
           evm={demo.evm}
           solana={demo.solana}
           bitcoin={demo.bitcoin}
+          polkadot={demo.polkadot}
+          cosmos={demo.cosmos}
           networks={demo.networks}
           statuses={statuses}
         />

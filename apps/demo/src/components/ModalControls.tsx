@@ -1,4 +1,13 @@
+import type { ChainNamespace } from '@portico/core'
 import { ConnectButton, NetworkButton, useDisconnect, useModal } from '@portico/react'
+
+/** One namespace's disconnect each; the others stay connected (SPEC §4). */
+const NAMESPACE_DISCONNECTS: { namespace: ChainNamespace; name: string }[] = [
+  { namespace: 'solana', name: 'Solana' },
+  { namespace: 'bip122', name: 'Bitcoin' },
+  { namespace: 'polkadot', name: 'Polkadot' },
+  { namespace: 'cosmos', name: 'Cosmos' },
+]
 
 /** Portico's own buttons beside the hook-driven ones a host would write. */
 export function ModalControls() {
@@ -15,18 +24,15 @@ export function ModalControls() {
       <button type="button" onClick={() => void disconnect().catch(() => undefined)}>
         Disconnect (useDisconnect)
       </button>
-      <button
-        type="button"
-        onClick={() => void disconnect({ namespace: 'solana', closeModal: false }).catch(() => undefined)}
-      >
-        Disconnect Solana (useDisconnect)
-      </button>
-      <button
-        type="button"
-        onClick={() => void disconnect({ namespace: 'bip122', closeModal: false }).catch(() => undefined)}
-      >
-        Disconnect Bitcoin (useDisconnect)
-      </button>
+      {NAMESPACE_DISCONNECTS.map(({ namespace, name }) => (
+        <button
+          key={namespace}
+          type="button"
+          onClick={() => void disconnect({ namespace, closeModal: false }).catch(() => undefined)}
+        >
+          Disconnect {name} (useDisconnect)
+        </button>
+      ))}
     </nav>
   )
 }

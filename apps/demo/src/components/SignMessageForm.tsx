@@ -2,7 +2,7 @@ import type { ChainAdapter } from '@portico/core'
 import { type FormEvent, useState } from 'react'
 import { useConnectedWallet } from './useConnectedWallet'
 
-type Namespace = 'eip155' | 'solana' | 'bip122'
+type Namespace = 'eip155' | 'solana' | 'bip122' | 'polkadot' | 'cosmos'
 
 // Each namespace's form is named apart, so a page (and a test) can tell them by their accessible names.
 const TEXT: Record<Namespace, { heading: string; message: string; button: string; signature: string }> = {
@@ -19,16 +19,31 @@ const TEXT: Record<Namespace, { heading: string; message: string; button: string
     button: 'Sign Bitcoin message',
     signature: 'Bitcoin signature',
   },
+  polkadot: {
+    heading: 'Polkadot message signature',
+    message: 'Polkadot message',
+    button: 'Sign Polkadot message',
+    signature: 'Polkadot signature',
+  },
+  cosmos: {
+    heading: 'Cosmos message signature',
+    message: 'Cosmos message',
+    button: 'Sign Cosmos message',
+    signature: 'Cosmos signature',
+  },
 }
 const FIRST_MESSAGE: Record<Namespace, string> = {
   eip155: 'Hello from the Portico demo',
   solana: 'Hello from the Portico demo on Solana',
   bip122: 'Hello from the Portico demo on Bitcoin',
+  polkadot: 'Hello from the Portico demo on Polkadot',
+  cosmos: 'Hello from the Portico demo on Cosmos',
 }
 
 /**
  * Signs a message with the namespace's connected wallet (personal_sign, solana:signMessage, Bitcoin's
- * signMessage: BIP-322 or ECDSA, base64) and shows the signature. A wallet with several accounts on
+ * signMessage: BIP-322 or ECDSA, base64; Polkadot's signRaw of the <Bytes>-wrapped text; Cosmos's
+ * ADR-36 signArbitrary) and shows the signature. A wallet with several accounts on
  * the namespace (Bitcoin's payment and ordinal, SPEC §3) signs with the one chosen.
  */
 export function SignMessageForm({

@@ -4,6 +4,6 @@ import { demoPorticoOptions } from './demoPorticoOptions'
 
 /** The React page's Portico: the shared options, with the modal that @portico/react mounts. */
 export function createDemoPortico(stack: LocalStack, pageOrigin = window.location.origin) {
-  const { options, evm, solana, bitcoin, networks } = demoPorticoOptions(stack, pageOrigin)
-  return { client: createPortico(options), evm, solana, bitcoin, networks }
+  const { options, ...parts } = demoPorticoOptions(stack, pageOrigin)
+  return { client: createPortico(options), ...parts }
 }

@@ -1,7 +1,10 @@
 import { createBitcoinAdapter } from '@portico/adapter-bitcoin'
+import { createCosmosAdapter, DEFAULT_INJECTED_WALLETS } from '@portico/adapter-cosmos'
 import { createEvmAdapter } from '@portico/adapter-evm'
+import { createPolkadotAdapter, DEFAULT_POLKADOT_EXTENSIONS } from '@portico/adapter-polkadot'
 import { createSolanaAdapter } from '@portico/adapter-solana'
 import type { CaipNetwork, PorticoOptions } from '@portico/core'
+import { DEVNET_COSMOS_WALLET, DEVNET_POLKADOT_EXTENSION } from '@portico/test-wallets'
 import type { LocalStack } from '../stack/loadLocalStack'
 import { demoNetworks } from './demoNetworks'
 import { DEMO_PROJECT_ID } from './demoProjectId'
@@ -11,8 +14,8 @@ export { DEMO_PROJECT_ID }
 
 /**
  * The host's Portico options, shared by the React page and the page without React: the devnet
- * chains through the EVM and Solana adapters, Bitcoin regtest through the Bitcoin one, the local cloud
- * and relay.
+ * chains through the EVM and Solana adapters, Bitcoin regtest through the Bitcoin one, the local
+ * Polkadot chain and two Cosmos chains through theirs, the local cloud and relay.
  */
 export function demoPorticoOptions(stack: LocalStack, pageOrigin = window.location.origin) {
   const byNamespace = demoNetworks(stack)
@@ -20,17 +23,25 @@ export function demoPorticoOptions(stack: LocalStack, pageOrigin = window.locati
     ...byNamespace.evm,
     ...byNamespace.solana,
     ...byNamespace.bitcoin,
+    ...byNamespace.polkadot,
+    ...byNamespace.cosmos,
   ]
   const evm = createEvmAdapter({ networks: byNamespace.evm })
   const solana = createSolanaAdapter()
   const bitcoin = createBitcoinAdapter()
+  // The devnet wallet's Polkadot and Cosmos parts are listed beside the known extensions, as one row with its others.
+  const polkadot = createPolkadotAdapter({
+    appName: 'Portico demo',
+    extensions: [...DEFAULT_POLKADOT_EXTENSIONS, DEVNET_POLKADOT_EXTENSION],
+  })
+  const cosmos = createCosmosAdapter({ wallets: [...DEFAULT_INJECTED_WALLETS, DEVNET_COSMOS_WALLET] })
   const siwx = demoSiwx(stack, signInModeFromUrl(), signInStorageFromUrl())
   const options = {
     projectId: DEMO_PROJECT_ID,
     apiUrl: stack.cloudUrl,
     relayUrl: stack.relayUrl,
     networks,
-    adapters: [evm, solana, bitcoin],
+    adapters: [evm, solana, bitcoin, polkadot, cosmos],
     metadata: {
       name: 'Portico demo',
       description: 'A host app on the local stack',
@@ -39,5 +50,5 @@ export function demoPorticoOptions(stack: LocalStack, pageOrigin = window.locati
     },
     ...(siwx ? { siwx } : {}),
   } satisfies PorticoOptions
-  return { options, evm, solana, bitcoin, networks }
+  return { options, evm, solana, bitcoin, polkadot, cosmos, networks }
 }
