@@ -16,6 +16,29 @@ export type InjectedPolkadotAccount = {
 /** signRaw's request: `data` is hex; `type: 'bytes'` makes the extension sign `<Bytes>…</Bytes>`. */
 export type PolkadotSignRawPayload = { address: string; data: `0x${string}`; type: 'bytes' | 'payload' }
 
+/**
+ * signPayload's request: a transaction as @polkadot/api describes it to a signer (its SignerPayloadJSON),
+ * all numbers as hex. The extension encodes and signs it with the chain's signed extensions.
+ */
+export type PolkadotSignerPayload = {
+  address: string
+  blockHash: `0x${string}`
+  blockNumber: `0x${string}`
+  era: `0x${string}`
+  genesisHash: `0x${string}`
+  method: string
+  nonce: `0x${string}`
+  specVersion: `0x${string}`
+  tip: `0x${string}`
+  transactionVersion: `0x${string}`
+  signedExtensions: string[]
+  version: number
+  assetId?: `0x${string}`
+  metadataHash?: `0x${string}`
+  mode?: number
+  withSignedTransaction?: boolean
+}
+
 export type PolkadotSignerResult = { id: number; signature: `0x${string}` }
 
 /** What `enable(appName)` gives once the user allowed the site. */
@@ -24,7 +47,11 @@ export type InjectedPolkadot = {
     get(anyType?: boolean): Promise<InjectedPolkadotAccount[]>
     subscribe(callback: (accounts: InjectedPolkadotAccount[]) => void | Promise<void>): () => void
   }
-  signer: { signRaw?: (raw: PolkadotSignRawPayload) => Promise<PolkadotSignerResult> }
+  signer: {
+    signRaw?: (raw: PolkadotSignRawPayload) => Promise<PolkadotSignerResult>
+    /** Signs a transaction (a typed MultiSignature); what @polkadot/api's signAndSend asks of a signer. */
+    signPayload?: (payload: PolkadotSignerPayload) => Promise<PolkadotSignerResult>
+  }
 }
 
 /** An entry of `window.injectedWeb3`: one extension, not yet enabled. */
