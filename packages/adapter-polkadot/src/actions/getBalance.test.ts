@@ -31,13 +31,9 @@ test('the free balance in whole KSM, as @polkadot/api reads it in the test', asy
 })
 
 test("decimals and symbol are the chain's properties, whatever the network definition says", async () => {
-  const misdescribed = definePolkadotNetwork({
-    genesisHash: devnet.genesisHash,
-    ss58Prefix: devnet.ss58Prefix,
+  const misdescribed = devnetNetwork(devnet, {
     name: 'Misdescribed',
     nativeCurrency: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
-    rpcUrl: devnet.rpcUrl,
-    webSocketUrl: devnet.wsUrl,
   })
   const { adapter } = await setUpAdapter(createPage(), {}, [misdescribed])
   expect(await adapter.getBalance({ address: reader, caipNetwork: misdescribed })).toEqual({
@@ -67,13 +63,10 @@ test('one @polkadot/api connection per RPC URL, shared by reads, closed when the
 })
 
 test('a node serving another chain than the network names is refused', async () => {
-  const impostor = definePolkadotNetwork({
+  const impostor = devnetNetwork(devnet, {
     genesisHash: kusama.polkadot.genesisHash,
-    ss58Prefix: 2,
     name: 'Kusama',
     nativeCurrency: kusama.nativeCurrency,
-    rpcUrl: devnet.rpcUrl,
-    webSocketUrl: devnet.wsUrl,
   })
   const { adapter } = await setUpAdapter(createPage(), {}, [impostor])
   const read = adapter.getBalance({ address: reader, caipNetwork: impostor })

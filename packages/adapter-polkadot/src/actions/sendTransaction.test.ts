@@ -8,8 +8,13 @@ import { InvalidReceiverError } from '../errors/InvalidReceiverError'
 import { NetworkMismatchError } from '../errors/NetworkMismatchError'
 import { SignPayloadUnsupportedError } from '../errors/SignPayloadUnsupportedError'
 import { TokenTransferUnsupportedError } from '../errors/TokenTransferUnsupportedError'
-import { definePolkadotNetwork } from '../networks/definePolkadotNetwork'
-import { connectOnDevnet, connectTestApi, feePaidFor, freeBalance } from '../test/polkadotDevnet'
+import {
+  connectOnDevnet,
+  connectTestApi,
+  devnetNetwork,
+  feePaidFor,
+  freeBalance,
+} from '../test/polkadotDevnet'
 import {
   createFakeExtension,
   createPage,
@@ -163,13 +168,9 @@ describe('refused before anything is signed', () => {
 
   test("a network whose token decimals differ from the chain's: the amount would be wrong by powers of ten", async () => {
     const { adapter, wallet, connectorId, first, second } = await connectOnDevnet(devnet, ACCOUNTS)
-    const misdescribed = definePolkadotNetwork({
-      genesisHash: devnet.genesisHash,
-      ss58Prefix: devnet.ss58Prefix,
+    const misdescribed = devnetNetwork(devnet, {
       name: 'Misdescribed',
       nativeCurrency: { name: 'Kusama', symbol: 'KSM', decimals: 10 },
-      rpcUrl: devnet.rpcUrl,
-      webSocketUrl: devnet.wsUrl,
     })
     const send = adapter.sendTransaction({
       connectorId,

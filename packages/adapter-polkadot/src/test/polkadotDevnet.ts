@@ -1,6 +1,10 @@
 import { ApiPromise, WsProvider } from '@polkadot/api'
 import type { PolkadotDevnetDescription } from '@portico/devnet'
-import { definePolkadotNetwork, type PolkadotNetwork } from '../networks/definePolkadotNetwork'
+import {
+  type DefinePolkadotNetworkParameters,
+  definePolkadotNetwork,
+  type PolkadotNetwork,
+} from '../networks/definePolkadotNetwork'
 import {
   createPage,
   DEVNET_POLKADOT_EXTENSION,
@@ -8,8 +12,14 @@ import {
   setUpAdapter,
 } from './setUpAdapter'
 
-/** The run's local chain as a host defines it: the devnet's own network, on the port the run started it on. */
-export function devnetNetwork(devnet: PolkadotDevnetDescription): PolkadotNetwork {
+/**
+ * The run's local chain as a host defines it: the devnet's own network, on the port the run started it
+ * on; `changes` misdescribe it for the tests that need a network at odds with its node.
+ */
+export function devnetNetwork(
+  devnet: PolkadotDevnetDescription,
+  changes: Partial<DefinePolkadotNetworkParameters> = {},
+): PolkadotNetwork {
   return definePolkadotNetwork({
     genesisHash: devnet.genesisHash,
     ss58Prefix: devnet.ss58Prefix,
@@ -18,6 +28,7 @@ export function devnetNetwork(devnet: PolkadotDevnetDescription): PolkadotNetwor
     rpcUrl: devnet.rpcUrl,
     webSocketUrl: devnet.wsUrl,
     testnet: true,
+    ...changes,
   })
 }
 

@@ -1,5 +1,6 @@
-// The part of @polkadot/extension-inject's types this adapter uses, written out so a host installs no
-// @polkadot/api for them; wallets/InjectedPolkadot.test-d checks they match the real ones.
+// The part of @polkadot/extension-inject's types this adapter uses, written out (but for @polkadot/api's
+// transaction payload); wallets/InjectedPolkadot.test checks they match the real ones.
+import type { Signer } from '@polkadot/api/types'
 
 /** @polkadot/util-crypto's KeypairType: an account's key scheme ('ethereum' ones are not SS58 accounts). */
 export type PolkadotKeypairType = 'ed25519' | 'sr25519' | 'ecdsa' | 'ethereum'
@@ -16,28 +17,8 @@ export type InjectedPolkadotAccount = {
 /** signRaw's request: `data` is hex; `type: 'bytes'` makes the extension sign `<Bytes>…</Bytes>`. */
 export type PolkadotSignRawPayload = { address: string; data: `0x${string}`; type: 'bytes' | 'payload' }
 
-/**
- * signPayload's request: a transaction as @polkadot/api describes it to a signer (its SignerPayloadJSON),
- * all numbers as hex. The extension encodes and signs it with the chain's signed extensions.
- */
-export type PolkadotSignerPayload = {
-  address: string
-  blockHash: `0x${string}`
-  blockNumber: `0x${string}`
-  era: `0x${string}`
-  genesisHash: `0x${string}`
-  method: string
-  nonce: `0x${string}`
-  specVersion: `0x${string}`
-  tip: `0x${string}`
-  transactionVersion: `0x${string}`
-  signedExtensions: string[]
-  version: number
-  assetId?: `0x${string}`
-  metadataHash?: `0x${string}`
-  mode?: number
-  withSignedTransaction?: boolean
-}
+/** signPayload's request: a transaction as @polkadot/api describes it to a signer (its SignerPayloadJSON). */
+export type PolkadotSignerPayload = Parameters<NonNullable<Signer['signPayload']>>[0]
 
 export type PolkadotSignerResult = { id: number; signature: `0x${string}` }
 
