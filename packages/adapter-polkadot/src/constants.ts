@@ -1,12 +1,12 @@
 import type { AdapterCapabilities } from '@portico/core'
 
 /**
- * SPEC §1: no balance or send for polkadot (the lead wires the local chain's later). Signing works;
- * switching only moves the app, since extensions hold no network; the visitor picks among the accounts.
+ * Beyond SPEC §1 (issue 17): balance and send through @polkadot/api, proven on the local chain. Signing
+ * works; switching only moves the app, since extensions hold no network; the visitor picks among the accounts.
  */
 export const POLKADOT_CAPABILITIES: AdapterCapabilities = {
-  balance: false,
-  send: false,
+  balance: true,
+  send: true,
   activity: false,
   names: false,
   onramp: false,

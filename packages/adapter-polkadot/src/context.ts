@@ -1,3 +1,4 @@
+import type { ApiPromise } from '@polkadot/api'
 import type { AdapterEvents, CaipNetwork, ConnectionAccount } from '@portico/core'
 import type { ExtensionRegistry } from './discovery/createExtensionRegistry'
 import { ConnectorNotConnectedError } from './errors/ConnectorNotConnectedError'
@@ -24,6 +25,8 @@ export type PolkadotAdapterContext = {
   connections: Map<string, PolkadotConnection>
   /** The accounts.subscribe unsubscribers of enabled extensions, by connector id. */
   watchers: Map<string, () => void>
+  /** One @polkadot/api connection per node's WebSocket URL, shared by balance reads and sends; loaded on first use. */
+  apis: Map<string, Promise<ApiPromise>>
 }
 
 /** An enabled extension's connection, which must share `address` when one is given; 'Connector not connected' otherwise. */

@@ -17,12 +17,12 @@ import {
 const ALICE = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'
 const BOB = '5FHneW46xGXgs5mUiveU4sbTyGBzmstUspZC92UhjJM694ty'
 
-test('the polkadot namespace: signing, switching and picking an account on; balance, send and the rest off', () => {
+test('the polkadot namespace: balance, send, signing, switching and picking an account on; the rest off', () => {
   const adapter = createPolkadotAdapter()
   expect(adapter.namespace).toBe('polkadot')
   expect(adapter.capabilities).toEqual({
-    balance: false,
-    send: false,
+    balance: true,
+    send: true,
     activity: false,
     names: false,
     onramp: false,
@@ -32,8 +32,11 @@ test('the polkadot namespace: signing, switching and picking an account on; bala
     writeContract: false,
     selectAccount: true,
   })
-  expect('getBalance' in adapter).toBe(false)
-  expect('sendTransaction' in adapter).toBe(false)
+  expect(typeof adapter.getBalance).toBe('function')
+  expect(typeof adapter.sendTransaction).toBe('function')
+  expect(typeof adapter.estimateSendFee).toBe('function')
+  expect('estimateGas' in adapter).toBe(false)
+  expect('writeContract' in adapter).toBe(false)
 })
 
 test('actions before setup say so; an unknown extension is Provider not found', async () => {
@@ -44,6 +47,10 @@ test('actions before setup say so; an unknown extension is Provider not found', 
   expect(() => unready.signMessage({ connectorId: 'talisman', address: ALICE, message: 'gm' })).toThrow(
     AdapterNotReadyError,
   )
+  expect(() => unready.getBalance({ address: ALICE, caipNetwork: polkadot })).toThrow(AdapterNotReadyError)
+  expect(() =>
+    unready.sendTransaction({ connectorId: 'talisman', caipNetwork: polkadot, to: BOB, value: '1' }),
+  ).toThrow(AdapterNotReadyError)
   const { adapter } = await setUpAdapter(createPage())
   await expect(adapter.connect({ connectorId: 'talisman', caipNetwork: polkadot })).rejects.toThrow(
     new ConnectorNotFoundError('talisman'),

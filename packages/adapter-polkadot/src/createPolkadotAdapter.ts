@@ -1,9 +1,14 @@
-import type { AdapterSetup, ChainAdapter } from '@portico/core'
+import type { ApiPromise } from '@polkadot/api'
+import type { AdapterSetup, CaipNetwork, ChainAdapter } from '@portico/core'
 import { connect } from './actions/connect'
 import { disconnect } from './actions/disconnect'
+import type { EstimateSendFeeParameters, EstimateSendFeeReturnType } from './actions/estimateSendFee'
+import type { GetBalanceParameters, GetBalanceReturnType } from './actions/getBalance'
 import { reconnect } from './actions/reconnect'
+import type { SendTransactionParameters, SendTransactionReturnType } from './actions/sendTransaction'
 import { switchNetwork } from './actions/switchNetwork'
 import { unwatchAccounts } from './actions/watchAccounts'
+import { disconnectPolkadotApis } from './chain/disconnectPolkadotApis'
 import { DEFAULT_APP_NAME, POLKADOT_CAPABILITIES, RECONNECT_WAIT_MS } from './constants'
 import type { PolkadotAdapterContext } from './context'
 import { createExtensionRegistry } from './discovery/createExtensionRegistry'
@@ -23,10 +28,21 @@ export type CreatePolkadotAdapterParameters = {
 }
 
 /** The polkadot ChainAdapter over `window.injectedWeb3` extensions. */
-export type PolkadotAdapter = Omit<ChainAdapter, 'getProvider'> & {
+export type PolkadotAdapter = Omit<
+  ChainAdapter,
+  'getProvider' | 'getBalance' | 'sendTransaction' | 'estimateSendFee'
+> & {
+  /** The free balance through @polkadot/api, in the chain's own decimals and symbol. */
+  getBalance(parameters: GetBalanceParameters): Promise<GetBalanceReturnType>
+  /** A balances.transferKeepAlive signed in the extension (signPayload); its hash once in a block. */
+  sendTransaction(parameters: SendTransactionParameters): Promise<SendTransactionReturnType>
+  /** The transfer's network fee in planck. */
+  estimateSendFee(parameters: EstimateSendFeeParameters): Promise<EstimateSendFeeReturnType>
+  /** The adapter's @polkadot/api connection to the network's node (one per RPC URL), for a host's own queries. */
+  getApi(caipNetwork: CaipNetwork): Promise<ApiPromise>
   /** The enabled extension (its accounts and signer, for @polkadot/api) of a connected connector. */
   getProvider(connectorId: string): InjectedPolkadot | undefined
-  /** Stops listening to the page and to the extensions. */
+  /** Stops listening to the page and to the extensions, and closes the adapter's node connections. */
   destroy(): void
 }
 
@@ -42,6 +58,17 @@ export function createPolkadotAdapter(parameters: CreatePolkadotAdapterParameter
     <rest extends unknown[], result>(action: (context: PolkadotAdapterContext, ...rest: rest) => result) =>
     (...rest: rest) =>
       action(ready(action.name), ...rest)
+  // Signing needs @polkadot/util and balances and sends @polkadot/api: each loads on first use, so a
+  // page's first chunk holds what connecting needs.
+  const bindOnDemand =
+    <rest extends unknown[], result>(
+      name: string,
+      load: () => Promise<(context: PolkadotAdapterContext, ...rest: rest) => Promise<result>>,
+    ) =>
+    (...rest: rest): Promise<result> => {
+      const current = ready(name)
+      return load().then((action) => action(current, ...rest))
+    }
 
   return {
     namespace: 'polkadot',
@@ -64,23 +91,35 @@ export function createPolkadotAdapter(parameters: CreatePolkadotAdapterParameter
         reconnectWaitMs: parameters.reconnectWaitMs ?? RECONNECT_WAIT_MS,
         connections: new Map(),
         watchers: new Map(),
+        apis: new Map(),
       }
       registry.start()
     },
     destroy() {
-      context?.registry.stop()
-      for (const connectorId of [...(context?.watchers.keys() ?? [])])
-        if (context) unwatchAccounts(context, connectorId)
+      if (!context) return
+      context.registry.stop()
+      for (const connectorId of [...context.watchers.keys()]) unwatchAccounts(context, connectorId)
+      disconnectPolkadotApis(context)
     },
     connect: bind(connect),
     reconnect: bind(reconnect),
     disconnect: bind(disconnect),
     switchNetwork: bind(switchNetwork),
-    // Signing needs @polkadot/util, loaded on first use so a page's first chunk holds what connecting needs.
-    signMessage: (parameters) => {
-      const current = ready('signMessage')
-      return import('./actions/signMessage').then(({ signMessage }) => signMessage(current, parameters))
-    },
+    signMessage: bindOnDemand('signMessage', () =>
+      import('./actions/signMessage').then((module) => module.signMessage),
+    ),
+    getBalance: bindOnDemand('getBalance', () =>
+      import('./actions/getBalance').then((module) => module.getBalance),
+    ),
+    sendTransaction: bindOnDemand('sendTransaction', () =>
+      import('./actions/sendTransaction').then((module) => module.sendTransaction),
+    ),
+    estimateSendFee: bindOnDemand('estimateSendFee', () =>
+      import('./actions/estimateSendFee').then((module) => module.estimateSendFee),
+    ),
+    getApi: bindOnDemand('getApi', () =>
+      import('./chain/polkadotApiFor').then((module) => module.polkadotApiFor),
+    ),
     getProvider: (connectorId: string) => ready('getProvider').connections.get(connectorId)?.injected,
   }
 }

@@ -3,6 +3,17 @@
 export { isUserRejection, UserRejectedRequestError } from '@portico/core'
 export type { ConnectErrorType, ConnectParameters, ConnectReturnType } from './actions/connect'
 export type {
+  EstimateSendFeeErrorType,
+  EstimateSendFeeParameters,
+  EstimateSendFeeReturnType,
+} from './actions/estimateSendFee'
+export type { GetBalanceErrorType, GetBalanceParameters, GetBalanceReturnType } from './actions/getBalance'
+export type {
+  SendTransactionErrorType,
+  SendTransactionParameters,
+  SendTransactionReturnType,
+} from './actions/sendTransaction'
+export type {
   SignMessageErrorType,
   SignMessageParameters,
   SignMessageReturnType,
@@ -16,9 +27,18 @@ export {
 export { AdapterNotReadyError } from './errors/AdapterNotReadyError'
 export { ConnectorNotConnectedError } from './errors/ConnectorNotConnectedError'
 export { ConnectorNotFoundError } from './errors/ConnectorNotFoundError'
+export {
+  InsufficientBalanceError,
+  type InsufficientBalanceErrorParameters,
+} from './errors/InsufficientBalanceError'
+export { InvalidReceiverError } from './errors/InvalidReceiverError'
+export { NetworkMismatchError } from './errors/NetworkMismatchError'
 export { NoAccountsError } from './errors/NoAccountsError'
 export { isPolkadotRejection } from './errors/rethrowPolkadotRejection'
+export { SignPayloadUnsupportedError } from './errors/SignPayloadUnsupportedError'
 export { SignRawUnsupportedError } from './errors/SignRawUnsupportedError'
+export { TokenTransferUnsupportedError } from './errors/TokenTransferUnsupportedError'
+export { TransactionFailedError } from './errors/TransactionFailedError'
 export {
   type DefinePolkadotNetworkParameters,
   definePolkadotNetwork,
@@ -39,6 +59,7 @@ export type {
   InjectedPolkadotAccount,
   InjectedWindowProvider,
   PolkadotKeypairType,
+  PolkadotSignerPayload,
   PolkadotSignerResult,
   PolkadotSignRawPayload,
 } from './wallets/InjectedPolkadot'

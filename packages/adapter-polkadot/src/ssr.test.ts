@@ -24,24 +24,48 @@ test('Node with no window imports the built package, and setup finds no extensio
   })
 })
 
-/** The modules a file imports statically (`import … from`), not those it loads on demand (`import()`). */
+/**
+ * The modules a file loads statically (`import … from`, `import '…'`, `export … from`), not those it
+ * loads on demand (`import()`).
+ */
 const staticImports = (code: string) =>
-  [...code.matchAll(/^import [^;]*?from ['"]([^'"]+)['"]/gm)].map((match) => match[1] ?? '')
+  [...code.matchAll(/^(?:import|export)\s(?:[^;]*?\sfrom\s)?['"]([^'"]+)['"]/gm)].map(
+    (match) => match[1] ?? '',
+  )
 
-test('importing the package loads no @polkadot code; signing loads @polkadot/util on first use', async () => {
+/** Every module `file` loads statically, itself and its chunks followed: what importing it costs a page. */
+async function staticGraph(file: string): Promise<Set<string>> {
   const { readFile } = await import('node:fs/promises')
   const seen = new Set<string>()
-  const pending = ['index.js']
+  const pending = [file]
   while (pending.length > 0) {
-    const file = pending.pop() ?? ''
-    if (seen.has(file)) continue
-    seen.add(file)
-    for (const specifier of staticImports(await readFile(new URL(file, dist), 'utf8')))
+    const next = pending.pop() ?? ''
+    if (seen.has(next)) continue
+    seen.add(next)
+    for (const specifier of staticImports(await readFile(new URL(next, dist), 'utf8')))
       if (specifier.startsWith('./')) pending.push(specifier.slice(2))
       else seen.add(specifier)
   }
-  expect([...seen].filter((name) => name.startsWith('@polkadot/'))).toEqual([])
+  return seen
+}
+
+/** The chunk the entry loads on demand for an action (`import('./getBalance-….js')`). */
+async function lazyChunk(action: string): Promise<string> {
+  const { readFile } = await import('node:fs/promises')
   const entry = await readFile(dist, 'utf8')
-  const lazy = /import\(['"]\.\/(signMessage-[\w-]+\.js)['"]\)/.exec(entry)?.[1] ?? ''
-  expect(staticImports(await readFile(new URL(lazy, dist), 'utf8'))).toContain('@polkadot/util')
+  const chunk = new RegExp(`import\\(['"]\\./(${action}-[\\w-]+\\.js)['"]\\)`).exec(entry)?.[1]
+  if (!chunk) throw new Error(`the entry loads no ${action} chunk on demand`)
+  return chunk
+}
+
+test('importing the package loads no @polkadot code; signing loads @polkadot/util on first use', async () => {
+  const entry = await staticGraph('index.js')
+  expect([...entry].filter((name) => name.startsWith('@polkadot/'))).toEqual([])
+  expect(await staticGraph(await lazyChunk('signMessage'))).toContain('@polkadot/util')
+})
+
+test('@polkadot/api loads only with a balance read, a send, a fee estimate or getApi, in chunks of their own', async () => {
+  expect(await staticGraph('index.js')).not.toContain('@polkadot/api')
+  for (const action of ['getBalance', 'sendTransaction', 'estimateSendFee', 'polkadotApiFor'])
+    expect(await staticGraph(await lazyChunk(action)), action).toContain('@polkadot/api')
 })

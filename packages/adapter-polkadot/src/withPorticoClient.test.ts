@@ -1,9 +1,10 @@
 import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
 import { CONNECTION_REJECTED, createMemoryStorage, createPortico } from '@portico/core'
 import { DEVNET_POLKADOT_EXTENSION_KEY } from '@portico/test-wallets'
-import { beforeAll, expect, test } from 'vitest'
+import { afterEach, beforeAll, expect, inject, test } from 'vitest'
 import { createPolkadotAdapter } from './createPolkadotAdapter'
-import { porticoLocalPolkadot, westend } from './networks/polkadotNetworks'
+import { westend } from './networks/polkadotNetworks'
+import { devnetNetwork } from './test/polkadotDevnet'
 import {
   createPage,
   DEVNET_POLKADOT_EXTENSION,
@@ -13,8 +14,14 @@ import {
 import { DEFAULT_POLKADOT_EXTENSIONS } from './wallets/PolkadotExtension'
 
 const WALLET = 'dev.portico.wallet'
+// The local chain on the run's port: connecting reads the balance there (westend is configured, never read).
+const local = devnetNetwork(inject('polkadotDevnet'))
 
 beforeAll(() => cryptoWaitReady())
+const adapters: { destroy(): void }[] = []
+afterEach(() => {
+  for (const adapter of adapters.splice(0)) adapter.destroy()
+})
 
 /** A page load: a core client with a fresh Polkadot adapter on `page`. */
 async function loadPage(page: Page, storage: ReturnType<typeof createMemoryStorage>) {
@@ -23,9 +30,10 @@ async function loadPage(page: Page, storage: ReturnType<typeof createMemoryStora
     reconnectWaitMs: 0,
     extensions: [...DEFAULT_POLKADOT_EXTENSIONS, DEVNET_POLKADOT_EXTENSION],
   })
+  adapters.push(adapter)
   const client = createPortico({
     projectId: 'portico-devnet',
-    networks: [porticoLocalPolkadot, westend],
+    networks: [local, westend],
     adapters: [adapter],
     storage,
   })
@@ -57,7 +65,7 @@ test('the visitor picks the second account; it signs, outlasts the extension’s
   client.selectAccount({ namespace: 'polkadot', address: second })
   expect(client.getAccount('polkadot')).toMatchObject({
     address: second,
-    caipAddress: `${porticoLocalPolkadot.caipNetworkId}:${second}`,
+    caipAddress: `${local.caipNetworkId}:${second}`,
   })
   const signature = await adapter.signMessage({ connectorId: WALLET, address: second, message: 'gm' })
   expect(signatureVerify('gm', signature, second).isValid).toBe(true)

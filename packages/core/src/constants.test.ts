@@ -65,7 +65,7 @@ it('every constant has the value SPEC gives', () => {
     BITCOIN_ACCOUNT_INDEX: { payment: 0, ordinal: 1 },
     DEFAULT_ACCOUNT_TYPES: { eip155: 'smartAccount', solana: 'eoa', polkadot: 'eoa', bip122: 'payment' },
     EMBEDDED_WALLET_NAMESPACES: ['eip155', 'solana'],
-    SEND_NAMESPACES: ['eip155', 'solana'],
+    SEND_NAMESPACES: ['eip155', 'solana', 'polkadot'],
     ACCOUNT_NAME_MIN_LENGTH: 4,
     ACCOUNT_NAME_SUFFIX: '.reown.id',
     LEGACY_ACCOUNT_NAME_SUFFIX: '.wcn.id',

@@ -33,9 +33,16 @@ export function inject(page: Page, key: string, provider: unknown): void {
   ;(page.injectedWeb3 as Record<string, unknown>)[key] = provider
 }
 
-/** The Portico Devnet Wallet's extension (the real one of @portico/test-wallets) on `page`. */
-export function installDevnetPolkadotWallet(page: Page, granted = false) {
-  const wallet = createPolkadotTestWallet({ mnemonic: DEVNET_WALLET_MNEMONIC, granted })
+/**
+ * The Portico Devnet Wallet's extension (the real one of @portico/test-wallets) on `page`, holding the
+ * devnet mnemonic's accounts at `derivations` (`//0` and `//1` by default).
+ */
+export function installDevnetPolkadotWallet(page: Page, granted = false, derivations?: readonly string[]) {
+  const wallet = createPolkadotTestWallet({
+    mnemonic: DEVNET_WALLET_MNEMONIC,
+    granted,
+    ...(derivations ? { derivations } : {}),
+  })
   inject(page, DEVNET_POLKADOT_EXTENSION_KEY, wallet.provider)
   return wallet
 }

@@ -1,5 +1,6 @@
-// The part of @polkadot/extension-inject's types this adapter uses, written out so a host installs no
-// @polkadot/api for them; wallets/InjectedPolkadot.test-d checks they match the real ones.
+// The part of @polkadot/extension-inject's types this adapter uses, written out (but for @polkadot/api's
+// transaction payload); wallets/InjectedPolkadot.test checks they match the real ones.
+import type { Signer } from '@polkadot/api/types'
 
 /** @polkadot/util-crypto's KeypairType: an account's key scheme ('ethereum' ones are not SS58 accounts). */
 export type PolkadotKeypairType = 'ed25519' | 'sr25519' | 'ecdsa' | 'ethereum'
@@ -16,6 +17,9 @@ export type InjectedPolkadotAccount = {
 /** signRaw's request: `data` is hex; `type: 'bytes'` makes the extension sign `<Bytes>…</Bytes>`. */
 export type PolkadotSignRawPayload = { address: string; data: `0x${string}`; type: 'bytes' | 'payload' }
 
+/** signPayload's request: a transaction as @polkadot/api describes it to a signer (its SignerPayloadJSON). */
+export type PolkadotSignerPayload = Parameters<NonNullable<Signer['signPayload']>>[0]
+
 export type PolkadotSignerResult = { id: number; signature: `0x${string}` }
 
 /** What `enable(appName)` gives once the user allowed the site. */
@@ -24,7 +28,11 @@ export type InjectedPolkadot = {
     get(anyType?: boolean): Promise<InjectedPolkadotAccount[]>
     subscribe(callback: (accounts: InjectedPolkadotAccount[]) => void | Promise<void>): () => void
   }
-  signer: { signRaw?: (raw: PolkadotSignRawPayload) => Promise<PolkadotSignerResult> }
+  signer: {
+    signRaw?: (raw: PolkadotSignRawPayload) => Promise<PolkadotSignerResult>
+    /** Signs a transaction (a typed MultiSignature); what @polkadot/api's signAndSend asks of a signer. */
+    signPayload?: (payload: PolkadotSignerPayload) => Promise<PolkadotSignerResult>
+  }
 }
 
 /** An entry of `window.injectedWeb3`: one extension, not yet enabled. */

@@ -55,6 +55,11 @@ export type AdapterSetup = {
 export type SendTransactionParameters = {
   connectorId: string
   caipNetwork: CaipNetwork
+  /**
+   * The account that sends: the namespace's active one. Wallets that hold one active account send from it
+   * and may ignore this; where the visitor picks among several (`selectAccount`), it says which.
+   */
+  from?: string
   to: string
   /** In the smallest unit of the token (wei, lamports, satoshi…), as a decimal string. */
   value: string
@@ -78,7 +83,8 @@ export type SendTransactionParameters = {
  *   no balance or send in SPEC §1, so both are false.
  * - polkadot (adapter-polkadot): `window.injectedWeb3` extensions, each enabled alone; several SS58
  *   accounts per extension, the visitor picks the active one (selectAccount); signMessage is signRaw.
- *   switchNetwork only moves the app (extensions hold no network). No balance or send in SPEC §1.
+ *   switchNetwork only moves the app (extensions hold no network). Beyond SPEC §1 (issue 17): balance
+ *   through @polkadot/api and send as balances.transferKeepAlive signed with signPayload, from `from`.
  * - cosmos (adapter-cosmos): Keplr/Leap; bech32 accounts per chain id; signMessage is signArbitrary
  *   (ADR-036). No balance or send in SPEC §1.
  *

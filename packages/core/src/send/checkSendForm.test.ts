@@ -15,6 +15,10 @@ const dusd: TokenBalance = {
 }
 const EVM = '0x2222222222222222222222222222222222222222'
 const SOLANA = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+// One account (Substrate's dev "Alice") under the generic prefix 42, Polkadot's 0 and Kusama's 2.
+const ALICE_GENERIC = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'
+const ALICE_POLKADOT = '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5'
+const ALICE_KUSAMA = 'HNZata7iMYWmk5RvZRTiAsSDhV8366zq2YGb3tLH5Upf74F'
 const form = (patch: Partial<SendState>): SendState => ({
   loading: false,
   tokenBalances: [],
@@ -38,6 +42,8 @@ describe('checkSendForm', () => {
     ['a receiver that is no address', { receiverAddress: '0x1234' }, 'eip155', 'invalidReceiver'],
     ['a Solana receiver on EVM', { receiverAddress: SOLANA }, 'eip155', 'receiverOnOtherNamespace'],
     ['an EVM receiver on Solana', { receiverAddress: EVM }, 'solana', 'receiverOnOtherNamespace'],
+    ['an SS58 receiver on Polkadot (issue 17)', { receiverAddress: ALICE_KUSAMA }, 'polkadot', undefined],
+    ['an EVM receiver on Polkadot', { receiverAddress: EVM }, 'polkadot', 'receiverOnOtherNamespace'],
     ['one unit more than the balance', { sendTokenAmount: '10.500001' }, 'eip155', 'insufficientBalance'],
     ['exactly the balance', { sendTokenAmount: '10.5' }, 'eip155', undefined],
   ] as const)('%s', (_, patch, namespace, issue) => {
@@ -67,6 +73,16 @@ describe('checkReceiver', () => {
     expect(checkReceiver('solana', '2222222222222222222222222222222222222222')).toBe(
       'receiverOnOtherNamespace',
     )
+  })
+
+  test('takes an SS58 account address under any network prefix on polkadot (beyond SPEC: issue 17)', () => {
+    for (const address of [ALICE_GENERIC, ALICE_POLKADOT, ALICE_KUSAMA])
+      expect(checkReceiver('polkadot', address), address).toBeUndefined()
+    expect(checkReceiver('polkadot', `${ALICE_GENERIC.slice(0, -1)}R`)).toBe('invalidReceiver')
+    expect(checkReceiver('polkadot', EVM)).toBe('receiverOnOtherNamespace')
+    expect(checkReceiver('polkadot', SOLANA)).toBe('receiverOnOtherNamespace')
+    expect(checkReceiver('solana', ALICE_GENERIC)).toBe('receiverOnOtherNamespace')
+    expect(checkReceiver('eip155', ALICE_KUSAMA)).toBe('receiverOnOtherNamespace')
   })
 
   test('normalizeReceiver gives EVM addresses their 0x', () => {

@@ -14,7 +14,8 @@ export type SendIssue =
   | ReceiverIssue
   | 'insufficientBalance'
 
-const isSendNamespace = (namespace: ChainNamespace | undefined): namespace is SendNamespace =>
+/** Whether the namespace has a send (SEND_NAMESPACES). */
+export const isSendNamespace = (namespace: ChainNamespace | undefined): namespace is SendNamespace =>
   (SEND_NAMESPACES as readonly (string | undefined)[]).includes(namespace)
 
 /** Digits after the point, so an amount finer than the token's smallest unit is refused, not rounded. */

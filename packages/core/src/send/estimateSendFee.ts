@@ -4,6 +4,7 @@ import { PorticoError } from '../errors/PorticoError'
 import { isValidDecimal, parseDecimal } from '../format/parseDecimal'
 import type { TokenBalance } from '../types/tokens'
 import { checkReceiver, normalizeReceiver } from './checkReceiver'
+import { isSendNamespace } from './checkSendForm'
 import { tokenContractAddress } from './sendableTokens'
 
 export type EstimateSendFeeParameters = {
@@ -28,7 +29,7 @@ export async function estimateSendFee(
   const adapter = namespace ? context.adapters[namespace] : undefined
   const from = state?.account.address
   if (
-    (namespace !== 'eip155' && namespace !== 'solana') ||
+    !isSendNamespace(namespace) ||
     !adapter?.estimateSendFee ||
     !state?.network ||
     !state.connectorId ||

@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from 'vitest'
 import { createPortico } from '../client/createPortico'
+import { defineNetwork } from '../networks/defineNetwork'
 import type { PorticoEventName } from '../store/createEventsStore'
 import { createTestAdapter, mainnet, testConnector } from '../test/fixtures'
 import { TEST_SEND_FEE, userRejection } from '../testing/createTestAdapter'
@@ -95,5 +96,62 @@ describe('SPEC §4 send flow from the modal', () => {
       'estimateSendFee:2000000:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
       'estimateSendFee:0:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
     ])
+  })
+})
+
+describe('polkadot, beyond SPEC §1 (issue 17)', () => {
+  const ALICE = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'
+  const BOB = '5FHneW46xGXgs5mUiveU4sbTyGBzmstUspZC92UhjJM694ty'
+  const local = defineNetwork({
+    id: '45454545454545454545454545454545',
+    name: 'Local Polkadot',
+    chainNamespace: 'polkadot',
+    nativeCurrency: { name: 'Kusama', symbol: 'KSM', decimals: 12 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+  })
+
+  test('the account the visitor picked sends (`from`), the amount in planck, to an SS58 receiver', async () => {
+    const dot = createTestAdapter(
+      'polkadot',
+      [
+        {
+          connector: testConnector('polkadot', 'talisman'),
+          address: ALICE,
+          otherAddresses: [BOB],
+          balance: '5',
+        },
+      ],
+      { capabilities: { selectAccount: true } },
+    )
+    const sendTransaction = vi.spyOn(dot.adapter, 'sendTransaction')
+    const client = createPortico({ projectId: 'p', networks: [local], adapters: [dot.adapter] })
+    await client.ready
+    await client.connect({ namespace: 'polkadot', connectorId: 'talisman' })
+    client.selectAccount({ namespace: 'polkadot', address: BOB })
+    const form = client.stores.send.getState()
+    form.setToken({
+      name: 'Kusama',
+      symbol: 'KSM',
+      chainId: local.caipNetworkId,
+      price: 0,
+      quantity: { decimals: '12', numeric: '5' },
+      iconUrl: '',
+    })
+    form.setTokenAmount('1.5')
+    form.setReceiverAddress(ALICE)
+    await client.send()
+    expect(sendTransaction).toHaveBeenCalledWith({
+      connectorId: 'talisman',
+      caipNetwork: local,
+      from: BOB,
+      to: ALICE,
+      value: '1500000000000',
+    })
+  })
+
+  test('an SS58 receiver typed on EVM is refused as another namespace’s address', async () => {
+    const { client, fill } = await connected()
+    fill(usdc, '1', ALICE)
+    await expect(client.send()).rejects.toMatchObject({ issue: 'receiverOnOtherNamespace' })
   })
 })

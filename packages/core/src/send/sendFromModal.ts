@@ -10,7 +10,7 @@ import { SendFormError } from './SendFormError'
 import { tokenContractAddress } from './sendableTokens'
 
 /**
- * SPEC §4 send flow from the modal's form: loading, the adapter's native, ERC-20 or Solana transfer,
+ * SPEC §4 send flow from the modal's form: loading, the adapter's native, ERC-20 or Solana transfer (or Polkadot's),
  * SEND_INITIATED and SEND_SUCCESS, the balances read again, the form reset, back to Account. A refusal
  * (the form's, or the wallet's) leaves the form as typed and is rethrown for the view to show.
  */
@@ -23,7 +23,7 @@ export async function sendFromModal(
   const namespace = chains.getState().activeNamespace
   const issue = checkSendForm(send.getState(), namespace)
   if (issue) throw new SendFormError(issue)
-  const { network, connectorId } = namespace ? chains.getState().namespaces[namespace] : {}
+  const { network, connectorId, account } = namespace ? chains.getState().namespaces[namespace] : {}
   const adapter = namespace ? context.adapters[namespace] : undefined
   const hash = await send.getState().send({
     namespace,
@@ -36,6 +36,7 @@ export async function sendFromModal(
         const sent = await adapter.sendTransaction({
           connectorId,
           caipNetwork: network,
+          ...(account?.address ? { from: account.address } : {}),
           to: normalizeReceiver(namespace, receiverAddress),
           value: parseDecimal(amount, Number(token.quantity.decimals)).toString(),
           ...(tokenAddress ? { tokenAddress } : {}),

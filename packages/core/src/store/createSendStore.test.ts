@@ -47,18 +47,16 @@ const form = (store: ReturnType<typeof createSendStore>) => {
 }
 
 describe('validateSend (SPEC §5)', () => {
-  test('a complete form on eip155 or solana is valid', () => {
+  test('a complete form on eip155, solana or polkadot (beyond SPEC: issue 17) is valid', () => {
     const store = filledStore()
     expect(store.getState().validateSend({ namespace: 'eip155' })).toBeUndefined()
     expect(store.getState().validateSend({ namespace: 'solana' })).toBeUndefined()
+    expect(store.getState().validateSend({ namespace: 'polkadot' })).toBeUndefined()
   })
 
-  test.each(['polkadot', 'bip122', 'cosmos', undefined] as const)(
-    '%s gives "Unsupported chain"',
-    (namespace) => {
-      expect(filledStore().getState().validateSend({ namespace })).toBe('Unsupported chain')
-    },
-  )
+  test.each(['bip122', 'cosmos', undefined] as const)('%s gives "Unsupported chain"', (namespace) => {
+    expect(filledStore().getState().validateSend({ namespace })).toBe('Unsupported chain')
+  })
 
   test.each([
     ['no amount', { sendTokenAmount: undefined }],

@@ -22,7 +22,7 @@ export type SendRequest = {
 }
 
 export type SendParameters<T> = {
-  /** The active namespace; send works on eip155 and solana only (SPEC §1, §5). */
+  /** The active namespace; send works on SEND_NAMESPACES only (SPEC §1, §5; polkadot beyond SPEC). */
   namespace: ChainNamespace | undefined
   /** Sends through the namespace's adapter (native, ERC-20 or Solana transfer) and gives its result. */
   execute: (request: SendRequest) => Promise<T>

@@ -10,7 +10,7 @@ export const WALLET_FEATURE_VIEWS: Partial<Record<WalletFeature, View>> = {
   send: 'Send',
 }
 
-/** SPEC §1 feature support by namespace: receiving needs only an address; sending works on EVM and Solana. */
+/** SPEC §1 feature support by namespace: receiving needs only an address; sending works on SEND_NAMESPACES. */
 export function featureAllowedOn(feature: WalletFeature, namespace: ChainNamespace): boolean {
   if (feature === 'send') return (SEND_NAMESPACES as readonly ChainNamespace[]).includes(namespace)
   return feature === 'receive'
