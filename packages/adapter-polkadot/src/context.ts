@@ -1,4 +1,4 @@
-import type { AdapterEvents, CaipNetwork, ConnectionAccount } from '@portico/core'
+import type { AdapterEvents, AttachedWalletConnect, CaipNetwork, ConnectionAccount } from '@portico/core'
 import type { ExtensionRegistry } from './discovery/createExtensionRegistry'
 import { ConnectorNotConnectedError } from './errors/ConnectorNotConnectedError'
 import type { InjectedPolkadot } from './wallets/InjectedPolkadot'
@@ -24,6 +24,8 @@ export type PolkadotAdapterContext = {
   connections: Map<string, PolkadotConnection>
   /** The accounts.subscribe unsubscribers of enabled extensions, by connector id. */
   watchers: Map<string, () => void>
+  /** The client's WalletConnect connector, when the host has it on: its polkadot sessions go through it. */
+  walletConnect: AttachedWalletConnect | undefined
 }
 
 /** An enabled extension's connection, which must share `address` when one is given; 'Connector not connected' otherwise. */

@@ -1,4 +1,4 @@
-import type { AdapterSetup, ChainAdapter } from '@portico/core'
+import { type AdapterSetup, attachWalletConnect, type ChainAdapter } from '@portico/core'
 import { connect } from './actions/connect'
 import { disconnect } from './actions/disconnect'
 import { reconnect } from './actions/reconnect'
@@ -46,15 +46,17 @@ export function createPolkadotAdapter(parameters: CreatePolkadotAdapterParameter
   return {
     namespace: 'polkadot',
     capabilities: POLKADOT_CAPABILITIES,
-    setup({ events, networks }: AdapterSetup) {
+    setup(adapterSetup: AdapterSetup) {
+      const { events, networks } = adapterSetup
       // SSR: the page is looked up here, never at import.
       const target = (parameters.target ?? (globalThis as { window?: EventTarget }).window) as
         | Page
         | undefined
+      const walletConnect = attachWalletConnect(adapterSetup, 'polkadot')
       const registry = createExtensionRegistry({
         target,
         extensions: parameters.extensions ?? DEFAULT_POLKADOT_EXTENSIONS,
-        events,
+        events: walletConnect?.events ?? events,
       })
       context = {
         registry,
@@ -64,11 +66,13 @@ export function createPolkadotAdapter(parameters: CreatePolkadotAdapterParameter
         reconnectWaitMs: parameters.reconnectWaitMs ?? RECONNECT_WAIT_MS,
         connections: new Map(),
         watchers: new Map(),
+        walletConnect,
       }
       registry.start()
     },
     destroy() {
       context?.registry.stop()
+      context?.walletConnect?.stop()
       for (const connectorId of [...(context?.watchers.keys() ?? [])])
         if (context) unwatchAccounts(context, connectorId)
     },
