@@ -1,16 +1,16 @@
 import {
   type AdapterConnection,
   type AdapterSetup,
+  type AttachedWalletConnect,
+  attachWalletConnect,
   bitcoinMessageProtocol,
   type CaipNetwork,
   type ChainAdapter,
   CONNECTOR_DOES_NOT_SUPPORT_REQUESTED_CHAINS,
   type ConnectionAccount,
   type Connector,
-  createWalletConnectRoute,
   type EvmTwin,
   PorticoError,
-  type WalletConnectRoute,
   watchEvmTwins,
 } from '@portico/core'
 import type { SendTransferResult, SignPsbtResult } from 'sats-connect'
@@ -64,7 +64,7 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
   const twins: EvmTwin[] = []
   let stopTwins: (() => void) | undefined
   // ARCHITECTURE.md "Adapters": the client's one WalletConnect connector, listed and routed for bip122.
-  let walletConnect: { connector: Connector; route: WalletConnectRoute; stop: () => void } | undefined
+  let walletConnect: AttachedWalletConnect | undefined
   const root = () => parameters.root ?? (globalThis as { window?: unknown }).window
   // A wallet that is also an EIP-6963 wallet of the same name takes its rdns as id: one multi-chain row.
   const twinOf = (name: string) =>
@@ -189,14 +189,7 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
     setup(setup: AdapterSetup) {
       events = setup.events
       networks = setup.networks
-      const sessionConnector = setup.options.enableWalletConnect
-        ? setup.walletConnect?.connectors.find((connector) => connector.chain === 'bip122')
-        : undefined
-      if (setup.walletConnect && sessionConnector) {
-        const route = createWalletConnectRoute(setup.walletConnect, 'bip122')
-        // SPEC §4: the wallet ending the session reaches core, which disconnects every namespace.
-        walletConnect = { connector: sessionConnector, route, stop: route.watch(setup.events) }
-      }
+      walletConnect = attachWalletConnect(setup, 'bip122')
       const target = root() as Partial<EventTarget> | undefined
       if (typeof target?.addEventListener === 'function' && setup.options.enableEIP6963)
         stopTwins = watchEvmTwins(target as EventTarget, learnTwin)

@@ -1,4 +1,4 @@
-import type { AdapterEvents, CaipNetwork } from '@portico/core'
+import type { AdapterEvents, AttachedWalletConnect, CaipNetwork } from '@portico/core'
 import type { WalletRegistry } from './discovery/createWalletRegistry'
 import { ConnectorNotConnectedError } from './errors/ConnectorNotConnectedError'
 
@@ -16,6 +16,8 @@ export type CosmosAdapterContext = {
   connections: Map<string, { caipNetwork: CaipNetwork; address: string }>
   /** Keystore watchers of connected wallets, by connector id. */
   watchers: Map<string, () => void>
+  /** The client's WalletConnect connector, when the host has it on: its cosmos sessions go through it. */
+  walletConnect: AttachedWalletConnect | undefined
 }
 
 /** The connection of a wallet, which must act as `address` when one is given; 'Connector not connected' otherwise. */

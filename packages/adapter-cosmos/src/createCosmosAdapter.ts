@@ -1,4 +1,4 @@
-import type { AdapterSetup, ChainAdapter } from '@portico/core'
+import { type AdapterSetup, attachWalletConnect, type ChainAdapter } from '@portico/core'
 import { connect } from './actions/connect'
 import { disconnect } from './actions/disconnect'
 import { reconnect } from './actions/reconnect'
@@ -41,15 +41,17 @@ export function createCosmosAdapter(parameters: CreateCosmosAdapterParameters = 
   return {
     namespace: 'cosmos',
     capabilities: COSMOS_CAPABILITIES,
-    setup({ events, networks }: AdapterSetup) {
+    setup(adapterSetup: AdapterSetup) {
+      const { events, networks } = adapterSetup
       // SSR: the page is looked up here, never at import.
       const target = (parameters.target ?? (globalThis as { window?: EventTarget }).window) as
         | Page
         | undefined
+      const walletConnect = attachWalletConnect(adapterSetup, 'cosmos')
       const registry = createWalletRegistry({
         target,
         wallets: parameters.wallets ?? DEFAULT_INJECTED_WALLETS,
-        events,
+        events: walletConnect?.events ?? events,
       })
       context = {
         registry,
@@ -59,11 +61,13 @@ export function createCosmosAdapter(parameters: CreateCosmosAdapterParameters = 
         reconnectWaitMs: parameters.reconnectWaitMs ?? RECONNECT_WAIT_MS,
         connections: new Map(),
         watchers: new Map(),
+        walletConnect,
       }
       registry.start()
     },
     destroy() {
       context?.registry.stop()
+      context?.walletConnect?.stop()
       for (const unwatch of context?.watchers.values() ?? []) unwatch()
     },
     connect: bind(connect),

@@ -1,5 +1,5 @@
 import type { ApiPromise } from '@polkadot/api'
-import type { AdapterEvents, CaipNetwork, ConnectionAccount } from '@portico/core'
+import type { AdapterEvents, AttachedWalletConnect, CaipNetwork, ConnectionAccount } from '@portico/core'
 import type { ExtensionRegistry } from './discovery/createExtensionRegistry'
 import { ConnectorNotConnectedError } from './errors/ConnectorNotConnectedError'
 import type { InjectedPolkadot } from './wallets/InjectedPolkadot'
@@ -27,6 +27,8 @@ export type PolkadotAdapterContext = {
   watchers: Map<string, () => void>
   /** One @polkadot/api connection per node's WebSocket URL, shared by balance reads and sends; loaded on first use. */
   apis: Map<string, Promise<ApiPromise>>
+  /** The client's WalletConnect connector, when the host has it on: its polkadot sessions go through it. */
+  walletConnect: AttachedWalletConnect | undefined
 }
 
 /** An enabled extension's connection, which must share `address` when one is given; 'Connector not connected' otherwise. */

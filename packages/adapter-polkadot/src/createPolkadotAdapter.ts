@@ -1,5 +1,5 @@
 import type { ApiPromise } from '@polkadot/api'
-import type { AdapterSetup, CaipNetwork, ChainAdapter } from '@portico/core'
+import { type AdapterSetup, attachWalletConnect, type CaipNetwork, type ChainAdapter } from '@portico/core'
 import { connect } from './actions/connect'
 import { disconnect } from './actions/disconnect'
 import type { EstimateSendFeeParameters, EstimateSendFeeReturnType } from './actions/estimateSendFee'
@@ -73,15 +73,17 @@ export function createPolkadotAdapter(parameters: CreatePolkadotAdapterParameter
   return {
     namespace: 'polkadot',
     capabilities: POLKADOT_CAPABILITIES,
-    setup({ events, networks }: AdapterSetup) {
+    setup(adapterSetup: AdapterSetup) {
+      const { events, networks } = adapterSetup
       // SSR: the page is looked up here, never at import.
       const target = (parameters.target ?? (globalThis as { window?: EventTarget }).window) as
         | Page
         | undefined
+      const walletConnect = attachWalletConnect(adapterSetup, 'polkadot')
       const registry = createExtensionRegistry({
         target,
         extensions: parameters.extensions ?? DEFAULT_POLKADOT_EXTENSIONS,
-        events,
+        events: walletConnect?.events ?? events,
       })
       context = {
         registry,
@@ -92,12 +94,14 @@ export function createPolkadotAdapter(parameters: CreatePolkadotAdapterParameter
         connections: new Map(),
         watchers: new Map(),
         apis: new Map(),
+        walletConnect,
       }
       registry.start()
     },
     destroy() {
       if (!context) return
       context.registry.stop()
+      context.walletConnect?.stop()
       for (const connectorId of [...context.watchers.keys()]) unwatchAccounts(context, connectorId)
       disconnectPolkadotApis(context)
     },

@@ -235,12 +235,16 @@ it('every constant has the value SPEC gives', () => {
         'wallet_addEthereumChain',
       ],
       solana: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
+      polkadot: ['polkadot_signMessage', 'polkadot_signTransaction'],
       bip122: ['signMessage', 'signPsbt', 'sendTransfer', 'getAccountAddresses'],
+      cosmos: ['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino'],
     },
     WALLET_CONNECT_EVENTS: {
       eip155: ['accountsChanged', 'chainChanged'],
       solana: [],
+      polkadot: ['chainChanged', 'accountsChanged'],
       bip122: ['bip122_addressesChanged'],
+      cosmos: [],
     },
   })
 })

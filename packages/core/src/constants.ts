@@ -311,12 +311,20 @@ export const WALLET_CONNECT_METHODS = {
     'wallet_addEthereumChain',
   ],
   solana: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
+  // WalletConnect's Polkadot RPC reference: raw messages and transaction payloads.
+  polkadot: ['polkadot_signMessage', 'polkadot_signTransaction'],
   // WalletConnect's Bitcoin RPC reference: addresses by intention, messages, PSBTs, transfers.
   bip122: ['signMessage', 'signPsbt', 'sendTransfer', 'getAccountAddresses'],
+  // WalletConnect's Cosmos RPC reference: accounts with their public keys, direct and amino signing.
+  cosmos: ['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino'],
 } as const // SPEC §7
 /** SPEC §4's account sync: the wallet events a session subscribes to. */
 export const WALLET_CONNECT_EVENTS = {
   eip155: ['accountsChanged', 'chainChanged'],
   solana: [],
+  // WalletConnect's Polkadot namespaces guide: the wallet's account and chain changes.
+  polkadot: ['chainChanged', 'accountsChanged'],
   bip122: ['bip122_addressesChanged'],
+  // WalletConnect's Cosmos RPC reference defines no events.
+  cosmos: [],
 } as const // SPEC §4

@@ -224,6 +224,7 @@ test('exports', () => {
       "WalletConnectConnectorNotFoundError",
       "arbitrum",
       "arbitrumSepolia",
+      "attachWalletConnect",
       "aurora",
       "avalanche",
       "avalancheFuji",

@@ -160,6 +160,7 @@ export { isTransactionHash } from './validation/isTransactionHash'
 export { isValidAccountName } from './validation/isValidAccountName'
 export { isValidEmail } from './validation/isValidEmail'
 export { type SendCall, validateSendCalls } from './validation/validateSendCalls'
+export { type AttachedWalletConnect, attachWalletConnect } from './walletconnect/attachWalletConnect'
 export {
   buildWalletConnectNamespaces,
   canAuthenticateOnConnect,

@@ -8,11 +8,17 @@ export type SignMessageParameters = { connectorId: string; address: string; mess
 export type SignMessageReturnType = string
 export type SignMessageErrorType = UserRejectedRequestError | ConnectorNotConnectedError | Error
 
-/** ADR-36: signArbitrary of the UTF-8 message by the connected account on its chain. */
+/**
+ * ADR-36: signArbitrary of the UTF-8 message by the connected account on its chain; through WalletConnect,
+ * cosmos_signAmino of the same ADR-36 doc (the session signs it), so one verifier accepts both.
+ */
 export async function signMessage(
   context: CosmosAdapterContext,
   { connectorId, address, message }: SignMessageParameters,
 ): Promise<SignMessageReturnType> {
+  const { walletConnect } = context
+  if (walletConnect?.route.handles(connectorId))
+    return walletConnect.route.signMessage({ address, message }).catch(rethrowCosmosRejection)
   const { caipNetwork } = connectionOf(context, connectorId, address)
   const { provider } = context.registry.get(connectorId)
   const { signature } = await provider

@@ -17,11 +17,19 @@ export type SignMessageErrorType =
 /**
  * signRaw of the UTF-8 message as `type: 'bytes'`, already wrapped in `<Bytes>…</Bytes>`: extensions wrap
  * bytes they are given unwrapped and leave wrapped ones as they are, so every extension signs the same.
+ * Through WalletConnect, polkadot_signMessage of the same wrapped bytes (the session signs it).
  */
 export async function signMessage(
   context: PolkadotAdapterContext,
   { connectorId, address, message }: SignMessageParameters,
 ): Promise<SignMessageReturnType> {
+  const { walletConnect } = context
+  if (walletConnect?.route.handles(connectorId)) {
+    const signature = await walletConnect.route
+      .signMessage({ address, message })
+      .catch(rethrowPolkadotRejection)
+    return signature as SignMessageReturnType
+  }
   const { injected } = connectionOf(context, connectorId, address)
   const signRaw = injected.signer.signRaw
   if (!signRaw) throw new SignRawUnsupportedError(connectorId)

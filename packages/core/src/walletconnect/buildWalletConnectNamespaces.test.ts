@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import { bitcoin } from '../networks/bip122'
 import { porticoDevnet, porticoDevnetL2 } from '../networks/porticoDevnet'
 import { solana, solanaDevnet } from '../networks/solana'
-import { cosmosHub } from '../test/fixtures'
+import { cosmosHub, polkadotRelay } from '../test/fixtures'
 import {
   buildWalletConnectNamespaces,
   canAuthenticateOnConnect,
@@ -59,9 +59,31 @@ test('a network listed twice is proposed once', () => {
   ])
 })
 
-test('no eip155, solana or bip122 network gives no namespace', () => {
-  expect(buildWalletConnectNamespaces([cosmosHub])).toEqual({})
-  expect(walletConnectNamespacesOf([cosmosHub])).toEqual([])
+test('polkadot and cosmos networks are proposed under their CAIP-2 ids with their methods and events', () => {
+  const namespaces = buildWalletConnectNamespaces([porticoDevnet, polkadotRelay, cosmosHub])
+  expect(namespaces.polkadot).toEqual({
+    chains: ['polkadot:91b171bb158e2d3848fa23a9f1c25182'],
+    methods: ['polkadot_signMessage', 'polkadot_signTransaction'],
+    events: ['chainChanged', 'accountsChanged'],
+    rpcMap: { '91b171bb158e2d3848fa23a9f1c25182': 'http://127.0.0.1:2' },
+  })
+  expect(namespaces.cosmos).toEqual({
+    chains: ['cosmos:cosmoshub-4'],
+    methods: ['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino'],
+    events: [],
+    rpcMap: { 'cosmoshub-4': 'http://127.0.0.1:1' },
+  })
+  // The connector lists itself in the networks' order.
+  expect(walletConnectNamespacesOf([cosmosHub, porticoDevnet, polkadotRelay])).toEqual([
+    'cosmos',
+    'eip155',
+    'polkadot',
+  ])
+})
+
+test('no network gives no namespace', () => {
+  expect(buildWalletConnectNamespaces([])).toEqual({})
+  expect(walletConnectNamespacesOf([])).toEqual([])
 })
 
 // SPEC §5: authentication only when exactly one namespace is requested and it is eip155.

@@ -1,8 +1,8 @@
 import { WALLET_CONNECT_EVENTS, WALLET_CONNECT_METHODS } from '../constants'
 import type { CaipNetwork } from '../types/network'
 
-/** The namespaces WalletConnect serves here: ARCHITECTURE.md "Adapters" (eip155, solana and bip122 networks). */
-export const WALLET_CONNECT_NAMESPACES = ['eip155', 'solana', 'bip122'] as const
+/** The namespaces WalletConnect serves here: ARCHITECTURE.md "Adapters" (every namespace of SPEC §1, in its order). */
+export const WALLET_CONNECT_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
 export type WalletConnectNamespace = (typeof WALLET_CONNECT_NAMESPACES)[number]
 
 /** A proposal namespace in universal-provider's shape; rpcMap is keyed by CAIP-2 reference. */
@@ -29,8 +29,9 @@ export function walletConnectNamespacesOf(networks: readonly CaipNetwork[]): Wal
 }
 
 /**
- * The session proposal's namespaces from the configured networks: every eip155, solana and bip122
- * network with its first HTTP RPC URL, so reads through the session reach the host's own RPC, not a default one.
+ * The session proposal's namespaces from the configured networks: every network with its CAIP-2 id
+ * (polkadot's the genesis-hash prefix, cosmos' the chain id) and its first HTTP RPC URL, so reads through
+ * the session reach the host's own RPC, not a default one.
  */
 export function buildWalletConnectNamespaces(networks: readonly CaipNetwork[]): WalletConnectNamespaces {
   const namespaces: WalletConnectNamespaces = {}

@@ -2,7 +2,6 @@ import { expect, test } from 'vitest'
 import { porticoDevnet } from '../networks/porticoDevnet'
 import { createAlertsStore } from '../store/createAlertsStore'
 import { createConnectionStore } from '../store/createConnectionStore'
-import { cosmosHub } from '../test/fixtures'
 import { createClientWalletConnect } from './createClientWalletConnect'
 import { isLoopbackUrl } from './isLoopbackUrl'
 import { walletConnectStoragePrefix } from './walletConnectStoragePrefix'
@@ -20,7 +19,7 @@ test('a client with a project id gets the WALLET_CONNECT connector for its eip15
   ])
 })
 
-test('no project id, WalletConnect turned off, or no eip155/solana/bip122 network: no connector', () => {
+test('no project id, or WalletConnect turned off: no connector', () => {
   expect(createClientWalletConnect({ networks: [porticoDevnet] }, stores(), Date.now)).toBeUndefined()
   expect(
     createClientWalletConnect(
@@ -28,9 +27,6 @@ test('no project id, WalletConnect turned off, or no eip155/solana/bip122 networ
       stores(),
       Date.now,
     ),
-  ).toBeUndefined()
-  expect(
-    createClientWalletConnect({ projectId: 'p', networks: [cosmosHub] }, stores(), Date.now),
   ).toBeUndefined()
 })
 

@@ -1,7 +1,6 @@
 import type { PorticoStores } from '../client/context'
 import type { PorticoOptions } from '../client/options'
 import { DEFAULT_WALLET_CONNECT_RELAY_URL } from '../constants'
-import { walletConnectNamespacesOf } from './buildWalletConnectNamespaces'
 import { createWalletConnectAlerts } from './createWalletConnectAlerts'
 import { createWalletConnectConnector, type WalletConnectConnector } from './createWalletConnectConnector'
 import { isLoopbackUrl } from './isLoopbackUrl'
@@ -14,8 +13,8 @@ function pageMetadata() {
 }
 
 /**
- * The client's one WALLET_CONNECT connector (ARCHITECTURE.md "Adapters"), when a project id is set,
- * WalletConnect is not turned off and an eip155, solana or bip122 network is configured. Its pairings go to the
+ * The client's one WALLET_CONNECT connector (ARCHITECTURE.md "Adapters"), when a project id is set and
+ * WalletConnect is not turned off; it serves every configured network. Its pairings go to the
  * connection store (SPEC §4) and universal-provider errors to alerts, once per kind (SPEC §8).
  */
 export function createClientWalletConnect(
@@ -24,7 +23,6 @@ export function createClientWalletConnect(
   now: () => number,
 ): WalletConnectConnector | undefined {
   if (!options.projectId || options.enableWalletConnect === false) return undefined
-  if (walletConnectNamespacesOf(options.networks).length === 0) return undefined
   const relayUrl = options.relayUrl ?? DEFAULT_WALLET_CONNECT_RELAY_URL
   return createWalletConnectConnector({
     projectId: options.projectId,

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import { bitcoin } from '../networks/bip122'
 import { porticoDevnet, porticoDevnetL2 } from '../networks/porticoDevnet'
 import { solanaDevnet } from '../networks/solana'
-import { cosmosHub } from '../test/fixtures'
+import { cosmosHub, polkadotRelay } from '../test/fixtures'
 import { createWalletConnectConnector } from './createWalletConnectConnector'
 
 const OPTIONS = {
@@ -15,9 +15,9 @@ const OPTIONS = {
 test('the connector is listed once per namespace it serves, all with the same id', () => {
   const connector = createWalletConnectConnector({
     ...OPTIONS,
-    networks: [porticoDevnet, porticoDevnetL2, solanaDevnet, bitcoin],
+    networks: [porticoDevnet, porticoDevnetL2, solanaDevnet, polkadotRelay, bitcoin, cosmosHub],
   })
-  const chains = ['eip155', 'solana', 'bip122']
+  const chains = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos']
   expect(connector.namespaces).toEqual(chains)
   expect(connector.connectors).toEqual(
     chains.map((chain) => ({
@@ -30,8 +30,8 @@ test('the connector is listed once per namespace it serves, all with the same id
   )
 })
 
-test('with no eip155, solana or bip122 network, connect fails with Chain not configured and no session exists', async () => {
-  const connector = createWalletConnectConnector({ ...OPTIONS, networks: [cosmosHub] })
+test('with no network, connect fails with Chain not configured and no session exists', async () => {
+  const connector = createWalletConnectConnector({ ...OPTIONS, networks: [] })
   expect(connector.connectors).toEqual([])
   await expect(connector.connect()).rejects.toThrow('Chain not configured')
   expect(connector.getSession()).toBeUndefined()

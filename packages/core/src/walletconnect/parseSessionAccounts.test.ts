@@ -25,11 +25,28 @@ test('each namespace of the session gives its addresses once and the chain of th
   })
 })
 
+test('polkadot and cosmos: the accounts of the first chain, whose address prefixes other chains do not share', () => {
+  const POLKADOT = 'polkadot:91b171bb158e2d3848fa23a9f1c25182'
+  const KUSAMA = 'polkadot:b0a8d493285c2df73290dfb7e61f870f'
+  expect(
+    parseSessionAccounts({
+      polkadot: { accounts: [`${POLKADOT}:15oF4u`, `${POLKADOT}:14E5nq`, `${KUSAMA}:HNZata`] },
+      cosmos: { accounts: ['cosmos:cosmoshub-4:cosmos1abc', 'cosmos:osmosis-1:osmo1abc'] },
+    }),
+  ).toEqual({
+    polkadot: {
+      chainId: '91b171bb158e2d3848fa23a9f1c25182',
+      accounts: [{ address: '15oF4u' }, { address: '14E5nq' }],
+    },
+    cosmos: { chainId: 'cosmoshub-4', accounts: [{ address: 'cosmos1abc' }] },
+  })
+})
+
 test('namespaces without accounts and ones core does not route through WalletConnect are left out', () => {
   expect(
     parseSessionAccounts({
       eip155: { accounts: [] },
-      polkadot: { accounts: ['polkadot:91b171bb158e2d3848fa23a9f1c25182:5F'] },
+      near: { accounts: ['near:mainnet:portico.near'] },
     }),
   ).toEqual({})
 })

@@ -56,3 +56,51 @@ test('EVM and Solana keep their methods: personal_sign with hex, solana_signMess
     params: { message: '8wr', pubkey: 'pk' },
   })
 })
+
+test('Polkadot: polkadot_signMessage of the <Bytes>-wrapped text as hex, under both names wallets read', async () => {
+  const wallet = session({ signature: '0xsr25519' })
+  const address = '15UyNqZ7NB1QQVpY9xv7VGwkxtvXePKihFHx8kH4VgEcS1gU'
+  const chainId = 'polkadot:91b171bb158e2d3848fa23a9f1c25182'
+  expect(
+    await signSessionMessage(wallet.request, 'polkadot', chainId, address, {
+      address,
+      message: 'hello world',
+    }),
+  ).toBe('0xsr25519')
+  // Reown's Polkadot RPC reference example: "<Bytes>hello world</Bytes>" hex encoded.
+  const data = '0x3c42797465733e68656c6c6f20776f726c643c2f42797465733e'
+  expect(wallet.sent).toEqual([
+    { chainId, method: 'polkadot_signMessage', params: { address, data, type: 'bytes', message: data } },
+  ])
+})
+
+test('Cosmos: cosmos_signAmino of the ADR-36 doc of the text; the base64 signature of its answer', async () => {
+  const wallet = session({
+    signature: { pub_key: { type: 'tendermint/PubKeySecp256k1', value: 'A0key' }, signature: 'c2ln' },
+    signed: {},
+  })
+  const address = 'cosmos1signer'
+  expect(
+    await signSessionMessage(wallet.request, 'cosmos', 'cosmos:cosmoshub-4', address, {
+      address,
+      message: 'hi',
+    }),
+  ).toBe('c2ln')
+  expect(wallet.sent).toEqual([
+    {
+      chainId: 'cosmos:cosmoshub-4',
+      method: 'cosmos_signAmino',
+      params: {
+        signerAddress: address,
+        signDoc: {
+          chain_id: '',
+          account_number: '0',
+          sequence: '0',
+          fee: { gas: '0', amount: [] },
+          msgs: [{ type: 'sign/MsgSignData', value: { signer: address, data: 'aGk=' } }],
+          memo: '',
+        },
+      },
+    },
+  ])
+})

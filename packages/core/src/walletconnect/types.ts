@@ -18,7 +18,7 @@ export type WalletConnectConnectorOptions = {
   /** The relay's WebSocket URL, e.g. the local stack's ws://127.0.0.1:4001. */
   relayUrl: string
   metadata: DappMetadata
-  /** The host's networks; the eip155, solana and bip122 ones are proposed to the wallet. */
+  /** The host's networks, all proposed to the wallet. */
   networks: readonly CaipNetwork[]
   /** Where the session lives between visits; WalletConnect's own default (IndexedDB, or files in Node) when absent. */
   storage?: WalletConnectStorage

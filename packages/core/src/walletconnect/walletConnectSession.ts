@@ -4,6 +4,7 @@ import { CHAIN_NOT_CONFIGURED, CONNECTOR_NOT_CONNECTED, FAILED_TO_CONNECT } from
 import { PorticoError } from '../errors/PorticoError'
 import { buildWalletConnectNamespaces, type WalletConnectNamespace } from './buildWalletConnectNamespaces'
 import { createPairing } from './createPairing'
+import { describeSessionAccounts, forgetSessionAccounts } from './describeSessionAccounts'
 import {
   ConnectionRejectedError,
   isWalletConnectRejection,
@@ -15,7 +16,6 @@ import { loadUniversalProvider, type UniversalProviderInstance } from './loadUni
 import { parseSessionAccounts, type SessionNamespacesLike } from './parseSessionAccounts'
 import { sendRpcRead } from './sendRpcRead'
 import { signSessionMessage } from './signSessionMessage'
-import { type AccountAddress, typeBitcoinAccounts } from './typeBitcoinAccounts'
 import type {
   WalletConnectConnectorOptions,
   WalletConnectDisconnect,
@@ -86,6 +86,7 @@ export function createWalletConnectSession({ options, served, emit }: WalletConn
     provider.client.core.relayer.on('relayer_error', (error: unknown) => options.onError?.(error))
     // SPEC §4: the wallet (or the relay, on expiry) ended the session: every namespace disconnects.
     provider.on('session_delete', ({ topic }: { topic: string }) => {
+      void forgetSessionAccounts(provider, topic)
       if (session?.topic === topic) reportDisconnect(session, 'wallet')
     })
     return provider
@@ -145,7 +146,7 @@ export function createWalletConnectSession({ options, served, emit }: WalletConn
         deadline.expired,
       ])
       if (!settled) throw new PorticoError(FAILED_TO_CONNECT)
-      session = await withBitcoinTypes(provider, toSession(settled), true)
+      session = await describeSessionAccounts(provider, toSession(settled), true)
       return session
     } catch (error) {
       // SPEC §8: a refused proposal is 'Connection rejected'.
@@ -168,7 +169,7 @@ export function createWalletConnectSession({ options, served, emit }: WalletConn
     const provider = await getProvider()
     // A restore asks the wallet nothing: the page must not wait on a phone that may be away.
     session = provider.session
-      ? await withBitcoinTypes(provider, toSession(provider.session), false)
+      ? await describeSessionAccounts(provider, toSession(provider.session), false)
       : undefined
     return session
   }
@@ -178,6 +179,7 @@ export function createWalletConnectSession({ options, served, emit }: WalletConn
     const provider = await providerLoading
     const ended = session
     if (provider.session?.topic === ended.topic) await provider.disconnect()
+    await forgetSessionAccounts(provider, ended.topic)
     reportDisconnect(ended, 'dapp')
   }
 
@@ -193,35 +195,6 @@ export function createWalletConnectSession({ options, served, emit }: WalletConn
       return sendRpcRead<T>(rpcUrl, method, params)
     }
     return provider.request<T>({ method, params }, chainId)
-  }
-
-  /**
-   * SPEC §3: a bip122 session's accounts typed payment and ordinal, by the wallet's getAccountAddresses
-   * intentions when `ask` and the session grants that method, else by WalletConnect's account rule.
-   */
-  async function withBitcoinTypes(
-    provider: UniversalProviderInstance,
-    base: WalletConnectSession,
-    ask: boolean,
-  ): Promise<WalletConnectSession> {
-    const bip122 = base.namespaces.bip122
-    const [first] = bip122?.accounts ?? []
-    if (!bip122 || !first) return base
-    const granted = provider.session?.namespaces.bip122?.methods ?? []
-    const addresses =
-      ask && granted.includes('getAccountAddresses')
-        ? await provider
-            .request<AccountAddress[]>(
-              {
-                method: 'getAccountAddresses',
-                params: { account: first.address, intentions: ['payment', 'ordinal'] },
-              },
-              `bip122:${bip122.chainId}`,
-            )
-            .catch(() => [])
-        : []
-    const accounts = typeBitcoinAccounts(bip122.accounts, Array.isArray(addresses) ? addresses : [])
-    return { ...base, namespaces: { ...base.namespaces, bip122: { ...bip122, accounts } } }
   }
 
   /** The namespace's message signing on the session's chain, as the session account (Bitcoin's payment one). */

@@ -117,6 +117,34 @@ describe('signing', () => {
   })
 })
 
+test("signAmino of ADR-36's chainless doc signs as signArbitrary does; one for another signer, or with a fee, is refused", async () => {
+  const control = wallet({ granted: ['cosmoshub-4'] })
+  const { bech32Address } = await control.provider.getKey('cosmoshub-4')
+  const data = toBase64(new TextEncoder().encode('sign in'))
+  const adr36 = (signer: string) =>
+    makeSignDoc(
+      [{ type: 'sign/MsgSignData', value: { signer, data } }],
+      { gas: '0', amount: [] },
+      '',
+      '',
+      0,
+      0,
+    )
+  const viaAmino = await control.provider.signAmino('cosmoshub-4', bech32Address, adr36(bech32Address))
+  const viaArbitrary = await control.provider.signArbitrary('cosmoshub-4', bech32Address, 'sign in')
+  expect(viaAmino.signature).toEqual(viaArbitrary)
+  const stranger = pubkeyToAddress(encodeSecp256k1Pubkey(new Uint8Array(33).fill(2)), 'cosmos')
+  await expect(control.provider.signAmino('cosmoshub-4', bech32Address, adr36(stranger))).rejects.toThrow(
+    'The sign doc is for , not cosmoshub-4',
+  )
+  await expect(
+    control.provider.signAmino('cosmoshub-4', bech32Address, {
+      ...adr36(bech32Address),
+      fee: { gas: '0', amount: [{ denom: 'uatom', amount: '1' }] },
+    }),
+  ).rejects.toThrow('The sign doc is for , not cosmoshub-4')
+})
+
 test('switchAccount moves to account index 1 and fires keplr_keystorechange on the page', async () => {
   const target = new EventTarget()
   const fired: string[] = []

@@ -7,6 +7,7 @@ import {
   COSMOS_TEST_WALLET_DEFAULT_CHAIN,
   COSMOS_TEST_WALLET_KEYSTORE_EVENT,
 } from './constants'
+import { isAdr36SignDoc } from './isAdr36SignDoc'
 
 /** The part of Keplr's ChainInfo this wallet needs: the id, a name and the account prefix. */
 export type CosmosTestWalletChainInfo = {
@@ -125,7 +126,8 @@ export function createCosmosTestWallet({
   const signAmino = async (chainId: string, signer: string, signDoc: StdSignDoc) => {
     record('signAmino', chainId, signer, signDoc)
     await signerFor(chainId, signer)
-    if (signDoc.chain_id !== chainId)
+    // Keplr signs ADR-36's chainless doc on any chain (signArbitrary's, or a dapp's own over WalletConnect).
+    if (signDoc.chain_id !== chainId && !isAdr36SignDoc(signDoc, signer))
       throw new Error(`The sign doc is for ${signDoc.chain_id}, not ${chainId}`)
     await prompt()
     return (await aminoFor(permitted(chainId))).signAmino(signer, signDoc)

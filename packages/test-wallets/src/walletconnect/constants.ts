@@ -9,6 +9,17 @@ export type TestWalletSolanaMethod = (typeof TEST_WALLET_SOLANA_METHODS)[number]
 export const TEST_WALLET_BITCOIN_METHODS = ['getAccountAddresses', 'signMessage'] as const
 export type TestWalletBitcoinMethod = (typeof TEST_WALLET_BITCOIN_METHODS)[number]
 export const TEST_WALLET_BITCOIN_EVENTS = ['bip122_addressesChanged'] as const
+/** The Polkadot methods it answers with its sr25519 keys (WalletConnect's Polkadot reference). */
+export const TEST_WALLET_POLKADOT_METHODS = ['polkadot_signMessage', 'polkadot_signTransaction'] as const
+export type TestWalletPolkadotMethod = (typeof TEST_WALLET_POLKADOT_METHODS)[number]
+export const TEST_WALLET_POLKADOT_EVENTS = ['chainChanged', 'accountsChanged'] as const
+/** The Cosmos methods it answers with its secp256k1 keys (WalletConnect's Cosmos reference, which has no events). */
+export const TEST_WALLET_COSMOS_METHODS = [
+  'cosmos_getAccounts',
+  'cosmos_signDirect',
+  'cosmos_signAmino',
+] as const
+export type TestWalletCosmosMethod = (typeof TEST_WALLET_COSMOS_METHODS)[number]
 /** EIP-1193's "unsupported method" code, sent back for any other method. */
 export const UNSUPPORTED_METHOD_CODE = 4200
 export const UNSUPPORTED_METHOD_MESSAGE = 'The test wallet does not support this method'

@@ -15,17 +15,24 @@ import {
   INTERNAL_ERROR_CODE,
   TEST_WALLET_BITCOIN_EVENTS,
   TEST_WALLET_BITCOIN_METHODS,
+  TEST_WALLET_COSMOS_METHODS,
   TEST_WALLET_EVENTS,
   TEST_WALLET_METHODS,
+  TEST_WALLET_POLKADOT_METHODS,
   TEST_WALLET_PROJECT_ID,
   TEST_WALLET_SOLANA_METHODS,
   type TestWalletBitcoinMethod,
+  type TestWalletCosmosMethod,
   type TestWalletMethod,
+  type TestWalletPolkadotMethod,
   type TestWalletSolanaMethod,
   UNSUPPORTED_METHOD_CODE,
   UNSUPPORTED_METHOD_MESSAGE,
 } from './constants'
+import { createCosmosPart, type WalletConnectCosmosOptions } from './createCosmosPart'
 import { createMemoryKeyValueStorage } from './createMemoryKeyValueStorage'
+import { createPolkadotPart, type WalletConnectPolkadotOptions } from './createPolkadotPart'
+import { UserRejectedError } from './UserRejectedError'
 
 type ProposalEvent = { id: number; params: Parameters<typeof buildApprovedNamespaces>[0]['proposal'] }
 
@@ -42,6 +49,10 @@ export type WalletConnectTestWalletOptions = {
    * the CAIP-2 `chain` (e.g. regtest's `bip122:0f9188f13cb7b2c71f2a335e3a4fc328`).
    */
   bitcoin?: { mnemonic: string; chain: string; network: BitcoinTestWalletNetwork }
+  /** Polkadot too: two sr25519 accounts of a mnemonic (`//0`, `//1`) on these CAIP-2 chains. */
+  polkadot?: WalletConnectPolkadotOptions
+  /** Cosmos too: a mnemonic's secp256k1 account on these CAIP-2 chains, each with its bech32 prefix. */
+  cosmos?: WalletConnectCosmosOptions
   projectId?: string
 }
 
@@ -70,6 +81,22 @@ function isTestWalletBitcoinMethod(method: string): method is TestWalletBitcoinM
   return (TEST_WALLET_BITCOIN_METHODS as readonly string[]).includes(method)
 }
 
+function isTestWalletPolkadotMethod(method: string): method is TestWalletPolkadotMethod {
+  return (TEST_WALLET_POLKADOT_METHODS as readonly string[]).includes(method)
+}
+
+function isTestWalletCosmosMethod(method: string): method is TestWalletCosmosMethod {
+  return (TEST_WALLET_COSMOS_METHODS as readonly string[]).includes(method)
+}
+
+/** WalletConnect's code and message for an error the wallet answers a request with. */
+function errorResponse(error: unknown): { code: number; message: string } {
+  const message = error instanceof Error ? error.message : String(error)
+  if (error instanceof UserRejectedError) return { code: error.code, message }
+  if (error instanceof UnsupportedMethodError) return { code: UNSUPPORTED_METHOD_CODE, message }
+  return { code: INTERNAL_ERROR_CODE, message }
+}
+
 /**
  * A WalletConnect wallet for Node that a test drives like a person holding a phone: it pairs from a
  * URI, approves or rejects the next proposal, answers signing and sending requests with real keys,
@@ -86,6 +113,8 @@ export async function createWalletConnectTestWallet(options: WalletConnectTestWa
         bitcoinCoinType(bitcoin.network),
       )
     : []
+  const polkadot = options.polkadot ? await createPolkadotPart(options.polkadot) : undefined
+  const cosmos = options.cosmos ? await createCosmosPart(options.cosmos) : undefined
   const client = await SignClient.init({
     projectId: options.projectId ?? TEST_WALLET_PROJECT_ID,
     relayUrl: options.relayUrl,
@@ -134,6 +163,12 @@ export async function createWalletConnectTestWallet(options: WalletConnectTestWa
         const bitcoinRequest = { method: request.method, params: request.params }
         return answerBitcoinRequest(bitcoinRequest, bitcoinKeys, bitcoin.network)
       }
+      if (polkadot && chainId.startsWith('polkadot:') && isTestWalletPolkadotMethod(request.method)) {
+        return polkadot.answer({ method: request.method, params: request.params })
+      }
+      if (cosmos && chainId.startsWith('cosmos:') && isTestWalletCosmosMethod(request.method)) {
+        return cosmos.answer({ method: request.method, params: request.params, chainId })
+      }
       throw new UnsupportedMethodError()
     }
     try {
@@ -141,10 +176,9 @@ export async function createWalletConnectTestWallet(options: WalletConnectTestWa
       answered.push({ method: request.method, chainId })
       return respond({ result })
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error)
-      const code = error instanceof UnsupportedMethodError ? UNSUPPORTED_METHOD_CODE : INTERNAL_ERROR_CODE
-      answered.push({ method: request.method, chainId, error: message })
-      return respond({ error: { code, message } })
+      const response = errorResponse(error)
+      answered.push({ method: request.method, chainId, error: response.message })
+      return respond({ error: response })
     }
   })
 
@@ -184,6 +218,8 @@ export async function createWalletConnectTestWallet(options: WalletConnectTestWa
       accounts: bitcoinKeys.map(({ address }) => `${bitcoin.chain}:${address}`),
     }
   }
+  if (polkadot) supportedNamespaces.polkadot = polkadot.supported
+  if (cosmos) supportedNamespaces.cosmos = cosmos.supported
 
   return {
     /** The wallet's addresses, in the order of its keys. */
@@ -192,16 +228,30 @@ export async function createWalletConnectTestWallet(options: WalletConnectTestWa
     solanaAddresses: solanaKeys.map(({ address }) => address),
     /** Its Bitcoin payment and ordinals addresses, in that order. */
     bitcoinAddresses: bitcoinKeys.map(({ address }) => address),
+    /** Its Polkadot addresses (SS58), in the order of its keys. */
+    polkadotAddresses: polkadot?.addresses ?? [],
+    /** Its Cosmos address (bech32) on each of its Cosmos chains, in the order of the chains. */
+    cosmosAddresses: cosmos?.addresses ?? [],
+    /** The user's side of the next Polkadot signature: refuse it (USER_REJECTED) or take their time. */
+    polkadot: polkadot?.controls,
+    /** The user's side of the next Cosmos signature: refuse it (USER_REJECTED) or take their time. */
+    cosmos: cosmos?.controls,
     /** Every request answered or refused so far. */
     answered,
     /** Scans the QR code: pairs with the dapp that offered `uri`. */
     async pair(uri: string): Promise<void> {
       await client.pair({ uri })
     },
-    /** Approves the next session proposal (waiting for it if none has arrived) with every account on every chain. */
-    async approveNext(): Promise<{ topic: string }> {
+    /**
+     * Approves the next session proposal (waiting for it if none has arrived) with every account on every
+     * chain; given `only`, just those namespaces, as a user who unticks the others.
+     */
+    async approveNext(only?: readonly string[]): Promise<{ topic: string }> {
       const proposal = await nextProposal()
-      const namespaces = buildApprovedNamespaces({ proposal: proposal.params, supportedNamespaces })
+      const approved = Object.fromEntries(
+        Object.entries(supportedNamespaces).filter(([namespace]) => !only || only.includes(namespace)),
+      )
+      const namespaces = buildApprovedNamespaces({ proposal: proposal.params, supportedNamespaces: approved })
       const { acknowledged } = await client.approve({ id: proposal.id, namespaces })
       const session = await acknowledged()
       return { topic: session.topic }

@@ -1,7 +1,9 @@
 export { answerSessionRequest, type TestWalletChain, TestWalletRequestError } from './answerSessionRequest'
 export { answerSolanaRequest, type SolanaKey, toSolanaKey } from './answerSolanaRequest'
 export * from './constants'
+export type { WalletConnectCosmosOptions } from './createCosmosPart'
 export { createMemoryKeyValueStorage, type MemoryKeyValueStorage } from './createMemoryKeyValueStorage'
+export type { WalletConnectPolkadotOptions } from './createPolkadotPart'
 export {
   type AnsweredRequest,
   createWalletConnectTestWallet,
