@@ -2,8 +2,8 @@ import type { CaipNetwork } from '@portico/core'
 import { recordAdapterEvents } from '@portico/core/testing'
 import {
   createPolkadotTestWallet,
-  DEVNET_POLKADOT_EXTENSION as DEVNET_POLKADOT_EXTENSION_LISTING,
   DEVNET_POLKADOT_EXTENSION_KEY,
+  DEVNET_POLKADOT_EXTENSION as DEVNET_POLKADOT_EXTENSION_LISTING,
   DEVNET_WALLET_MNEMONIC,
 } from '@portico/test-wallets'
 import { afterEach } from 'vitest'

@@ -14,5 +14,5 @@ export {
   type PolkadotTestWalletSignerResult,
   type PolkadotTestWalletSignRaw,
 } from './createPolkadotTestWallet'
-export { encodeSignerPayload, type PolkadotSignerPayload } from './encodeSignerPayload'
 export { DEVNET_POLKADOT_EXTENSION } from './devnetPolkadotExtension'
+export { encodeSignerPayload, type PolkadotSignerPayload } from './encodeSignerPayload'
