@@ -23,12 +23,14 @@ const frameApp: Options = {
 }
 
 // `keys` is the secure frame's key layer: hosts never import it; the cloud's tests do.
-// The frame app is built after the package, into dist/frame.
+// `frame-server` serves the frame (Node); the frame app is built after the package, into dist/frame.
 export default defineConfig(
   packageBuild(
     {
       index: 'src/index.ts',
       keys: 'src/keys/index.ts',
+      'frame-server': 'src/frameServer/index.ts',
+      'frame-server-cli': 'src/frameServer/cli.ts',
     },
     { onSuccess: async () => void (await build(frameApp)) },
   ),
