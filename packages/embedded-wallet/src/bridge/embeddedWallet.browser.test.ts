@@ -1,9 +1,12 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58, base64 } from '@scure/base'
+import { connect, createConfig, disconnect, injected, signMessage } from '@wagmi/core'
 import {
   type Address,
   createPublicClient,
   createTestClient,
+  defineChain,
+  type EIP1193Provider,
   type Hex,
   http,
   parseEther,
@@ -169,6 +172,39 @@ describe('EVM through the EIP-1193 provider', () => {
       evm.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: toHex(999_999) }] }),
     ).rejects.toMatchObject({ code: 4902 })
     await evm.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: toHex(l1.chainId) }] })
+  })
+
+  test('wagmi connects to it as to any injected wallet, and signs through it', async () => {
+    const devnet = defineChain({
+      id: l1.chainId,
+      name: 'Devnet',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [l1.rpcUrl] } },
+    })
+    const config = createConfig({
+      chains: [devnet],
+      transports: { [devnet.id]: http(l1.rpcUrl) },
+      // The email login was the permission: no wallet_requestPermissions prompt to shim.
+      connectors: [
+        injected({
+          shimDisconnect: false,
+          target: {
+            id: 'portico-embedded',
+            name: 'Portico',
+            provider: provider() as unknown as EIP1193Provider,
+          },
+        }),
+      ],
+    })
+    const [connector] = config.connectors
+    if (!connector) throw new Error('no connector')
+    const connection = await connect(config, { connector })
+    expect(connection).toMatchObject({ accounts: [user.address], chainId: l1.chainId })
+    const signature = await signMessage(config, { message: 'Signed through wagmi' })
+    expect(
+      await verifyMessage({ address: user.address as Address, message: 'Signed through wagmi', signature }),
+    ).toBe(true)
+    await disconnect(config)
   })
 
   test('a method the frame does not offer is refused with SPEC §8 text', async () => {
