@@ -41,6 +41,7 @@ async function freePorts() {
     cloud: await freePort(),
     smtp: await freePort(),
     mail: await freePort(),
+    frame: await freePort(),
   }
 }
 
@@ -60,6 +61,7 @@ const portArgs = (ports) => [
     '--cloud-port',
     String(ports.cloud),
     ...['--smtp-port', String(ports.smtp), '--mail-port', String(ports.mail)],
+    ...['--frame-port', String(ports.frame)],
   ],
 ]
 
@@ -86,6 +88,13 @@ describe('the local stack', () => {
     const mail = await fetch(`http://127.0.0.1:${ports.mail}/api/mails`)
     expect(await mail.json()).toEqual({ mails: [] })
 
+    // Issue 18: the secure frame on its own port, embeddable only by the demo project's allowed origins.
+    const frame = await fetch(`http://127.0.0.1:${ports.frame}/?projectId=portico-demo`)
+    expect(frame.status).toBe(200)
+    expect(frame.headers.get('content-security-policy')).toContain(
+      'frame-ancestors http://127.0.0.1:* http://localhost:*',
+    )
+
     const health = await fetch(`http://127.0.0.1:${ports.relay}/health`)
     expect(health.status).toBe(200)
     const wallets = await fetch(
@@ -98,7 +107,7 @@ describe('the local stack', () => {
     expect(balance.status).toBe(200)
 
     const processes = descendantPids(stack.child.pid)
-    expect(processes.length).toBeGreaterThanOrEqual(6) // devnet CLI, two anvils, chopsticks, cloud, relay, vite
+    expect(processes.length).toBeGreaterThanOrEqual(7) // devnet CLI, two anvils, chopsticks, cloud, frame, relay, vite
     stack.child.kill('SIGINT')
     expect(await stack.exited).toBe(0)
     expect(processes.filter(isAlive)).toEqual([])

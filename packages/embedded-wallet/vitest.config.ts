@@ -2,8 +2,10 @@ import { freePort } from '@portico/devnet/freePort'
 import { playwright } from '@vitest/browser-playwright'
 import { chromiumLaunchOptions } from '../../playwright.shared'
 import { packageTests } from '../../vitest.shared'
+import { browserCommands } from './src/test/browserCommands'
 
-// The device share's store needs a real browser (IndexedDB, WebCrypto's non-extractable keys): Debian's Chromium.
+// The device share's store and the secure frame need a real browser (IndexedDB, WebCrypto's
+// non-extractable keys, origins): Debian's Chromium. The frame tests also get the local stack.
 export default async () => {
   const port = await freePort()
   return packageTests({
@@ -23,12 +25,18 @@ export default async () => {
         test: {
           name: 'browser',
           include: ['src/**/*.browser.test.ts'],
+          globalSetup: ['src/test/globalStack.ts'],
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+            // Debian's Chromium blocks a cross-site frame's storage (third-party cookie phase-out, on by
+            // default there, off in Chrome stable): the frame's session and device share need it to outlive a reload.
+            provider: playwright({
+              launchOptions: chromiumLaunchOptions(['--disable-features=TrackingProtection3pcd']),
+            }),
             instances: [{ browser: 'chromium' }],
             api: { host: '127.0.0.1', port, strictPort: true },
+            commands: browserCommands,
           },
         },
       },

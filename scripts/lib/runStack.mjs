@@ -81,6 +81,16 @@ export async function runStack({ ports }) {
       ],
       readyUrl: `http://127.0.0.1:${ports.cloud}/health`,
     })
+    // Issue 18: the embedded wallet's secure frame, on its own origin, reading allowed origins from the cloud.
+    await supervisor.start({
+      name: 'frame',
+      command: process.execPath,
+      args: [
+        join(repoRoot, 'packages/embedded-wallet/dist/frame-server-cli.js'),
+        ...['--port', String(ports.frame), '--cloud-url', `http://127.0.0.1:${ports.cloud}`],
+      ],
+      readyUrl: `http://127.0.0.1:${ports.frame}/health`,
+    })
     await supervisor.start({
       name: 'relay',
       command: process.execPath,
@@ -107,6 +117,7 @@ export async function runStack({ ports }) {
         PORTICO_CLOUD_URL: `http://127.0.0.1:${ports.cloud}`,
         PORTICO_RELAY_URL: `ws://127.0.0.1:${ports.relay}`,
         PORTICO_MAIL_URL: `http://127.0.0.1:${ports.mail}`,
+        PORTICO_FRAME_URL: `http://127.0.0.1:${ports.frame}`,
       },
       readyUrl: demoUrl,
     })

@@ -1,2 +1,31 @@
-// @portico/embedded-wallet: its public API arrives with its issue; until then it exports nothing.
-export {}
+// @portico/embedded-wallet: the host side of the embedded wallet (issue 18). A host loads it on demand.
+export {
+  FrameLoadError,
+  FrameRequestAbortedError,
+  FrameRequestError,
+  FrameRequestTimeoutError,
+} from './bridge/bridgeErrors'
+export {
+  type CreateEmbeddedEvmProviderParameters,
+  createEmbeddedEvmProvider,
+  type EmbeddedEvmProvider,
+  EmbeddedProviderRpcError,
+} from './bridge/createEmbeddedEvmProvider'
+export {
+  createEmbeddedSolanaProvider,
+  type EmbeddedSolanaProvider,
+} from './bridge/createEmbeddedSolanaProvider'
+export {
+  type BridgeStatus,
+  type CreateEmbeddedWalletBridgeParameters,
+  createEmbeddedWalletBridge,
+  type EmbeddedWalletBridge,
+} from './bridge/createEmbeddedWalletBridge'
+export { buildFrameUrl, type FrameUrlParameters } from './bridge/frameUrl'
+export {
+  APP_EVENTS,
+  type AppEvent,
+  FRAME_CHANNEL,
+  type FrameNamespace,
+  type FrameUser,
+} from './protocol/frameEvents'

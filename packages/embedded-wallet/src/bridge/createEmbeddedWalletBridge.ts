@@ -1,0 +1,241 @@
+import {
+  FRAME_READY_DELAY_MS,
+  FRAME_REQUEST_TIMEOUT_MS,
+  IFRAME_LOAD_TIMEOUT_MS,
+  SIGN_OUT_TIMEOUT_MS,
+} from '@portico/core'
+import {
+  type AppEvent,
+  errorType,
+  FRAME_CHANNEL,
+  FRAME_READY,
+  type FrameErrorPayload,
+  type FrameReply,
+  isFrameMessage,
+  type PayloadOf,
+  type ResultOf,
+  successType,
+} from '../protocol/frameEvents'
+import {
+  FrameLoadError,
+  FrameRequestAbortedError,
+  FrameRequestError,
+  FrameRequestTimeoutError,
+} from './bridgeErrors'
+import { buildFrameUrl, type FrameUrlParameters } from './frameUrl'
+
+/** SPEC §4: created (iframe in the page) → ready (500 ms after the frame's ready event) → initialized. */
+export type BridgeStatus = 'idle' | 'created' | 'ready' | 'initialized' | 'failed' | 'destroyed'
+
+export type CreateEmbeddedWalletBridgeParameters = FrameUrlParameters & {
+  /** Where the hidden iframe goes; the page's body by default. */
+  container?: HTMLElement
+}
+
+/** SPEC §9: the events that time out after FRAME_REQUEST_TIMEOUT_MS (core's FRAME_TIMED_REQUESTS). */
+const TIMED_EVENTS: ReadonlySet<AppEvent> = new Set([
+  'CONNECT_EMAIL',
+  'CONNECT_DEVICE',
+  'CONNECT_OTP',
+  'CONNECT_SOCIAL',
+  'GET_SOCIAL_REDIRECT_URI',
+])
+
+type Pending = { event: AppEvent; resolve: (value: unknown) => void; reject: (error: Error) => void }
+
+/**
+ * The host side of the embedded wallet (issue 18): a hidden iframe on the secure frame's origin, made on
+ * the first call. It posts only to that exact origin and takes a reply only when both `event.origin`
+ * and `event.source` are the frame's; each request has a `crypto.randomUUID()` id.
+ */
+export function createEmbeddedWalletBridge(parameters: CreateEmbeddedWalletBridgeParameters) {
+  const url = buildFrameUrl(parameters)
+  const frameOrigin = url.origin
+  const pending = new Map<string, Pending>()
+  let status: BridgeStatus = 'idle'
+  let iframe: HTMLIFrameElement | undefined
+  let loading: Promise<void> | undefined
+  const listeners = new Set<(status: BridgeStatus) => void>()
+
+  const setStatus = (next: BridgeStatus) => {
+    status = next
+    for (const listener of listeners) listener(next)
+  }
+
+  const onMessage = (event: MessageEvent) => {
+    if (!iframe || event.source !== iframe.contentWindow || event.origin !== frameOrigin) return
+    if (!isFrameMessage(event.data) || event.data.type === FRAME_READY) return
+    const reply = event.data as FrameReply
+    const waiting = pending.get(reply.id)
+    if (!waiting) return
+    if (reply.type === successType(waiting.event)) {
+      pending.delete(reply.id)
+      waiting.resolve(reply.payload)
+    } else if (reply.type === errorType(waiting.event)) {
+      pending.delete(reply.id)
+      const { message, code } = (reply.payload ?? {}) as Partial<FrameErrorPayload>
+      waiting.reject(new FrameRequestError(typeof message === 'string' ? message : undefined, code))
+    }
+  }
+
+  function createFrame(): Promise<void> {
+    const element = document.createElement('iframe')
+    element.src = url.href
+    element.title = 'Portico embedded wallet'
+    // Hidden, yet in the page: it holds the keys and signs; the modal is what a person sees.
+    element.setAttribute('aria-hidden', 'true')
+    element.tabIndex = -1
+    element.style.cssText = 'position:absolute;width:0;height:0;border:0;visibility:hidden'
+    element.referrerPolicy = 'origin'
+    iframe = element
+    window.addEventListener('message', onMessage)
+    return new Promise<void>((resolve, reject) => {
+      const onReady = (event: MessageEvent) => {
+        if (event.source !== element.contentWindow || event.origin !== frameOrigin) return
+        if (!isFrameMessage(event.data) || event.data.type !== FRAME_READY) return
+        window.removeEventListener('message', onReady)
+        clearTimeout(loadTimer)
+        // SPEC §4, §9: ready about 0.5 s after the frame's ready event.
+        setTimeout(() => {
+          if (status !== 'created') return reject(new FrameRequestAbortedError())
+          setStatus('ready')
+          resolve()
+        }, FRAME_READY_DELAY_MS)
+      }
+      const loadTimer = setTimeout(() => {
+        window.removeEventListener('message', onReady)
+        fail()
+        reject(new FrameLoadError())
+      }, IFRAME_LOAD_TIMEOUT_MS)
+      window.addEventListener('message', onReady)
+      ;(parameters.container ?? document.body).appendChild(element)
+      setStatus('created')
+    })
+  }
+
+  function fail() {
+    window.removeEventListener('message', onMessage)
+    iframe?.remove()
+    iframe = undefined
+    loading = undefined
+    setStatus('failed')
+  }
+
+  function post<event extends AppEvent>(
+    event: event,
+    payload: PayloadOf<event>,
+    { signal }: { signal?: AbortSignal } = {},
+  ): Promise<ResultOf<event>> {
+    const target = iframe?.contentWindow
+    if (!target) return Promise.reject(new FrameLoadError())
+    if (signal?.aborted) return Promise.reject(new FrameRequestAbortedError())
+    const id = crypto.randomUUID()
+    return new Promise<ResultOf<event>>((resolve, reject) => {
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const settle = () => {
+        clearTimeout(timer)
+        signal?.removeEventListener('abort', onAbort)
+      }
+      const onAbort = () => {
+        if (!pending.delete(id)) return
+        settle()
+        reject(new FrameRequestAbortedError())
+      }
+      pending.set(id, {
+        event,
+        resolve: (value) => {
+          settle()
+          resolve(value as ResultOf<event>)
+        },
+        reject: (error) => {
+          settle()
+          reject(error)
+        },
+      })
+      if (TIMED_EVENTS.has(event))
+        timer = setTimeout(() => {
+          if (!pending.delete(id)) return
+          settle()
+          reject(new FrameRequestTimeoutError(event))
+        }, FRAME_REQUEST_TIMEOUT_MS)
+      signal?.addEventListener('abort', onAbort)
+      // Never '*': only the frame's exact origin can read what the page asks.
+      target.postMessage({ channel: FRAME_CHANNEL, id, type: event, payload }, frameOrigin)
+    })
+  }
+
+  /** Creates the frame once and waits until it is initialized (it answered whether a session exists). */
+  function load(): Promise<void> {
+    loading ??= createFrame().then(async () => {
+      await post('IS_CONNECTED', {})
+      setStatus('initialized')
+    })
+    return loading
+  }
+
+  async function request<event extends AppEvent>(
+    event: event,
+    payload: PayloadOf<event>,
+    options: { signal?: AbortSignal } = {},
+  ): Promise<ResultOf<event>> {
+    await load()
+    return post(event, payload, options)
+  }
+
+  return {
+    /** The secure frame's origin: the only one the bridge talks to. */
+    frameOrigin,
+    get status(): BridgeStatus {
+      return status
+    },
+    onStatus(listener: (status: BridgeStatus) => void): () => void {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    load,
+    request,
+    connectEmail: (payload: PayloadOf<'CONNECT_EMAIL'>) => request('CONNECT_EMAIL', payload),
+    connectOtp: (payload: PayloadOf<'CONNECT_OTP'>) => request('CONNECT_OTP', payload),
+    getUser: () => request('GET_USER', {}),
+    isConnected: async () => (await request('IS_CONNECTED', {})).isConnected,
+    getChainId: async () => (await request('GET_CHAIN_ID', {})).chainId,
+    switchNetwork: (payload: PayloadOf<'SWITCH_NETWORK'>) => request('SWITCH_NETWORK', payload),
+    rpcRequest: (payload: PayloadOf<'RPC_REQUEST'>, options: { signal?: AbortSignal } = {}) =>
+      request('RPC_REQUEST', payload, options).then((answer) => answer.result),
+    /** SPEC §6: pending requests are aborted ('Request was aborted') here and in the frame. */
+    async abortRpcRequests(): Promise<void> {
+      for (const [id, waiting] of pending)
+        if (waiting.event === 'RPC_REQUEST') {
+          pending.delete(id)
+          waiting.reject(new FrameRequestAbortedError())
+        }
+      if (status === 'initialized') await post('RPC_ABORT', {})
+    },
+    getSmartAccountEnabledNetworks: async () =>
+      (await request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})).smartAccountEnabledNetworks,
+    /** SPEC §9: waits for the frame at most SIGN_OUT_TIMEOUT_MS; the host forgets the user either way. */
+    async signOut(): Promise<void> {
+      if (status !== 'initialized') return
+      let timer: ReturnType<typeof setTimeout> | undefined
+      await Promise.race([
+        post('SIGN_OUT', {}).catch(() => undefined),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, SIGN_OUT_TIMEOUT_MS)
+        }),
+      ])
+      clearTimeout(timer)
+    },
+    /** Removes the iframe; pending requests fail with 'Request was aborted'. */
+    destroy(): void {
+      for (const waiting of pending.values()) waiting.reject(new FrameRequestAbortedError())
+      pending.clear()
+      window.removeEventListener('message', onMessage)
+      iframe?.remove()
+      iframe = undefined
+      loading = undefined
+      setStatus('destroyed')
+    },
+  }
+}
+
+export type EmbeddedWalletBridge = ReturnType<typeof createEmbeddedWalletBridge>

@@ -1,0 +1,264 @@
+import {
+  isValidEmail,
+  REQUEST_WAS_ABORTED,
+  SOMETHING_WENT_WRONG,
+  UNSUPPORTED_CHAIN_NAMESPACE,
+} from '@portico/core'
+import type { DeviceShareStore, WalletAccounts } from '../keys/index'
+import {
+  APP_EVENTS,
+  type AppEvent,
+  type AppRequest,
+  errorType,
+  FRAME_CHANNEL,
+  type FrameErrorPayload,
+  type FrameReply,
+  type FrameUser,
+  type RpcRequestPayload,
+  successType,
+} from '../protocol/frameEvents'
+import { createEvmRpc, type EvmNetwork } from './evmRpc'
+import { CloudAnswerError, type FrameCloudClient } from './frameCloudClient'
+import {
+  FrameError,
+  INVALID_CHAIN_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+  INVALID_OTP_MESSAGE,
+  NO_CODE_REQUESTED_MESSAGE,
+  NOT_CONNECTED_MESSAGE,
+  SMART_ACCOUNTS_OFF_MESSAGE,
+  unknownEventMessage,
+  unsupportedEventMessage,
+} from './frameErrors'
+import type { FrameSession, SessionStore } from './sessionStore'
+import { createSolanaRpc } from './solanaRpc'
+import { unlockWallet } from './unlockWallet'
+
+export type CreateFrameAppParameters = {
+  projectId: string
+  cloud: FrameCloudClient
+  sessions: SessionStore
+  deviceShares: DeviceShareStore
+  network: EvmNetwork
+  /** Posts to the embedding page, and only to its checked origin. */
+  post: (message: FrameReply) => void
+  onError?: (error: unknown) => void
+}
+
+type Wallet = {
+  accounts: WalletAccounts
+  evm: ReturnType<typeof createEvmRpc>
+  solana: ReturnType<typeof createSolanaRpc>
+}
+
+/** Events this frame has no flow for yet (issue 18's later steps): an error that names them, never silence. */
+const NOT_OFFERED: ReadonlySet<AppEvent> = new Set([
+  'CONNECT_DEVICE',
+  'CONNECT_SOCIAL',
+  'GET_SOCIAL_REDIRECT_URI',
+  'UPDATE_EMAIL',
+  'UPDATE_EMAIL_PRIMARY_OTP',
+  'UPDATE_EMAIL_SECONDARY_OTP',
+  'CONNECT_FARCASTER',
+  'GET_FARCASTER_URI',
+  'RELOAD',
+])
+
+/** viem's short message when there is one (its full message carries request details), else the error's own. */
+function readableMessage(error: unknown): string {
+  const { shortMessage, message } = (error ?? {}) as { shortMessage?: unknown; message?: unknown }
+  if (typeof shortMessage === 'string' && shortMessage) return shortMessage
+  return typeof message === 'string' && message ? message : SOMETHING_WENT_WRONG
+}
+
+const isKnownEvent = (type: string): type is AppEvent => (APP_EVENTS as readonly string[]).includes(type)
+
+function readNetwork(payload: unknown): EvmNetwork {
+  const { chainId, rpcUrl } = (payload ?? {}) as { chainId?: unknown; rpcUrl?: unknown }
+  if (typeof chainId !== 'number' || !Number.isSafeInteger(chainId) || chainId <= 0)
+    throw new FrameError(INVALID_CHAIN_MESSAGE)
+  if (typeof rpcUrl !== 'string' || !/^https?:\/\//.test(rpcUrl)) throw new FrameError(INVALID_CHAIN_MESSAGE)
+  return { chainId, rpcUrl }
+}
+
+/** The secure frame's answers to SPEC §7's app events; it holds the session and the keys, the page neither. */
+export function createFrameApp({
+  projectId,
+  cloud,
+  sessions,
+  deviceShares,
+  network: initialNetwork,
+  post,
+  onError,
+}: CreateFrameAppParameters) {
+  let network = initialNetwork
+  let pendingLogin: { email: string; challengeId: string } | undefined
+  let session: FrameSession | undefined = sessions.load()
+  let wallet: Wallet | undefined
+  const runningRpc = new Set<string>()
+  const abortedRpc = new Set<string>()
+
+  const openWallet = async (current: FrameSession): Promise<Wallet> => {
+    const accounts = await unlockWallet({
+      cloud,
+      deviceShares,
+      token: current.token,
+      slot: `${projectId}:${current.userId}`,
+    })
+    return {
+      accounts,
+      evm: createEvmRpc(accounts.evm.privateKey, () => network),
+      solana: createSolanaRpc(accounts.solana.privateKey, accounts.solana.address),
+    }
+  }
+
+  const forget = () => {
+    session = undefined
+    wallet = undefined
+    sessions.clear()
+  }
+
+  /** The wallet of the live session, opened on first need (a reload keeps the session, not the keys). */
+  const requireWallet = async (): Promise<{ wallet: Wallet; session: FrameSession }> => {
+    if (!session) throw new FrameError(NOT_CONNECTED_MESSAGE)
+    if (!wallet) {
+      try {
+        wallet = await openWallet(session)
+      } catch (error) {
+        // The cloud ended the session (signed out elsewhere, expired): log in again.
+        if (error instanceof CloudAnswerError && error.status === 401) forget()
+        throw error
+      }
+    }
+    return { wallet, session }
+  }
+
+  const userOf = ({ wallet, session }: { wallet: Wallet; session: FrameSession }): FrameUser => ({
+    userId: session.userId,
+    email: session.email,
+    address: wallet.accounts.evm.address,
+    chainId: network.chainId,
+    accounts: [{ address: wallet.accounts.evm.address, type: 'eoa' }],
+    userName: null,
+    preferredAccountType: 'eoa',
+    smartAccountDeployed: false,
+    solanaAddress: wallet.accounts.solana.address,
+  })
+
+  const rpc = async ({ namespace, method, params }: RpcRequestPayload) => {
+    const { wallet } = await requireWallet()
+    if (namespace !== 'eip155' && namespace !== 'solana') throw new FrameError(UNSUPPORTED_CHAIN_NAMESPACE)
+    if (typeof method !== 'string') throw new FrameError(SOMETHING_WENT_WRONG)
+    const result =
+      namespace === 'solana' ? await wallet.solana(method, params) : await wallet.evm(method, params)
+    return { result }
+  }
+
+  async function answer(request: AppRequest): Promise<unknown> {
+    const payload = (request.payload ?? {}) as Record<string, unknown>
+    if (!isKnownEvent(request.type)) throw new FrameError(unknownEventMessage(request.type))
+    switch (request.type) {
+      case 'CONNECT_EMAIL': {
+        const email = typeof payload.email === 'string' ? payload.email.trim().toLowerCase() : ''
+        if (!isValidEmail(email)) throw new FrameError(INVALID_EMAIL_MESSAGE)
+        const { challengeId } = await cloud.requestEmailCode(email)
+        pendingLogin = { email, challengeId }
+        return { action: 'VERIFY_OTP' }
+      }
+      case 'CONNECT_OTP': {
+        const otp = payload.otp
+        if (typeof otp !== 'string' || !/^[0-9]{6}$/.test(otp)) throw new FrameError(INVALID_OTP_MESSAGE)
+        if (!pendingLogin) throw new FrameError(NO_CODE_REQUESTED_MESSAGE)
+        const verified = await cloud.verifyEmailCode({ ...pendingLogin, otp })
+        pendingLogin = undefined
+        wallet = undefined
+        session = {
+          token: verified.sessionToken,
+          expiresAt: verified.sessionExpiresAt,
+          userId: verified.userId,
+          email: verified.email,
+        }
+        sessions.save(session)
+        return userOf(await requireWallet())
+      }
+      case 'GET_USER':
+        return userOf(await requireWallet())
+      case 'IS_CONNECTED':
+        try {
+          await requireWallet()
+          return { isConnected: true }
+        } catch {
+          return { isConnected: false }
+        }
+      case 'GET_CHAIN_ID':
+        return { chainId: network.chainId }
+      case 'SWITCH_NETWORK':
+        network = readNetwork(payload)
+        return { chainId: network.chainId }
+      case 'SIGN_OUT': {
+        const token = session?.token
+        forget()
+        pendingLogin = undefined
+        // The cloud session ends too; the frame forgets it even when the cloud cannot be reached.
+        if (token) await cloud.closeSession(token).catch((error: unknown) => onError?.(error))
+        return {}
+      }
+      case 'RPC_REQUEST':
+        return rpc(payload as RpcRequestPayload)
+      case 'RPC_ABORT':
+        for (const id of runningRpc) {
+          abortedRpc.add(id)
+          post({
+            channel: FRAME_CHANNEL,
+            id,
+            type: errorType('RPC_REQUEST'),
+            payload: { message: REQUEST_WAS_ABORTED },
+          })
+        }
+        runningRpc.clear()
+        return {}
+      // Smart accounts come in their own issue: none is enabled, and the account is an EOA (issue 18).
+      case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
+        return { smartAccountEnabledNetworks: [] }
+      case 'SET_PREFERRED_ACCOUNT':
+        if (payload.type !== 'eoa') throw new FrameError(SMART_ACCOUNTS_OFF_MESSAGE)
+        return { type: 'eoa' }
+      case 'INIT_SMART_ACCOUNT':
+        throw new FrameError(SMART_ACCOUNTS_OFF_MESSAGE)
+      // The frame shows nothing of its own, so theme and app data need no more than a receipt.
+      case 'SYNC_THEME':
+      case 'SYNC_DAPP_DATA':
+        return {}
+      default:
+        if (NOT_OFFERED.has(request.type)) throw new FrameError(unsupportedEventMessage(request.type))
+        throw new FrameError(unknownEventMessage(request.type))
+    }
+  }
+
+  return {
+    /** Answers one request with its success or error event, carrying its id. */
+    async handle(request: AppRequest): Promise<void> {
+      const isRpc = request.type === 'RPC_REQUEST'
+      if (isRpc) runningRpc.add(request.id)
+      try {
+        const result = await answer(request)
+        if (abortedRpc.delete(request.id)) return
+        post({ channel: FRAME_CHANNEL, id: request.id, type: successType(request.type), payload: result })
+      } catch (error) {
+        if (abortedRpc.delete(request.id)) return
+        onError?.(error)
+        const payload: FrameErrorPayload =
+          error instanceof FrameError
+            ? { message: error.message, ...(error.code === undefined ? {} : { code: error.code }) }
+            : { message: readableMessage(error) }
+        post({ channel: FRAME_CHANNEL, id: request.id, type: errorType(request.type), payload })
+      } finally {
+        if (isRpc) runningRpc.delete(request.id)
+      }
+    },
+    /** Opens the wallet of a stored session before the frame says it is ready (reload → connected). */
+    async restore(): Promise<void> {
+      if (session) await requireWallet().catch((error: unknown) => onError?.(error))
+    },
+  }
+}

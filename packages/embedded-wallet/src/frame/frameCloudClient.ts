@@ -1,0 +1,82 @@
+import { buildCloudUrl, SDK_VERSION } from '@portico/core'
+import { CLOUD_UNREACHABLE_MESSAGE, FrameError } from './frameErrors'
+
+/** SPEC §7's st for calls the secure frame makes, so the cloud's logs tell them from the page's own. */
+export const FRAME_SDK_TYPE = 'portico-frame'
+
+export type EmailVerified = {
+  userId: string
+  email: string
+  isNew: boolean
+  sessionToken: string
+  sessionExpiresAt: string
+}
+
+/** The cloud's embedded-wallet routes as the secure frame calls them; the session token never leaves the frame. */
+export function createFrameCloudClient({ cloudUrl, projectId }: { cloudUrl: string; projectId: string }) {
+  async function call<T>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    { token, body }: { token?: string; body?: unknown } = {},
+  ): Promise<T> {
+    const headers: Record<string, string> = {}
+    if (token) headers.authorization = `Bearer ${token}`
+    if (body !== undefined) headers['content-type'] = 'application/json'
+    let response: Response
+    try {
+      response = await fetch(
+        buildCloudUrl(
+          { apiUrl: cloudUrl, projectId, sdkType: FRAME_SDK_TYPE, sdkVersion: SDK_VERSION },
+          path,
+        ),
+        {
+          method,
+          headers,
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+          // The frame's calls carry no cookie and no referrer: the token is the only credential.
+          credentials: 'omit',
+          referrerPolicy: 'no-referrer',
+        },
+      )
+    } catch {
+      throw new FrameError(CLOUD_UNREACHABLE_MESSAGE)
+    }
+    const answer = (await response.json().catch(() => ({}))) as { error?: unknown }
+    if (!response.ok) {
+      const message =
+        typeof answer.error === 'string' ? answer.error : `the wallet service answered ${response.status}`
+      throw new CloudAnswerError(response.status, message)
+    }
+    return answer as T
+  }
+
+  return {
+    allowedOrigins: () => call<{ allowedOrigins: string[] }>('GET', '/projects/v1/origins'),
+    requestEmailCode: (email: string) =>
+      call<{ action: 'VERIFY_OTP'; challengeId: string }>('POST', '/v1/embedded/email/code', {
+        body: { email },
+      }),
+    verifyEmailCode: (body: { challengeId: string; email: string; otp: string }) =>
+      call<EmailVerified>('POST', '/v1/embedded/email/verify', { body }),
+    readAuthShare: (token: string) =>
+      call<{ authShare: string }>('GET', '/v1/embedded/auth-share', { token }),
+    readRecoveryShare: (token: string) =>
+      call<{ recoveryShare: string }>('GET', '/v1/embedded/recovery-share', { token }),
+    storeShares: (token: string, body: { authShare: string; recoveryShare: string }) =>
+      call<{ success: true }>('PUT', '/v1/embedded/auth-share', { token, body }),
+    closeSession: (token: string) => call<{ success: true }>('DELETE', '/v1/embedded/session', { token }),
+  }
+}
+
+export type FrameCloudClient = ReturnType<typeof createFrameCloudClient>
+
+/** A cloud refusal, with its HTTP status (401: the session is over; 404: no wallet yet; 409: one exists). */
+export class CloudAnswerError extends FrameError {
+  override name = 'CloudAnswerError'
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}

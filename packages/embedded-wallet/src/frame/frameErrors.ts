@@ -1,0 +1,29 @@
+// The secure frame's error texts (issue 18): each says what happened and what to do.
+
+/** An error the frame answers with as is: its message is for a person. */
+export class FrameError extends Error {
+  override name = 'FrameError'
+  constructor(
+    message: string,
+    readonly code?: number,
+  ) {
+    super(message)
+  }
+}
+
+export const NOT_CONNECTED_MESSAGE = 'The embedded wallet is not connected: log in with email first'
+export const NO_CODE_REQUESTED_MESSAGE = 'No login code was asked for: enter your email first'
+export const INVALID_OTP_MESSAGE = 'The login code is the 6 digits of the mail'
+export const INVALID_EMAIL_MESSAGE = 'Enter a valid email address'
+export const INVALID_CHAIN_MESSAGE = 'The network must be a positive EVM chain id with an http(s) RPC URL'
+export const SMART_ACCOUNTS_OFF_MESSAGE = 'Smart accounts are not enabled on any network of this wallet'
+export const WRONG_ACCOUNT_MESSAGE = 'The embedded wallet does not hold this account'
+export const CLOUD_UNREACHABLE_MESSAGE = 'The wallet service could not be reached: check your connection'
+/** The cloud's shares did not rebuild the accounts this device made (a changed or foreign share). */
+export const SHARES_MISMATCH_MESSAGE = "The wallet service's share does not match this device's wallet"
+
+/** SPEC §7 app events this frame does not offer yet: answered with an error naming the event, never silence. */
+export const unsupportedEventMessage = (event: string) => `This secure frame does not support ${event}`
+export const unknownEventMessage = (event: string) => `Unknown embedded wallet event: ${event.slice(0, 64)}`
+export const unsupportedMethodMessage = (method: string) =>
+  `The embedded wallet does not support ${method.slice(0, 64)}`

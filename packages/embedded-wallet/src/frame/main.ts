@@ -1,0 +1,69 @@
+// The secure frame app (issue 18): built into dist/frame/frame.js and served on its own origin.
+import { isOriginAllowed } from '@portico/core'
+import { openDeviceShareStore } from '../keys/index'
+import { FRAME_CHANNEL, FRAME_READY, isAppRequest } from '../protocol/frameEvents'
+import { createFrameApp } from './createFrameApp'
+import { embeddingOrigin } from './embeddingOrigin'
+import { createFrameCloudClient } from './frameCloudClient'
+import { memoryDeviceShareStore, memoryStorage } from './memoryStores'
+import { readFrameQuery } from './readFrameQuery'
+import { createSessionStore } from './sessionStore'
+
+/** Where the frame server says its cloud is: the page that embeds the frame cannot choose it. */
+async function readCloudUrl(): Promise<string> {
+  const config = (await (await fetch('/frame-config.json')).json()) as { cloudUrl?: unknown }
+  if (typeof config.cloudUrl !== 'string') throw new Error('the frame server gave no cloudUrl')
+  return config.cloudUrl
+}
+
+/** The frame origin's localStorage, or memory when the browser denies a cross-site frame its storage. */
+function frameStorage(log: (error: unknown) => void): Storage {
+  try {
+    localStorage.getItem('')
+    return localStorage
+  } catch (error) {
+    log(error)
+    return memoryStorage()
+  }
+}
+
+async function start(): Promise<void> {
+  const query = readFrameQuery(location.search)
+  if ('error' in query) throw new Error(query.error)
+  const parentOrigin = embeddingOrigin(window)
+  if (!parentOrigin) throw new Error('the secure frame runs only inside a page that embeds it')
+  const cloud = createFrameCloudClient({ cloudUrl: await readCloudUrl(), projectId: query.projectId })
+  // SPEC §6: only pages of the project's allowed origins (the frame server's frame-ancestors says the same).
+  const { allowedOrigins } = await cloud.allowedOrigins()
+  if (!isOriginAllowed(parentOrigin, allowedOrigins))
+    throw new Error(`${parentOrigin} is not an allowed origin of project ${query.projectId}`)
+
+  const log = (error: unknown) => {
+    if (query.enableLogger) console.error('[portico secure frame]', error)
+  }
+  const app = createFrameApp({
+    projectId: query.projectId,
+    cloud,
+    sessions: createSessionStore(frameStorage(log), query.projectId),
+    deviceShares: await openDeviceShareStore().catch((error: unknown) => {
+      log(error)
+      return memoryDeviceShareStore()
+    }),
+    network: query.network,
+    // Never '*': an answer reaches the checked embedding page or nobody.
+    post: (message) => window.parent.postMessage(message, parentOrigin),
+    onError: log,
+  })
+  window.addEventListener('message', (event) => {
+    // Only the embedding page itself, from its checked origin: another frame or origin is ignored.
+    if (event.source !== window.parent || event.origin !== parentOrigin || !isAppRequest(event.data)) return
+    void app.handle(event.data)
+  })
+  await app.restore()
+  window.parent.postMessage({ channel: FRAME_CHANNEL, type: FRAME_READY }, parentOrigin)
+}
+
+start().catch((error: unknown) => {
+  // A frame that cannot start says nothing to the page: the bridge's load timeout reports it (SPEC §9).
+  console.error('[portico secure frame]', error instanceof Error ? error.message : error)
+})

@@ -1,0 +1,81 @@
+import { base64urlnopad } from '@scure/base'
+import {
+  combineWalletShares,
+  type DeviceShareStore,
+  decodeShare,
+  deriveAccounts,
+  encodeShare,
+  generateEntropy,
+  InvalidShareError,
+  newDeviceShare,
+  splitWalletSecret,
+  type WalletAccounts,
+} from '../keys/index'
+import { CloudAnswerError, type FrameCloudClient } from './frameCloudClient'
+
+export type UnlockWalletParameters = {
+  cloud: FrameCloudClient
+  deviceShares: DeviceShareStore
+  token: string
+  /** The device-share slot: project and user, so a record moved to another user does not open. */
+  slot: string
+}
+
+const encode = (bytes: Uint8Array) => base64urlnopad.encode(bytes)
+const decode = (text: string) => decodeShare(base64urlnopad.decode(text))
+
+/** First login anywhere: the wallet is made here, split 2-of-3, the device share kept, the other two sent. */
+async function createWallet({ cloud, deviceShares, token, slot }: UnlockWalletParameters) {
+  const entropy = generateEntropy()
+  const { device, auth, recovery } = await splitWalletSecret(entropy)
+  // The cloud keeps the first wallet only (409 after): store there before the device share is trusted.
+  await cloud.storeShares(token, {
+    authShare: encode(encodeShare(auth)),
+    recoveryShare: encode(encodeShare(recovery)),
+  })
+  await deviceShares.save(slot, encodeShare(device))
+  return deriveAccounts(entropy)
+}
+
+/** A new device (or a device share that no longer fits): auth + recovery, right after a login, and a new device share. */
+async function recoverWallet(
+  { cloud, deviceShares, token, slot }: UnlockWalletParameters,
+  authShare: string,
+) {
+  const auth = decode(authShare)
+  const recovery = decode((await cloud.readRecoveryShare(token)).recoveryShare)
+  const secret = await combineWalletShares(auth, recovery)
+  await deviceShares.save(slot, encodeShare(await newDeviceShare(auth, recovery)))
+  return deriveAccounts(secret)
+}
+
+/**
+ * The user's accounts, rebuilt inside the frame (packages/embedded-wallet README, key design): device +
+ * auth on a known device, auth + recovery on a new one, or a new wallet on the first login.
+ */
+export async function unlockWallet(parameters: UnlockWalletParameters): Promise<WalletAccounts> {
+  const { cloud, deviceShares, token, slot } = parameters
+  let authShare: string
+  try {
+    authShare = (await cloud.readAuthShare(token)).authShare
+  } catch (error) {
+    if (!(error instanceof CloudAnswerError) || error.status !== 404) throw error
+    try {
+      return await createWallet(parameters)
+    } catch (createError) {
+      // Another device of this user made the wallet in the meantime: recover it instead.
+      if (!(createError instanceof CloudAnswerError) || createError.status !== 409) throw createError
+      authShare = (await cloud.readAuthShare(token)).authShare
+      return recoverWallet(parameters, authShare)
+    }
+  }
+  const saved = await deviceShares.load(slot)
+  if (!saved) return recoverWallet(parameters, authShare)
+  try {
+    return deriveAccounts(await combineWalletShares(decodeShare(saved), decode(authShare)))
+  } catch (error) {
+    // A device share of another wallet (or an old format) cannot help: a fresh login recovers.
+    if (!(error instanceof InvalidShareError)) throw error
+    return recoverWallet(parameters, authShare)
+  }
+}

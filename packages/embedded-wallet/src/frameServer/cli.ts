@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// `portico-secure-frame`: serves the embedded wallet's secure frame for the local stack (issue 18).
+import { parseArgs } from 'node:util'
+import { DEFAULT_FRAME_SERVER_PORT } from './frameServerConstants'
+import { startFrameServer } from './startFrameServer'
+
+const USAGE = `Usage: portico-secure-frame --cloud-url <url> [--port <n>] [--host <h>]
+
+  --cloud-url  the Portico Cloud the frame logs in with and reads allowed origins from
+  --port       port to listen on (default ${DEFAULT_FRAME_SERVER_PORT}; 0 picks a free one)
+  --host       address to bind (default 127.0.0.1)`
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      'cloud-url': { type: 'string' },
+      port: { type: 'string', default: String(DEFAULT_FRAME_SERVER_PORT) },
+      host: { type: 'string', default: '127.0.0.1' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+  })
+  if (values.help) return console.log(USAGE)
+  const cloudUrl = values['cloud-url']
+  if (!cloudUrl || !/^https?:\/\/[^/]/.test(cloudUrl))
+    throw new Error(`--cloud-url must be an http(s) URL\n\n${USAGE}`)
+  const port = Number(values.port)
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`--port must be a whole number from 0 to 65535, got "${values.port}"`)
+  const server = await startFrameServer({ cloudUrl, port, host: values.host })
+  const stop = () => void server.close().then(() => process.exit(0))
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+  console.log(`Portico secure frame: ${server.url}`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,5 @@
+// @portico/embedded-wallet/frame-server: serves the secure frame on its own origin (Node only).
+
+export { frameAncestors, frameSecurityHeaders } from './frameSecurityHeaders'
+export { DEFAULT_FRAME_SERVER_PORT } from './frameServerConstants'
+export { type FrameServer, type StartFrameServerParameters, startFrameServer } from './startFrameServer'

@@ -1,0 +1,114 @@
+import type { EmbeddedWalletUser } from '@portico/core'
+
+/** Messages between the host bridge and the secure frame carry this channel; anything else is ignored. */
+export const FRAME_CHANNEL = 'portico-embedded-wallet'
+
+/** SPEC §7: the app events the host sends to the secure frame. Each is answered by `<event>_SUCCESS` or `<event>_ERROR`. */
+export const APP_EVENTS = [
+  'SWITCH_NETWORK',
+  'CONNECT_EMAIL',
+  'CONNECT_DEVICE',
+  'CONNECT_OTP',
+  'CONNECT_SOCIAL',
+  'GET_SOCIAL_REDIRECT_URI',
+  'GET_USER',
+  'SIGN_OUT',
+  'IS_CONNECTED',
+  'GET_CHAIN_ID',
+  'RPC_REQUEST',
+  'UPDATE_EMAIL',
+  'UPDATE_EMAIL_PRIMARY_OTP',
+  'UPDATE_EMAIL_SECONDARY_OTP',
+  'SYNC_THEME',
+  'SYNC_DAPP_DATA',
+  'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
+  'INIT_SMART_ACCOUNT',
+  'SET_PREFERRED_ACCOUNT',
+  'CONNECT_FARCASTER',
+  'GET_FARCASTER_URI',
+  'RELOAD',
+  'RPC_ABORT',
+] as const
+export type AppEvent = (typeof APP_EVENTS)[number]
+
+/** The namespaces the embedded wallet signs for (SPEC §1). */
+export type FrameNamespace = 'eip155' | 'solana'
+
+/** The user as the frame reports it: core's EmbeddedWalletUser (EVM address) plus the Solana address of the same seed. */
+export type FrameUser = EmbeddedWalletUser & {
+  userId: string
+  email: string
+  solanaAddress: string
+}
+
+export type RpcRequestPayload = { namespace: FrameNamespace; method: string; params?: unknown }
+
+/** What each event carries and what its success answers; events not listed carry and answer an object. */
+export type AppEventMap = {
+  CONNECT_EMAIL: { payload: { email: string }; result: { action: 'VERIFY_OTP' } }
+  CONNECT_OTP: { payload: { otp: string }; result: FrameUser }
+  GET_USER: { payload: Record<string, never>; result: FrameUser }
+  IS_CONNECTED: { payload: Record<string, never>; result: { isConnected: boolean } }
+  GET_CHAIN_ID: { payload: Record<string, never>; result: { chainId: number } }
+  SWITCH_NETWORK: { payload: { chainId: number; rpcUrl: string }; result: { chainId: number } }
+  SIGN_OUT: { payload: Record<string, never>; result: Record<string, never> }
+  RPC_REQUEST: { payload: RpcRequestPayload; result: { result: unknown } }
+  RPC_ABORT: { payload: Record<string, never>; result: Record<string, never> }
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: {
+    payload: Record<string, never>
+    result: { smartAccountEnabledNetworks: number[] }
+  }
+  SET_PREFERRED_ACCOUNT: { payload: { type: string }; result: { type: 'eoa' } }
+}
+export type TypedAppEvent = keyof AppEventMap
+export type PayloadOf<event extends AppEvent> = event extends TypedAppEvent
+  ? AppEventMap[event]['payload']
+  : Record<string, unknown>
+export type ResultOf<event extends AppEvent> = event extends TypedAppEvent
+  ? AppEventMap[event]['result']
+  : unknown
+
+/** Host → frame. */
+export type AppRequest = { channel: typeof FRAME_CHANNEL; id: string; type: string; payload?: unknown }
+/** Frame → host: the answer to one request, by its id. */
+export type FrameReply = {
+  channel: typeof FRAME_CHANNEL
+  id: string
+  type: string
+  payload: unknown
+}
+/** Frame → host, once: the frame runs and checked who embeds it. */
+export type FrameReady = { channel: typeof FRAME_CHANNEL; type: 'FRAME_READY' }
+export const FRAME_READY = 'FRAME_READY'
+
+export const successType = (event: string) => `${event}_SUCCESS`
+export const errorType = (event: string) => `${event}_ERROR`
+
+/** An error reply's payload: the message a person can read. */
+export type FrameErrorPayload = { message: string; code?: number }
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}
+
+/** A request as the frame accepts it: our channel, a string id and a string type. */
+export function isAppRequest(data: unknown): data is AppRequest {
+  return (
+    isRecord(data) &&
+    data.channel === FRAME_CHANNEL &&
+    typeof data.id === 'string' &&
+    data.id.length > 0 &&
+    data.id.length <= 64 &&
+    typeof data.type === 'string'
+  )
+}
+
+/** A frame message as the bridge accepts it: our channel and a string type (and an id for replies). */
+export function isFrameMessage(data: unknown): data is FrameReply | FrameReady {
+  return (
+    isRecord(data) &&
+    data.channel === FRAME_CHANNEL &&
+    typeof data.type === 'string' &&
+    (data.type === FRAME_READY || typeof data.id === 'string')
+  )
+}

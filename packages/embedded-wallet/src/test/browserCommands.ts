@@ -1,0 +1,81 @@
+import { Connection, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
+import type { BrowserCommand } from 'vitest/node'
+
+/**
+ * What the browser tests ask of Node: the mail sink's JSON API, response headers the page may not read
+ * across origins, and the Solana devnet (built with @solana/web3.js, a Node library here).
+ */
+type Commands = {
+  readLoginCode: (mailUrl: string, email: string) => Promise<string>
+  countMails: (mailUrl: string, email: string) => Promise<number>
+  readHeaders: (url: string) => Promise<{ status: number; headers: Record<string, string> }>
+  fundSolana: (rpcUrl: string, address: string, sol: number) => Promise<void>
+  solanaBalance: (rpcUrl: string, address: string) => Promise<number>
+  solanaTransfer: (rpcUrl: string, from: string, to: string, lamports: number) => Promise<string>
+  sendSolanaTransaction: (rpcUrl: string, base64: string) => Promise<string>
+}
+
+declare module 'vitest/browser' {
+  interface BrowserCommands extends Commands {}
+}
+
+type AsCommands<commands> = {
+  [name in keyof commands]: commands[name] extends (...args: infer args) => infer result
+    ? BrowserCommand<args, Awaited<result>>
+    : never
+}
+
+/** Polls until a signature is confirmed: no websocket subscription (confirmTransaction's), so none is left open. */
+async function confirmed(connection: Connection, signature: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const { value } = await connection.getSignatureStatuses([signature])
+    const status = value[0]
+    if (status?.err) throw new Error(`transaction ${signature} failed: ${JSON.stringify(status.err)}`)
+    if (status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized') return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`transaction ${signature} was not confirmed`)
+}
+
+export const browserCommands: AsCommands<Commands> = {
+  async readLoginCode(_context, mailUrl, email) {
+    const url = new URL('/api/mails', mailUrl)
+    url.searchParams.set('to', email)
+    const { mails } = (await (await fetch(url)).json()) as { mails: { text: string }[] }
+    const code = /\b([0-9]{6})\b/.exec(mails[0]?.text ?? '')?.[1]
+    if (!code) throw new Error(`no login code in the mail sink for ${email}`)
+    return code
+  },
+  async countMails(_context, mailUrl, email) {
+    const url = new URL('/api/mails', mailUrl)
+    url.searchParams.set('to', email)
+    return ((await (await fetch(url)).json()) as { mails: unknown[] }).mails.length
+  },
+  async readHeaders(_context, url) {
+    const response = await fetch(url)
+    await response.arrayBuffer()
+    return { status: response.status, headers: Object.fromEntries(response.headers) }
+  },
+  async fundSolana(_context, rpcUrl, address, sol) {
+    const connection = new Connection(rpcUrl, 'confirmed')
+    const signature = await connection.requestAirdrop(new PublicKey(address), sol * LAMPORTS_PER_SOL)
+    await confirmed(connection, signature)
+  },
+  async solanaBalance(_context, rpcUrl, address) {
+    return new Connection(rpcUrl, 'confirmed').getBalance(new PublicKey(address))
+  },
+  async solanaTransfer(_context, rpcUrl, from, to, lamports) {
+    const connection = new Connection(rpcUrl, 'confirmed')
+    const { blockhash } = await connection.getLatestBlockhash()
+    const transaction = new Transaction({ feePayer: new PublicKey(from), recentBlockhash: blockhash }).add(
+      SystemProgram.transfer({ fromPubkey: new PublicKey(from), toPubkey: new PublicKey(to), lamports }),
+    )
+    return transaction.serialize({ requireAllSignatures: false, verifySignatures: false }).toString('base64')
+  },
+  async sendSolanaTransaction(_context, rpcUrl, base64) {
+    const connection = new Connection(rpcUrl, 'confirmed')
+    const signature = await connection.sendRawTransaction(Buffer.from(base64, 'base64'))
+    await confirmed(connection, signature)
+    return signature
+  },
+}
