@@ -11,6 +11,7 @@ export const DEFAULT_PORTS = {
   cloud: 4000,
   smtp: 2525,
   mail: 4200,
+  oidc: 4300,
 }
 
 function port(value, flag, fallback) {
@@ -37,6 +38,7 @@ export function parseStackArgs(argv) {
       'cloud-port': { type: 'string' },
       'smtp-port': { type: 'string' },
       'mail-port': { type: 'string' },
+      'oidc-port': { type: 'string' },
     },
     strict: true,
   })
@@ -52,6 +54,7 @@ export function parseStackArgs(argv) {
       cloud: port(values['cloud-port'], '--cloud-port', DEFAULT_PORTS.cloud),
       smtp: port(values['smtp-port'], '--smtp-port', DEFAULT_PORTS.smtp),
       mail: port(values['mail-port'], '--mail-port', DEFAULT_PORTS.mail),
+      oidc: port(values['oidc-port'], '--oidc-port', DEFAULT_PORTS.oidc),
     },
   }
 }

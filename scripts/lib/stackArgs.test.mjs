@@ -16,6 +16,7 @@ test('defaults to the ports of ARCHITECTURE.md', () => {
     cloud: 4000,
     smtp: 2525,
     mail: 4200,
+    oidc: 4300,
   })
   expect(parseStackArgs([])).toEqual({ ports: DEFAULT_PORTS })
 })
@@ -36,6 +37,7 @@ test.each([
   ['--l2-port', 'x'],
   ['--relay-port', '4001x'],
   ['--polkadot-port', '99440'],
+  ['--oidc-port', '4300.5'],
 ])('refuses %s %s with a message naming the flag', (flag, value) => {
   expect(() => parseStackArgs([flag, value])).toThrow(
     `${flag} must be a port number from 1 to 65535, got "${value}"`,
