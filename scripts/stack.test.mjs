@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { freePort } from '@portico/devnet/freePort'
 import { afterEach, describe, expect, test } from 'vitest'
+import { LOCAL_SOCIAL_PROVIDERS } from './lib/localSocialProviders.mjs'
 import { descendantPids, isAlive } from './lib/testing/processTree.mjs'
 
 const stackScript = fileURLToPath(new URL('./stack.mjs', import.meta.url))
@@ -42,6 +43,7 @@ async function freePorts() {
     smtp: await freePort(),
     mail: await freePort(),
     frame: await freePort(),
+    oidc: await freePort(),
   }
 }
 
@@ -62,6 +64,7 @@ const portArgs = (ports) => [
     String(ports.cloud),
     ...['--smtp-port', String(ports.smtp), '--mail-port', String(ports.mail)],
     ...['--frame-port', String(ports.frame)],
+    ...['--oidc-port', String(ports.oidc)],
   ],
 ]
 
@@ -106,8 +109,34 @@ describe('the local stack', () => {
     )
     expect(balance.status).toBe(200)
 
+    // Issue 18: the OpenID provider runs, and the cloud starts a sign-in there for each social provider.
+    const discovery = await (
+      await fetch(`http://127.0.0.1:${ports.oidc}/.well-known/openid-configuration`)
+    ).json()
+    expect(discovery.issuer).toBe(`http://127.0.0.1:${ports.oidc}`)
+    for (const provider of LOCAL_SOCIAL_PROVIDERS) {
+      const started = await fetch(
+        `http://127.0.0.1:${ports.cloud}/v1/embedded/social/start?projectId=portico-demo&st=portico&sv=0`,
+        {
+          method: 'POST',
+          headers: { origin: `http://127.0.0.1:${ports.demo}`, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            provider,
+            pageOrigin: `http://127.0.0.1:${ports.demo}`,
+            bindingChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+          }),
+        },
+      )
+      expect(started.status).toBe(200)
+      const uri = new URL((await started.json()).uri)
+      expect([uri.origin, uri.searchParams.get('client_id')]).toEqual([
+        `http://127.0.0.1:${ports.oidc}`,
+        provider,
+      ])
+    }
+
     const processes = descendantPids(stack.child.pid)
-    expect(processes.length).toBeGreaterThanOrEqual(7) // devnet CLI, two anvils, chopsticks, cloud, frame, relay, vite
+    expect(processes.length).toBeGreaterThanOrEqual(8) // devnet CLI, two anvils, chopsticks, oidc, cloud, frame, relay, vite
     stack.child.kill('SIGINT')
     expect(await stack.exited).toBe(0)
     expect(processes.filter(isAlive)).toEqual([])

@@ -1,7 +1,8 @@
 // The local stack as one supervised group of processes: the devnet chains, then the demo page.
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
+import { writeLocalSocialProviders } from './localSocialProviders.mjs'
 import { repoRoot } from './paths.mjs'
 import { ensureStackSecrets } from './stackSecrets.mjs'
 import { createSupervisor } from './supervisor.mjs'
@@ -70,13 +71,29 @@ export async function runStack({ ports }) {
       ],
       readyUrl: `http://127.0.0.1:${ports.mail}/api/mails`,
     })
+    // Issue 18: the OpenID provider every social login points at; the cloud is its client for all six.
+    const oidcIssuer = `http://127.0.0.1:${ports.oidc}`
+    await supervisor.start({
+      name: 'oidc',
+      command: process.execPath,
+      args: [
+        ...[join(repoRoot, 'apps/oidc-provider/dist/cli.js'), '--port', String(ports.oidc)],
+        ...['--redirect-uri', `http://127.0.0.1:${ports.cloud}/v1/embedded/social/callback`],
+        ...['--client-secret-file', secrets.oidcClientSecretFile],
+      ],
+      readyUrl: `${oidcIssuer}/.well-known/openid-configuration`,
+    })
+    const socialProvidersFile = writeLocalSocialProviders(stateDir, {
+      issuer: oidcIssuer,
+      clientSecret: readFileSync(secrets.oidcClientSecretFile, 'utf8').trim(),
+    })
     await supervisor.start({
       name: 'cloud',
       command: process.execPath,
       args: [
         ...[join(repoRoot, 'apps/cloud/dist/cli.js'), '--host', '127.0.0.1', '--port', String(ports.cloud)],
         ...['--database', join(stateDir, 'cloud-db'), '--devnet', devnetFile, '--quiet'],
-        ...['--smtp-url', `smtp://127.0.0.1:${ports.smtp}`],
+        ...['--smtp-url', `smtp://127.0.0.1:${ports.smtp}`, '--social-providers', socialProvidersFile],
         ...['--session-key', secrets.sessionKeyFile, '--wallet-key', secrets.walletKeyFile],
       ],
       readyUrl: `http://127.0.0.1:${ports.cloud}/health`,

@@ -12,6 +12,7 @@ export const DEFAULT_PORTS = {
   smtp: 2525,
   mail: 4200,
   frame: 4100,
+  oidc: 4300,
 }
 
 function port(value, flag, fallback) {
@@ -39,6 +40,7 @@ export function parseStackArgs(argv) {
       'smtp-port': { type: 'string' },
       'mail-port': { type: 'string' },
       'frame-port': { type: 'string' },
+      'oidc-port': { type: 'string' },
     },
     strict: true,
   })
@@ -55,6 +57,7 @@ export function parseStackArgs(argv) {
       smtp: port(values['smtp-port'], '--smtp-port', DEFAULT_PORTS.smtp),
       mail: port(values['mail-port'], '--mail-port', DEFAULT_PORTS.mail),
       frame: port(values['frame-port'], '--frame-port', DEFAULT_PORTS.frame),
+      oidc: port(values['oidc-port'], '--oidc-port', DEFAULT_PORTS.oidc),
     },
   }
 }

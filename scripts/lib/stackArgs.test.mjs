@@ -17,6 +17,7 @@ test('defaults to the ports of ARCHITECTURE.md', () => {
     smtp: 2525,
     mail: 4200,
     frame: 4100,
+    oidc: 4300,
   })
   expect(parseStackArgs([])).toEqual({ ports: DEFAULT_PORTS })
 })
@@ -38,6 +39,7 @@ test.each([
   ['--relay-port', '4001x'],
   ['--polkadot-port', '99440'],
   ['--frame-port', '65536'],
+  ['--oidc-port', '4300.5'],
 ])('refuses %s %s with a message naming the flag', (flag, value) => {
   expect(() => parseStackArgs([flag, value])).toThrow(
     `${flag} must be a port number from 1 to 65535, got "${value}"`,

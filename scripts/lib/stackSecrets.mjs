@@ -10,12 +10,18 @@ function ensureFile(path, make) {
   return path
 }
 
-/** The files `portico-cloud --session-key` and `--wallet-key` read, in `stateDir`. */
+/**
+ * The files `portico-cloud --session-key` and `--wallet-key` read, and the local OpenID provider's client
+ * secret (`portico-oidc-provider --client-secret-file`), in `stateDir`.
+ */
 export function ensureStackSecrets(stateDir) {
   return {
     sessionKeyFile: ensureFile(join(stateDir, 'cloud-session-key.pem'), () =>
       generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }),
     ),
     walletKeyFile: ensureFile(join(stateDir, 'cloud-wallet-key'), () => randomBytes(32).toString('hex')),
+    oidcClientSecretFile: ensureFile(join(stateDir, 'oidc-client-secret'), () =>
+      randomBytes(32).toString('base64url'),
+    ),
   }
 }

@@ -12,12 +12,15 @@ test('made once, owner-only, and the same on the next start', () => {
   const wallet = readFileSync(first.walletKeyFile, 'utf8')
   expect(createPrivateKey(session).asymmetricKeyType).toBe('ed25519')
   expect(wallet).toMatch(/^[0-9a-f]{64}$/)
-  for (const file of [first.sessionKeyFile, first.walletKeyFile])
+  const oidcSecret = readFileSync(first.oidcClientSecretFile, 'utf8')
+  expect(oidcSecret).toMatch(/^[A-Za-z0-9_-]{43}$/)
+  for (const file of [first.sessionKeyFile, first.walletKeyFile, first.oidcClientSecretFile])
     expect(statSync(file).mode & 0o777).toBe(0o600)
 
   const second = ensureStackSecrets(stateDir)
   expect(readFileSync(second.sessionKeyFile, 'utf8')).toBe(session)
   expect(readFileSync(second.walletKeyFile, 'utf8')).toBe(wallet)
+  expect(readFileSync(second.oidcClientSecretFile, 'utf8')).toBe(oidcSecret)
   expect(ensureStackSecrets(mkdtempSync(join(tmpdir(), 'stack-secrets-'))).walletKeyFile).not.toBe(
     first.walletKeyFile,
   )

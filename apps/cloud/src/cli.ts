@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     sessionKeyFile,
     walletKeyFile,
     smtpUrl,
+    socialProvidersFile,
     nftMetadataHosts,
     nftSpamContracts,
     ...options
@@ -68,6 +69,9 @@ async function main(): Promise<void> {
     ? readFileSync(walletKeyFile, 'utf8').trim()
     : process.env.PORTICO_CLOUD_WALLET_KEY || undefined
   const smtp = smtpUrl ?? (process.env.PORTICO_CLOUD_SMTP_URL || undefined)
+  const socialFile = socialProvidersFile ?? (process.env.PORTICO_CLOUD_SOCIAL_PROVIDERS || undefined)
+  const { readSocialLoginSettingsFile } = await import('./socialLogin/readSocialLoginSettingsFile')
+  const socialLogin = socialFile ? readSocialLoginSettingsFile(socialFile) : undefined
   cloud = await startCloud({
     ...options,
     ...(chains ? { chains } : {}),
@@ -76,6 +80,7 @@ async function main(): Promise<void> {
     ...(sessionSigningKey ? { sessionSigningKey } : {}),
     ...(walletKeySecret ? { walletKeySecret } : {}),
     ...(smtp ? { smtpUrl: smtp } : {}),
+    ...(socialLogin ? { socialLogin } : {}),
     ...(process.env[ADMIN_BOOTSTRAP_ENV] ? { adminBootstrapSecret: process.env[ADMIN_BOOTSTRAP_ENV] } : {}),
   })
   if (stopRequested) {

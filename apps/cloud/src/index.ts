@@ -28,4 +28,5 @@ export { DEFAULT_REMOTE_FEATURES, type ProjectFeature } from './projects/default
 export type { ProjectDefinition } from './projects/project'
 export type { RateLimitFamily, RateLimitRule } from './rateLimit/rateLimitFamily'
 export type { TokenBalance } from './routes/accountBalance'
+export type { SocialLoginSettings, SocialProviderSettings } from './socialLogin/socialLoginSettings'
 export { type Cloud, type StartCloudParameters, startCloud } from './startCloud'

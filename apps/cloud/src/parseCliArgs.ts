@@ -9,7 +9,7 @@ import {
 
 export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--database <url-or-path>] [--devnet <file>] [--redis <url>]
                      [--session-key <pem-file>] [--wallet-key <file>] [--smtp-url <url>]
-                     [--nft-metadata-hosts <list>] [--nft-spam-contracts <list>] [--quiet]
+                     [--social-providers <file>] [--nft-metadata-hosts <list>] [--nft-spam-contracts <list>] [--quiet]
 
   --port      port to listen on (default ${DEFAULT_CLOUD_PORT})
   --host      address to bind (default ${DEFAULT_CLOUD_HOST})
@@ -28,6 +28,9 @@ export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--data
               session key, else made at start, so wallets made then open only until the process ends)
   --smtp-url  smtp://host:port (or smtps://user:password@host) to mail email login codes through
               (default: $PORTICO_CLOUD_SMTP_URL; without either, email login is off)
+  --social-providers  a JSON file of the social providers (issuer, clientId, clientSecret of each of
+              google, github, apple, facebook, x, discord) the embedded wallet signs in with
+              (default: $PORTICO_CLOUD_SOCIAL_PROVIDERS, a file too; without either, social login is off)
   --nft-metadata-hosts  comma-separated hosts NFT metadata (tokenURI) may be fetched from:
               host or host:port (any address), * for every host with a public address
               (default: $PORTICO_CLOUD_NFT_METADATA_HOSTS, else none; the devnet's own host is added)
@@ -47,6 +50,7 @@ export type CliOptions = {
   sessionKeyFile: string | undefined
   walletKeyFile: string | undefined
   smtpUrl: string | undefined
+  socialProvidersFile: string | undefined
   /** Undefined when the flag is absent, so the environment may name them. */
   nftMetadataHosts: string[] | undefined
   nftSpamContracts: string[] | undefined
@@ -72,6 +76,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
       'session-key': { type: 'string' },
       'wallet-key': { type: 'string' },
       'smtp-url': { type: 'string' },
+      'social-providers': { type: 'string' },
       'nft-metadata-hosts': { type: 'string' },
       'nft-spam-contracts': { type: 'string' },
       quiet: { type: 'boolean', default: false },
@@ -96,6 +101,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     sessionKeyFile: values['session-key'],
     walletKeyFile: values['wallet-key'],
     smtpUrl,
+    socialProvidersFile: values['social-providers'],
     nftMetadataHosts: commaList(values['nft-metadata-hosts']),
     nftSpamContracts: commaList(values['nft-spam-contracts']),
     quiet: values.quiet,

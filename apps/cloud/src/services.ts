@@ -6,6 +6,7 @@ import type { Mailer } from './emailLogin/createMailer'
 import type { WalletKey } from './embeddedWallet/walletKey'
 import type { ProjectCache } from './projects/createProjectCache'
 import type { SessionSigner } from './sessions/sessionSigner'
+import type { SocialProviders } from './socialLogin/createSocialProviders'
 
 /** What every route may use: the database and what is read once from it, the clock, the chains served. */
 export type CloudServices = {
@@ -26,6 +27,8 @@ export type CloudServices = {
   emailCodeSecret: Buffer
   /** Seals the embedded wallet's cloud shares (issue 18); never written to the database. */
   walletKey: WalletKey
+  /** Issue 18: the cloud as OpenID Connect client of each configured social provider; absent with none. */
+  socialProviders?: SocialProviders
   /** Issue 22: the secret that lets the first admin account be created over HTTP (PORTICO_CLOUD_ADMIN_BOOTSTRAP). */
   adminBootstrapSecret?: string
 }

@@ -34,6 +34,9 @@ import { connectRedisRateLimitCounter } from './rateLimit/redisRateLimitCounter'
 import { buildCloudApp } from './server/buildCloudApp'
 import type { CloudServices } from './services'
 import { createSessionSigner } from './sessions/sessionSigner'
+import { createSocialProviders } from './socialLogin/createSocialProviders'
+import { SOCIAL_CALLBACK_PATH } from './socialLogin/socialLoginConstants'
+import { checkSocialLoginSettings, type SocialLoginSettings } from './socialLogin/socialLoginSettings'
 
 export type StartCloudParameters = {
   /** Default 4000 (ARCHITECTURE.md); 0 picks a free port. */
@@ -82,6 +85,11 @@ export type StartCloudParameters = {
   walletKeySecret?: string
   /** An SMTP URL (`smtp://127.0.0.1:2525`) the email login codes are sent through; without it email login answers 503. */
   smtpUrl?: string
+  /**
+   * Issue 18: the social providers the embedded wallet signs in with (--social-providers for the CLI);
+   * without it every social sign-in answers 503.
+   */
+  socialLogin?: SocialLoginSettings
   /** Issue 22: a secret that lets POST /admin/v1/bootstrap create the first admin (PORTICO_CLOUD_ADMIN_BOOTSTRAP for the CLI). */
   adminBootstrapSecret?: string
 }
@@ -113,8 +121,13 @@ export async function startCloud({
   sessionSigningKey,
   walletKeySecret,
   smtpUrl,
+  socialLogin,
   adminBootstrapSecret,
 }: StartCloudParameters = {}): Promise<Cloud> {
+  // Settings that cannot work are refused before anything starts, naming what is wrong.
+  const socialSettings = socialLogin ? checkSocialLoginSettings(socialLogin) : undefined
+  // The default redirect URI is the cloud's own callback, known once it listens.
+  let ownUrl = ''
   const logger = createLogger({ quiet, now: () => new Date(clock()) })
   await assertPortFree(port, host)
   const db = await openDatabase(database)
@@ -136,6 +149,9 @@ export async function startCloud({
       ...(smtpUrl ? { mailer: createMailer(smtpUrl) } : {}),
       emailCodeSecret: emailCodeSecret(sessionSigningKey),
       walletKey: walletKey({ walletKeySecret, sessionSigningKey }),
+      ...(socialSettings
+        ? { socialProviders: createSocialProviders(socialSettings, () => `${ownUrl}${SOCIAL_CALLBACK_PATH}`) }
+        : {}),
       ...(adminBootstrapSecret ? { adminBootstrapSecret } : {}),
     }
     const rateLimitCounter = redis
@@ -160,6 +176,7 @@ export async function startCloud({
       throw error
     }
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${boundPort}`
+    ownUrl = url
     // SPEC §7 account history: one indexer follows each chain served; NFT metadata is read beside it.
     const nftFetchers = chains.map((chain) =>
       createNftMetadataFetcher({ db, chain, logger, now: clock, policy: nftMetadataHosts }),

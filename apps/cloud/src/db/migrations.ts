@@ -276,4 +276,44 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // Issue 18 social login: each sign-in a frame starts (state and the PKCE verifier kept only until the
+    // provider answers, the frame's binding challenge, then the one-time result code's hash), and who a
+    // provider's user is here (provider + sub, email and name kept). A social user has no login email.
+    id: '0013_social_login',
+    sql: `
+      alter table embedded_users alter column email drop not null;
+      create table embedded_social_identities (
+        project_id text not null references projects(id) on delete cascade,
+        provider text not null,
+        subject text not null,
+        user_id text not null references embedded_users(id) on delete cascade,
+        email text,
+        name text,
+        created_at timestamptz not null,
+        updated_at timestamptz not null,
+        primary key (project_id, provider, subject)
+      );
+      create table social_logins (
+        id text primary key,
+        state_hash text not null unique,
+        project_id text not null references projects(id) on delete cascade,
+        provider text not null,
+        page_origin text not null,
+        requester_origin text,
+        binding_challenge text not null,
+        code_verifier text,
+        nonce text,
+        created_at timestamptz not null,
+        expires_at timestamptz not null,
+        returned_at timestamptz,
+        result_code_hash text unique,
+        subject text,
+        user_id text references embedded_users(id) on delete cascade,
+        is_new boolean,
+        redeemed_at timestamptz
+      );
+      create index social_logins_expiry on social_logins (expires_at);
+    `,
+  },
 ]

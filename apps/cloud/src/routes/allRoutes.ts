@@ -3,6 +3,7 @@ import { ADMIN_ROUTES } from '../admin/routes/adminRoutes'
 import { emailLoginRoutes } from '../emailLogin/emailLoginRoutes'
 import { embeddedWalletRoutes } from '../embeddedWallet/embeddedWalletRoutes'
 import { sessionRoutes } from '../sessions/sessionRoutes'
+import { socialLoginRoutes } from '../socialLogin/socialLoginRoutes'
 import { accountBalanceRoute } from './accountBalance'
 import { accountHistoryRoute } from './accountHistory'
 import { accountNftsRoute } from './accountNfts'
@@ -41,5 +42,6 @@ export const ALL_ROUTES: readonly FastifyPluginAsyncTypebox[] = [
   sessionRoutes,
   emailLoginRoutes,
   embeddedWalletRoutes,
+  socialLoginRoutes,
   ...ADMIN_ROUTES,
 ]

@@ -1,0 +1,131 @@
+import type { SocialProvider } from '@portico/core'
+import * as client from 'openid-client'
+import type { Database } from '../db/database'
+import { hashOpaqueToken, newOpaqueToken } from '../sessions/opaqueToken'
+import type { SocialProviders } from './createSocialProviders'
+import { findOrCreateSocialUser } from './findOrCreateSocialUser'
+import { readProviderUser } from './readProviderUser'
+import {
+  SOCIAL_LOGIN_EXPIRED_MESSAGE,
+  SOCIAL_NO_SUBJECT_MESSAGE,
+  SOCIAL_NONCE_MISMATCH_MESSAGE,
+  SOCIAL_PROVIDER_UNREACHABLE_MESSAGE,
+  SOCIAL_STATE_UNKNOWN_MESSAGE,
+  SOCIAL_STATE_USED_MESSAGE,
+  socialAnswerInvalidMessage,
+  socialCodeRefusedMessage,
+  socialLoginRefusedMessage,
+} from './socialLoginErrors'
+
+/** What the provider sent the browser back with (the callback's query). */
+export type SocialCallbackQuery = {
+  state: string
+  code?: string
+  error?: string
+  error_description?: string
+  iss?: string
+}
+
+/** The callback's outcome: the page posts it to `pageOrigin`, when the sign-in is known. */
+export type SocialCallbackOutcome =
+  | { ok: true; pageOrigin: string; resultCode: string }
+  | { ok: false; status: number; message: string; pageOrigin?: string }
+
+type ClaimedLogin = {
+  id: string
+  project_id: string
+  provider: SocialProvider
+  page_origin: string
+  code_verifier: string
+  nonce: string
+  expires_at: Date | string
+}
+
+/** A failed token exchange or ID token check, in words for the person in the popup. */
+function describeFailure(error: unknown): { status: number; message: string } {
+  if (error instanceof client.ResponseBodyError)
+    return { status: 400, message: socialCodeRefusedMessage(error.error, error.error_description) }
+  if (error instanceof client.ClientError) {
+    const detail = error.cause instanceof Error ? error.cause.message : error.message
+    if (/"nonce"/.test(detail)) return { status: 400, message: SOCIAL_NONCE_MISMATCH_MESSAGE }
+    if (error.cause instanceof TypeError || /fetch failed|timed? ?out|abort/i.test(detail))
+      return { status: 502, message: SOCIAL_PROVIDER_UNREACHABLE_MESSAGE }
+    return { status: 400, message: socialAnswerInvalidMessage(detail) }
+  }
+  return { status: 502, message: SOCIAL_PROVIDER_UNREACHABLE_MESSAGE }
+}
+
+/**
+ * The provider's answer (issue 18): the state is spent at once (a replay finds it spent), then the code is
+ * exchanged with the PKCE verifier, the ID token checked (signature, issuer, audience, nonce), the user
+ * found or made by provider and sub, and a one-time result code kept for the frame that started it.
+ */
+export async function completeSocialLogin(
+  db: Database,
+  providers: SocialProviders,
+  query: SocialCallbackQuery,
+  nowMs: number,
+): Promise<SocialCallbackOutcome> {
+  const stateHash = hashOpaqueToken(query.state)
+  const [login] = await db.query<ClaimedLogin>(
+    `update social_logins set returned_at = $2
+     where state_hash = $1 and returned_at is null
+     returning id, project_id, provider, page_origin, code_verifier, nonce, expires_at`,
+    [stateHash, new Date(nowMs)],
+  )
+  if (!login) {
+    const [spent] = await db.query('select 1 from social_logins where state_hash = $1', [stateHash])
+    return {
+      ok: false,
+      status: 400,
+      message: spent ? SOCIAL_STATE_USED_MESSAGE : SOCIAL_STATE_UNKNOWN_MESSAGE,
+    }
+  }
+  const fail = async (status: number, message: string): Promise<SocialCallbackOutcome> => {
+    // The verifier and nonce are of no use any more: they leave the database with the failure.
+    await db.query('update social_logins set code_verifier = null, nonce = null where id = $1', [login.id])
+    return { ok: false, status, message, pageOrigin: login.page_origin }
+  }
+  if (new Date(login.expires_at).getTime() <= nowMs) return fail(400, SOCIAL_LOGIN_EXPIRED_MESSAGE)
+  if (query.error) return fail(400, socialLoginRefusedMessage(query.error, query.error_description))
+
+  let configuration: client.Configuration
+  try {
+    configuration = await providers.configuration(login.provider)
+  } catch {
+    return fail(502, SOCIAL_PROVIDER_UNREACHABLE_MESSAGE)
+  }
+  // The URL the provider sent the browser to: openid-client reads code, state and iss from it.
+  const currentUrl = new URL(providers.redirectUri())
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined) currentUrl.searchParams.set(name, value)
+  let user: Awaited<ReturnType<typeof readProviderUser>>
+  try {
+    const tokens = await client.authorizationCodeGrant(configuration, currentUrl, {
+      pkceCodeVerifier: login.code_verifier,
+      expectedState: query.state,
+      expectedNonce: login.nonce,
+      idTokenExpected: true,
+    })
+    user = await readProviderUser(configuration, tokens)
+  } catch (error) {
+    const { status, message } = describeFailure(error)
+    return fail(status, message)
+  }
+  if (!user) return fail(400, socialAnswerInvalidMessage(SOCIAL_NO_SUBJECT_MESSAGE))
+
+  const { userId, isNew } = await findOrCreateSocialUser(db, {
+    projectId: login.project_id,
+    provider: login.provider,
+    user,
+    nowMs,
+  })
+  const resultCode = newOpaqueToken()
+  await db.query(
+    `update social_logins set result_code_hash = $2, subject = $3, user_id = $4, is_new = $5,
+       code_verifier = null, nonce = null
+     where id = $1`,
+    [login.id, hashOpaqueToken(resultCode), user.subject, userId, isNew],
+  )
+  return { ok: true, pageOrigin: login.page_origin, resultCode }
+}

@@ -1,0 +1,69 @@
+import type { SocialProvider } from '@portico/core'
+import * as client from 'openid-client'
+import { DEFAULT_SOCIAL_SCOPE, SOCIAL_PROVIDER_TIMEOUT_S } from './socialLoginConstants'
+import type { SocialLoginSettings, SocialProviderSettings } from './socialLoginSettings'
+
+/** The cloud as an OpenID Connect client of each configured social provider (issue 18). */
+export type SocialProviders = {
+  isConfigured: (provider: SocialProvider) => boolean
+  /** The provider's client configuration, discovered on first use and kept; a failed discovery is tried again. */
+  configuration: (provider: SocialProvider) => Promise<client.Configuration>
+  scope: (provider: SocialProvider) => string
+  /** The redirect URI every provider sends people back to. */
+  redirectUri: () => string
+}
+
+async function configure(settings: SocialProviderSettings): Promise<client.Configuration> {
+  // Settings allow http only on loopback (socialLoginSettings): the local stack's provider.
+  const insecure = new URL(settings.issuer).protocol === 'http:'
+  // The secret goes in the token request body (client_secret_post), which every one of the six accepts.
+  const authentication = client.ClientSecretPost(settings.clientSecret)
+  if (settings.authorizationEndpoint && settings.tokenEndpoint && settings.jwksUri) {
+    const configuration = new client.Configuration(
+      {
+        issuer: settings.issuer,
+        authorization_endpoint: settings.authorizationEndpoint,
+        token_endpoint: settings.tokenEndpoint,
+        jwks_uri: settings.jwksUri,
+        ...(settings.userinfoEndpoint ? { userinfo_endpoint: settings.userinfoEndpoint } : {}),
+      },
+      settings.clientId,
+      undefined,
+      authentication,
+    )
+    configuration.timeout = SOCIAL_PROVIDER_TIMEOUT_S
+    if (insecure) client.allowInsecureRequests(configuration)
+    return configuration
+  }
+  return client.discovery(new URL(settings.issuer), settings.clientId, undefined, authentication, {
+    timeout: SOCIAL_PROVIDER_TIMEOUT_S,
+    ...(insecure ? { execute: [client.allowInsecureRequests] } : {}),
+  })
+}
+
+/** Each provider's client, made lazily so a provider that is down does not stop the cloud from starting. */
+export function createSocialProviders(
+  settings: SocialLoginSettings,
+  defaultRedirectUri: () => string,
+): SocialProviders {
+  const configurations = new Map<SocialProvider, Promise<client.Configuration>>()
+  const settingsOf = (provider: SocialProvider): SocialProviderSettings => {
+    const found = settings.providers[provider]
+    if (!found) throw new Error(`social provider ${provider} is not configured`)
+    return found
+  }
+  return {
+    isConfigured: (provider) => settings.providers[provider] !== undefined,
+    configuration: (provider) => {
+      let configuration = configurations.get(provider)
+      if (!configuration) {
+        configuration = configure(settingsOf(provider))
+        configurations.set(provider, configuration)
+        configuration.catch(() => configurations.delete(provider))
+      }
+      return configuration
+    },
+    scope: (provider) => settingsOf(provider).scope ?? DEFAULT_SOCIAL_SCOPE,
+    redirectUri: () => settings.redirectUri ?? defaultRedirectUri(),
+  }
+}

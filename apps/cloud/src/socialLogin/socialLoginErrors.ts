@@ -1,0 +1,37 @@
+import { SOCIAL_PROVIDERS } from '@portico/core'
+
+// Error messages of the social sign-in routes (issue 18; SPEC §5, §6): one line each, saying what to do.
+
+/** SPEC §5: a social provider must be one of the six. */
+export const unknownSocialProviderMessage = (value: string) =>
+  `unknown social provider "${value}": use one of ${SOCIAL_PROVIDERS.join(', ')}`
+export const socialProviderNotConfiguredMessage = (provider: string) =>
+  `social login with ${provider} is not configured on this cloud`
+export const socialProviderOffMessage = (provider: string) =>
+  `social login with ${provider} is off for this project`
+export const INVALID_PAGE_ORIGIN_MESSAGE = 'invalid parameter: pageOrigin (an origin: scheme://host[:port])'
+export const SOCIAL_PROVIDER_UNREACHABLE_MESSAGE =
+  'the social sign-in provider could not be reached: try again'
+
+// The callback page's messages, which the person reads in the popup.
+export const SOCIAL_STATE_UNKNOWN_MESSAGE =
+  'This sign-in is unknown (its state was altered or never issued): start it again from the wallet'
+export const SOCIAL_STATE_USED_MESSAGE =
+  'This sign-in has already come back once and cannot be used again: start it again from the wallet'
+export const SOCIAL_LOGIN_EXPIRED_MESSAGE = 'This sign-in has expired: start it again from the wallet'
+export const socialLoginRefusedMessage = (error: string, description?: string) =>
+  `The provider refused the sign-in (${error}${description ? `: ${description}` : ''})`
+export const socialCodeRefusedMessage = (error: string, description?: string) =>
+  `The provider refused this sign-in's code (${error}${description ? `: ${description}` : ''}): start it again`
+export const SOCIAL_NONCE_MISMATCH_MESSAGE =
+  "The provider's ID token is not for this sign-in (its nonce does not match): start it again"
+export const socialAnswerInvalidMessage = (detail: string) =>
+  `The provider's answer did not verify (${detail}): start the sign-in again`
+export const SOCIAL_NO_SUBJECT_MESSAGE = "The provider's ID token names no user (sub)"
+
+// Redeeming the result in the frame.
+/** One answer for a code never issued, of another project, already redeemed or expired: nothing to probe. */
+export const SOCIAL_RESULT_NOT_VALID_MESSAGE =
+  'This social sign-in result is unknown, expired or already used: sign in again'
+export const SOCIAL_BINDING_MISMATCH_MESSAGE =
+  'This social sign-in was started by another window: sign in again from this one'

@@ -1,0 +1,199 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { isOriginAllowed, parseRemoteFeatures, SOCIAL_PROVIDERS, type SocialProvider } from '@portico/core'
+import { Type } from 'typebox'
+import { openEmbeddedSession } from '../embeddedWallet/embeddedSessions'
+import { HttpError, ORIGIN_NOT_ALLOWED_MESSAGE } from '../errors'
+import { listProjectFeatures } from '../projects/findProject'
+import { ErrorBody, sdkQuery, withErrors } from '../server/commonSchemas'
+import { requireProject } from '../server/requireProject'
+import { completeSocialLogin } from './completeSocialLogin'
+import { redeemSocialLogin } from './redeemSocialLogin'
+import { renderSocialCallbackPage, SOCIAL_CALLBACK_HEADERS } from './renderSocialCallbackPage'
+import {
+  BINDING_CHALLENGE_PATTERN,
+  BINDING_VERIFIER_PATTERN,
+  RESULT_CODE_PATTERN,
+  SOCIAL_CALLBACK_PATH,
+} from './socialLoginConstants'
+import {
+  INVALID_PAGE_ORIGIN_MESSAGE,
+  SOCIAL_STATE_UNKNOWN_MESSAGE,
+  socialProviderNotConfiguredMessage,
+  socialProviderOffMessage,
+  unknownSocialProviderMessage,
+} from './socialLoginErrors'
+import { startSocialLogin } from './startSocialLogin'
+
+const HtmlPage = { description: 'HTML page', content: { 'text/html': { schema: Type.String() } } }
+/** A refused callback is a page for the person; a malformed query is refused before it, as JSON. */
+const HtmlOrErrorBody = {
+  description: 'HTML page, or the error body of a malformed query',
+  content: { 'text/html': { schema: Type.String() }, 'application/json': { schema: ErrorBody } },
+}
+const QueryText = Type.String({ maxLength: 2048 })
+
+/** SPEC §5: one of the six social providers, or a 400 naming them. */
+function parseProvider(value: string): SocialProvider {
+  if (!(SOCIAL_PROVIDERS as readonly string[]).includes(value))
+    throw new HttpError(400, unknownSocialProviderMessage(value))
+  return value as SocialProvider
+}
+
+/** An origin exactly as a browser writes `location.origin`, or a 400. */
+function parsePageOrigin(value: string): string {
+  const url = URL.parse(value)
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== value)
+    throw new HttpError(400, INVALID_PAGE_ORIGIN_MESSAGE)
+  return value
+}
+
+/**
+ * Issue 18 / SPEC §5, §6, §7: social login for the embedded wallet, with the cloud as the OpenID Connect
+ * client of each provider. The secure frame asks for the authorization URL (get social redirect uri), the
+ * host page opens it in the popup, the provider sends the person back to the callback, whose page posts a
+ * one-time result code to the host page; the frame redeems it (connect social) with a secret only it holds.
+ */
+export const socialLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const services = app.services
+
+  app.post(
+    '/v1/embedded/social/start',
+    {
+      schema: {
+        summary: "Start a social sign-in: the provider's authorization URL, for the popup",
+        querystring: sdkQuery({}),
+        body: Type.Object({
+          provider: Type.String({ minLength: 1, maxLength: 32, description: SOCIAL_PROVIDERS.join(', ') }),
+          pageOrigin: Type.String({
+            minLength: 1,
+            maxLength: 255,
+            description: 'The origin of the host page that opens the popup (SPEC §6: it must be allowed)',
+          }),
+          bindingChallenge: Type.String({
+            pattern: BINDING_CHALLENGE_PATTERN,
+            description: "SHA-256 (base64url) of a secret the frame keeps to redeem the sign-in's result",
+          }),
+        }),
+        response: withErrors({
+          200: Type.Object({
+            uri: Type.String({ description: 'The authorization URL the popup opens' }),
+            expiresAt: Type.String({ format: 'date-time' }),
+          }),
+        }),
+      },
+      config: { access: 'sdk', rateLimitFamily: 'auth' },
+    },
+    async (request) => {
+      const project = requireProject(request)
+      const provider = parseProvider(request.body.provider)
+      const pageOrigin = parsePageOrigin(request.body.pageOrigin)
+      // SPEC §6: the page that will receive the result must be one the project allows.
+      if (!isOriginAllowed(pageOrigin, project.allowedOrigins))
+        throw new HttpError(403, ORIGIN_NOT_ALLOWED_MESSAGE)
+      const { socials } = parseRemoteFeatures(await listProjectFeatures(services.db, project.id))
+      if (socials === false || !socials.includes(provider))
+        throw new HttpError(403, socialProviderOffMessage(provider))
+      if (!services.socialProviders?.isConfigured(provider))
+        throw new HttpError(503, socialProviderNotConfiguredMessage(provider))
+      const started = await startSocialLogin(services.db, services.socialProviders, {
+        projectId: project.id,
+        provider,
+        pageOrigin,
+        requesterOrigin: request.headers.origin,
+        bindingChallenge: request.body.bindingChallenge,
+        nowMs: services.now(),
+      })
+      return { uri: started.authorizationUrl, expiresAt: started.expiresAt.toISOString() }
+    },
+  )
+
+  app.get(
+    SOCIAL_CALLBACK_PATH,
+    {
+      schema: {
+        summary:
+          'Where a social provider sends the person back: a page that hands the result to the host page',
+        querystring: Type.Object({
+          state: Type.String({ minLength: 1, maxLength: 512 }),
+          code: Type.Optional(QueryText),
+          error: Type.Optional(QueryText),
+          error_description: Type.Optional(QueryText),
+          iss: Type.Optional(QueryText),
+        }),
+        response: { 200: HtmlPage, '4xx': HtmlOrErrorBody, '5xx': HtmlOrErrorBody },
+      },
+      // Reached by the popup's navigation from the provider: no project query, no Origin; limited per address.
+      config: { access: 'open', rateLimitFamily: 'auth' },
+    },
+    async (request, reply) => {
+      const outcome = services.socialProviders
+        ? await completeSocialLogin(services.db, services.socialProviders, request.query, services.now())
+        : // No provider is configured, so no sign-in was ever started here.
+          ({ ok: false, status: 400, message: SOCIAL_STATE_UNKNOWN_MESSAGE } as const)
+      return reply
+        .status(outcome.ok ? 200 : outcome.status)
+        .headers(SOCIAL_CALLBACK_HEADERS)
+        .type('text/html; charset=utf-8')
+        .send(renderSocialCallbackPage(outcome))
+    },
+  )
+
+  app.post(
+    '/v1/embedded/social/connect',
+    {
+      schema: {
+        summary: "Redeem a social sign-in's result for the embedded-wallet user and session",
+        querystring: sdkQuery({}),
+        body: Type.Object({
+          resultCode: Type.String({
+            pattern: RESULT_CODE_PATTERN,
+            description: "The callback page's one-time code",
+          }),
+          bindingVerifier: Type.String({
+            pattern: BINDING_VERIFIER_PATTERN,
+            description: 'The secret whose SHA-256 started the sign-in',
+          }),
+        }),
+        response: withErrors({
+          200: Type.Object({
+            action: Type.Literal('CONNECT'),
+            userId: Type.String(),
+            provider: Type.String(),
+            email: Type.Union([Type.String(), Type.Null()]),
+            userName: Type.Union([Type.String(), Type.Null()]),
+            isNew: Type.Boolean(),
+            sessionToken: Type.String({
+              description:
+                "The embedded-wallet session: the secure frame's Bearer token for its wallet shares",
+            }),
+            sessionExpiresAt: Type.String({ format: 'date-time' }),
+          }),
+        }),
+      },
+      config: { access: 'sdk', rateLimitFamily: 'auth' },
+    },
+    async (request) => {
+      const project = requireProject(request)
+      const nowMs = services.now()
+      const user = await redeemSocialLogin(services.db, {
+        projectId: project.id,
+        resultCode: request.body.resultCode,
+        bindingVerifier: request.body.bindingVerifier,
+        requesterOrigin: request.headers.origin,
+        nowMs,
+      })
+      // The same session as email verify's: the share routes cannot tell the two logins apart.
+      const session = await openEmbeddedSession(services.db, {
+        projectId: project.id,
+        userId: user.userId,
+        nowMs,
+      })
+      return {
+        action: 'CONNECT' as const,
+        ...user,
+        sessionToken: session.token,
+        sessionExpiresAt: session.expiresAt.toISOString(),
+      }
+    },
+  )
+}

@@ -1,0 +1,71 @@
+/** A cookie the provider set, kept for the paths under its own. */
+type StoredCookie = { value: string; path: string }
+
+const MAX_HOPS = 10
+
+function storeCookies(jar: Map<string, StoredCookie>, response: Response): void {
+  for (const header of response.headers.getSetCookie()) {
+    const [pair = '', ...attributes] = header.split(';').map((part) => part.trim())
+    const separator = pair.indexOf('=')
+    const name = pair.slice(0, separator)
+    const value = pair.slice(separator + 1)
+    const path = attributes.find((attribute) => /^path=/i.test(attribute))?.slice(5) || '/'
+    const expired = attributes.some(
+      (attribute) =>
+        /^max-age=0$/i.test(attribute) ||
+        (/^expires=/i.test(attribute) && Date.parse(attribute.slice(8)) <= Date.now()),
+    )
+    if (expired || value === '') jar.delete(name)
+    else jar.set(name, { value, path })
+  }
+}
+
+function cookieHeader(jar: Map<string, StoredCookie>, url: URL): string {
+  return [...jar]
+    .filter(([, cookie]) => url.pathname.startsWith(cookie.path))
+    .map(([name, cookie]) => `${name}=${cookie.value}`)
+    .join('; ')
+}
+
+const decodeAttribute = (text: string) => text.replaceAll('&amp;', '&').replaceAll('&quot;', '"')
+
+/**
+ * Signs in at the local provider as a person's browser would: follows its redirects with its cookies,
+ * fills the login form with `username` and sends it, and answers the URL the provider finally sends the
+ * browser to on another origin: the client's redirect URI with `code` and `state` (or `error`). For tests
+ * and tools; a person does the same in the popup.
+ */
+export async function signInAtLocalProvider(authorizationUrl: string | URL, username: string): Promise<URL> {
+  const jar = new Map<string, StoredCookie>()
+  let url = new URL(authorizationUrl)
+  const providerOrigin = url.origin
+  let form: URLSearchParams | undefined
+  for (let hop = 0; hop < MAX_HOPS; hop++) {
+    const cookie = cookieHeader(jar, url)
+    const response = await fetch(url, {
+      method: form ? 'POST' : 'GET',
+      redirect: 'manual',
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
+      ...(form ? { body: form.toString() } : {}),
+    })
+    storeCookies(jar, response)
+    const location = response.headers.get('location')
+    if (response.status >= 300 && response.status < 400 && location) {
+      const next = new URL(location, url)
+      if (next.origin !== providerOrigin) return next
+      url = next
+      form = undefined
+      continue
+    }
+    const html = await response.text()
+    const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1]
+    if (response.status !== 200 || !action || form)
+      throw new Error(`The provider answered ${response.status} at ${url.pathname}: ${html.slice(0, 500)}`)
+    url = new URL(decodeAttribute(action), url)
+    form = new URLSearchParams({ username })
+  }
+  throw new Error(`The provider did not send the browser back within ${MAX_HOPS} steps`)
+}
