@@ -30,8 +30,6 @@ export type RouterState = {
   push: (view: View, data?: RouterData) => void
   replace: (view: View, data?: RouterData) => void
   goBack: () => void
-  /** Back to the last `view` in the history (a flow that returns where it began); false when it is not there. */
-  goBackTo: (view: View) => boolean
   reset: (view: View) => void
   pushTransaction: (transaction: RouterTransaction) => void
   /** Finishes the top transaction: success runs onSuccess, cancel runs onCancel; then goes back or replaces. */
@@ -55,13 +53,6 @@ export function createRouterStore() {
       if (history.length <= 1) return
       const previous = history.slice(0, -1)
       set({ view: previous[previous.length - 1] as View, history: previous })
-    },
-    goBackTo: (view) => {
-      const { history } = get()
-      const index = history.lastIndexOf(view)
-      if (index < 0) return false
-      set({ view, history: history.slice(0, index + 1), data: {} })
-      return true
     },
     reset: (view) => set({ view, history: [view], data: {} }),
     pushTransaction: (transaction) =>

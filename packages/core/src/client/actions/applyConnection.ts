@@ -9,7 +9,7 @@ import { refreshTokenBalances } from './refreshTokenBalances'
 import { showUnsupportedChainIfNeeded } from './showUnsupportedChainIfNeeded'
 
 /** What was read for one account and must not show for another (SPEC §4 account reset, less the address). */
-const ACCOUNT_READS_CLEARED = {
+export const ACCOUNT_READS_CLEARED = {
   balance: undefined,
   balanceSymbol: undefined,
   tokenBalance: undefined,

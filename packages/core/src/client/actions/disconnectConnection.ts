@@ -26,8 +26,7 @@ export async function disconnectConnection(
   const { chains, alerts } = context.stores
   const current = chains.getState().namespaces[namespace]
   const connection = current.connections.find((candidate) => candidate.connectorId === connectorId)
-  if (!connection)
-    throw new PorticoError(CONNECTOR_NOT_CONNECTED, { details: `${connectorId} on ${namespace}` })
+  if (!connection) throw new PorticoError(CONNECTOR_NOT_CONNECTED, { details: connectorId })
   const others = current.connections.filter((candidate) => candidate !== connection)
   if (others.length === 0)
     return disconnect(context, { namespace, ...(closeModal === undefined ? {} : { closeModal }) })

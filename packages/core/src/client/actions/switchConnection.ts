@@ -29,9 +29,7 @@ export function switchConnection(
   const state = target ? chains.getState().namespaces[target] : undefined
   const connection = state?.connections.find((candidate) => candidate.connectorId === connectorId)
   if (!target || !state || !connection)
-    throw new PorticoError(CONNECTOR_NOT_CONNECTED, {
-      details: `${connectorId} on ${target ?? 'no namespace'}`,
-    })
+    throw new PorticoError(CONNECTOR_NOT_CONNECTED, { details: connectorId })
   if (state.connectorId === connectorId) return
   activateConnection(context, target, connection)
 }
