@@ -41,6 +41,7 @@ test('exports', () => {
       "solanaDevnet",
       "solanaTestnet",
       "useAccount",
+      "useConnections",
       "useDisconnect",
       "useModal",
       "useNetwork",

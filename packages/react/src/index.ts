@@ -9,6 +9,12 @@ export { ConnectButton, type ConnectButtonProps } from './components/ConnectButt
 export { NetworkButton, type NetworkButtonProps } from './components/NetworkButton'
 export { type CreatePorticoOptions, createPortico } from './createPortico'
 export { type UseAccountParameters, type UseAccountReturnType, useAccount } from './hooks/useAccount'
+export {
+  type ConnectionItem,
+  type UseConnectionsParameters,
+  type UseConnectionsReturnType,
+  useConnections,
+} from './hooks/useConnections'
 export { useDisconnect } from './hooks/useDisconnect'
 export { useModal } from './hooks/useModal'
 export { SwitchNetworkError, useNetwork } from './hooks/useNetwork'

@@ -9,9 +9,9 @@ import {
 } from '@portico/core'
 import { createTestAdapter } from '@portico/core/testing'
 import { createPorticoUi } from '@portico/ui'
-import { GALLERY_ADDRESS } from '../fixtures/accountFixtures'
+import { GALLERY_ADDRESS, GALLERY_POLKADOT } from '../fixtures/accountFixtures'
 import { FIXTURE_CLOUD_URL, type FixtureCloudOptions, fixtureCloud } from '../fixtures/fixtureCloud'
-import { LUMEN, QUILL, TANDEM } from './galleryConnectors'
+import { LUMEN, MOSAIC, QUILL, TANDEM } from './galleryConnectors'
 
 export type Theme = 'light' | 'dark'
 
@@ -24,6 +24,10 @@ export type GalleryClientOptions = {
   connectors?: Connector[]
   /** The chain the wallets are on; a chain the app does not list makes core show UnsupportedChain. */
   walletChainId?: number
+  /** An address per wallet where it is not GALLERY_ADDRESS (several wallets at once, issue 19). */
+  walletAddresses?: Partial<Record<string, string>>
+  /** A Polkadot extension on the page with these accounts (issue 17: the visitor picks the active one). */
+  polkadotAccounts?: [string, ...string[]]
   /** The fixture cloud's answers; without it the client runs with no cloud, as a host may. */
   cloud?: FixtureCloudOptions
   options?: Partial<PorticoOptions>
@@ -39,6 +43,8 @@ export function createGalleryClient({
   locale,
   connectors = [LUMEN, QUILL, TANDEM],
   walletChainId = 1,
+  walletAddresses = {},
+  polkadotAccounts,
   cloud,
   options = {},
 }: GalleryClientOptions) {
@@ -46,16 +52,24 @@ export function createGalleryClient({
     'eip155',
     connectors.map((connector) => ({
       connector,
-      address: GALLERY_ADDRESS,
+      address: walletAddresses[connector.id] ?? GALLERY_ADDRESS,
       chainId: walletChainId,
       balance: '1.234567',
     })),
   )
+  // Polkadot reads no balances in SPEC §1; its extension hands over several accounts and selects none.
+  const polkadotWallet = polkadotAccounts
+    ? createTestAdapter(
+        'polkadot',
+        [{ connector: MOSAIC, address: polkadotAccounts[0], otherAddresses: polkadotAccounts.slice(1) }],
+        { capabilities: { selectAccount: true, balance: false, send: false, activity: false } },
+      )
+    : undefined
   const client = createPortico(
     {
       projectId: 'portico-gallery',
-      networks: [ethereum, base, solana],
-      adapters: [wallets.adapter],
+      networks: [ethereum, base, solana, ...(polkadotWallet ? [GALLERY_POLKADOT] : [])],
+      adapters: [wallets.adapter, ...(polkadotWallet ? [polkadotWallet.adapter] : [])],
       storage: createMemoryStorage(),
       enableEmbedded: true,
       themeMode: theme,

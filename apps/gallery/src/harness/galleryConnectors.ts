@@ -26,6 +26,15 @@ export const TANDEM: Connector = {
   imageUrl: walletIcon('T', '#f08c00'),
 }
 
+/** A Polkadot extension (issue 17): several accounts, the visitor picks the active one. */
+export const MOSAIC: Connector = {
+  id: 'app.mosaic',
+  name: 'Mosaic',
+  type: 'INJECTED',
+  chain: 'polkadot',
+  imageUrl: walletIcon('M', '#c2255c'),
+}
+
 /** An email or social login wallet (SPEC's embedded wallet): it has no prompt, so the modal shows its switches. */
 export const EMBEDDED: Connector = {
   id: 'app.portico.embedded',

@@ -1,3 +1,4 @@
+import type { AdapterCapabilities } from '../adapter/ChainAdapter'
 import type { ThemeMode } from '../constants'
 import type { ChainNamespace } from '../namespaces'
 import type { EstimateSendFeeParameters } from '../send/estimateSendFee'
@@ -7,11 +8,13 @@ import type { CaipNetwork } from '../types/network'
 import type { ThemeVariables } from '../types/ui'
 import { type ConnectParameters, connect } from './actions/connect'
 import { type DisconnectParameters, disconnect } from './actions/disconnect'
+import { type DisconnectConnectionParameters, disconnectConnection } from './actions/disconnectConnection'
 import { closeModal, type OpenModalParameters, openModal } from './actions/modal'
 import { readNfts } from './actions/readNfts'
 import { refreshBalance } from './actions/refreshBalance'
 import { refreshTokenBalances } from './actions/refreshTokenBalances'
 import { type SelectAccountParameters, selectAccount } from './actions/selectAccount'
+import { type SwitchConnectionParameters, switchConnection } from './actions/switchConnection'
 import { switchNetwork } from './actions/switchNetwork'
 import { trackEvents } from './actions/trackEvents'
 import { createContext } from './createContext'
@@ -49,7 +52,13 @@ export function createPortico(
     open: (parameters?: OpenModalParameters) => openModal(context, parameters),
     close: () => closeModal(context),
     connect: (parameters: ConnectParameters) => connect(context, parameters),
-    disconnect: (parameters?: DisconnectParameters) => disconnect(context, parameters),
+    /** SPEC §4's disconnect; with a `connectorId`, only that wallet's connection on the namespace (multiWallet). */
+    disconnect: (parameters?: DisconnectParameters | DisconnectConnectionParameters) =>
+      parameters && 'connectorId' in parameters
+        ? disconnectConnection(context, parameters)
+        : disconnect(context, parameters),
+    /** Makes another wallet connected on the namespace the active one (multiWallet, SPEC §4). */
+    switchConnection: (parameters: SwitchConnectionParameters) => switchConnection(context, parameters),
     switchNetwork: (network: CaipNetwork) => switchNetwork(context, network),
     /** Picks the active one of the connected wallet's accounts, where the wallet selects none (Polkadot). */
     selectAccount: (parameters: SelectAccountParameters) => selectAccount(context, parameters),
@@ -77,6 +86,9 @@ export function createPortico(
     },
     getConnectors: (namespace: ChainNamespace) => stores.connectors.getState().byNamespace[namespace] ?? [],
     getFeatures: () => stores.features.getState().features,
+    /** What the namespace's adapter can do (ChainAdapter's capabilities); undefined without an adapter. */
+    getCapabilities: (namespace: ChainNamespace): AdapterCapabilities | undefined =>
+      context.adapters[namespace]?.capabilities,
     /** The chain SDK's provider of the namespace's connected wallet (for useProvider). */
     getProvider: (namespace: ChainNamespace): unknown => {
       const { connectorId } = stores.chains.getState().namespaces[namespace]

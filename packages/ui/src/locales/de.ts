@@ -166,4 +166,14 @@ export const messages: Messages = {
   'send.error.receiverOnOtherNamespace':
     'Diese Adresse gehört zu einer anderen Art von Netzwerk; sie kann auf {network} nichts empfangen',
   'send.error.insufficientBalance': 'Der Betrag übersteigt dein {symbol}-Guthaben',
+  'title.ProfileWallets': 'Wallets',
+  'account.profileWallets': 'Wallets und Konten',
+  'profileWallets.active': 'Aktiv',
+  'profileWallets.accounts': 'Konten von {wallet}',
+  'profileWallets.disconnect': '{wallet} trennen',
+  'profileWallets.disconnectFailed': '{wallet} konnte nicht getrennt werden',
+  'profileWallets.chooseFailed': 'Wechsel zu diesem Konto fehlgeschlagen',
+  'profileWallets.add': 'Wallet hinzufügen',
+  'profileWallets.empty': 'Keine Wallet verbunden',
+  'profileWallets.restoring': 'Deine Wallets werden wiederhergestellt',
 }

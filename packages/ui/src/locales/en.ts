@@ -161,6 +161,16 @@ export const messages = {
   'send.error.receiverOnOtherNamespace':
     'This address is for another kind of network; it cannot receive on {network}',
   'send.error.insufficientBalance': 'The amount is more than your {symbol} balance',
+  'title.ProfileWallets': 'Wallets',
+  'account.profileWallets': 'Wallets and accounts',
+  'profileWallets.active': 'Active',
+  'profileWallets.accounts': 'Accounts of {wallet}',
+  'profileWallets.disconnect': 'Disconnect {wallet}',
+  'profileWallets.disconnectFailed': 'Could not disconnect {wallet}',
+  'profileWallets.chooseFailed': 'Could not switch to this account',
+  'profileWallets.add': 'Add wallet',
+  'profileWallets.empty': 'No wallet connected',
+  'profileWallets.restoring': 'Restoring your wallets',
 } as const
 
 /** A message that varies with a count: one text per CLDR plural category of the language (`other` always). */

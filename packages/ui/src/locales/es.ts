@@ -168,4 +168,14 @@ export const messages: Messages = {
   'send.error.receiverOnOtherNamespace':
     'Esta dirección es de otro tipo de red; no puede recibir en {network}',
   'send.error.insufficientBalance': 'La cantidad supera tu saldo de {symbol}',
+  'title.ProfileWallets': 'Billeteras',
+  'account.profileWallets': 'Billeteras y cuentas',
+  'profileWallets.active': 'Activa',
+  'profileWallets.accounts': 'Cuentas de {wallet}',
+  'profileWallets.disconnect': 'Desconectar {wallet}',
+  'profileWallets.disconnectFailed': 'No se pudo desconectar {wallet}',
+  'profileWallets.chooseFailed': 'No se pudo cambiar a esta cuenta',
+  'profileWallets.add': 'Añadir billetera',
+  'profileWallets.empty': 'Ninguna billetera conectada',
+  'profileWallets.restoring': 'Restaurando tus billeteras',
 }

@@ -164,4 +164,14 @@ export const messages: Messages = {
   'send.error.receiverOnOtherNamespace':
     'این نشانی برای نوع دیگری از شبکه است؛ نمی‌تواند در {network} دریافت کند',
   'send.error.insufficientBalance': 'مقدار از موجودی {symbol} شما بیشتر است',
+  'title.ProfileWallets': 'کیف‌پول‌ها',
+  'account.profileWallets': 'کیف‌پول‌ها و حساب‌ها',
+  'profileWallets.active': 'فعال',
+  'profileWallets.accounts': 'حساب‌های {wallet}',
+  'profileWallets.disconnect': 'قطع اتصال {wallet}',
+  'profileWallets.disconnectFailed': 'قطع اتصال {wallet} ممکن نشد',
+  'profileWallets.chooseFailed': 'تغییر به این حساب ممکن نشد',
+  'profileWallets.add': 'افزودن کیف‌پول',
+  'profileWallets.empty': 'هیچ کیف‌پولی متصل نیست',
+  'profileWallets.restoring': 'در حال بازیابی کیف‌پول‌های شما',
 }

@@ -168,4 +168,14 @@ export const messages: Messages = {
   'send.error.receiverOnOtherNamespace':
     'Cette adresse appartient à un autre type de réseau ; elle ne peut pas recevoir sur {network}',
   'send.error.insufficientBalance': 'Le montant dépasse votre solde de {symbol}',
+  'title.ProfileWallets': 'Portefeuilles',
+  'account.profileWallets': 'Portefeuilles et comptes',
+  'profileWallets.active': 'Actif',
+  'profileWallets.accounts': 'Comptes de {wallet}',
+  'profileWallets.disconnect': 'Déconnecter {wallet}',
+  'profileWallets.disconnectFailed': 'Impossible de déconnecter {wallet}',
+  'profileWallets.chooseFailed': 'Impossible de passer à ce compte',
+  'profileWallets.add': 'Ajouter un portefeuille',
+  'profileWallets.empty': 'Aucun portefeuille connecté',
+  'profileWallets.restoring': 'Restauration de vos portefeuilles',
 }

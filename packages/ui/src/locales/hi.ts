@@ -162,4 +162,14 @@ export const messages: Messages = {
   'send.error.receiverOnOtherNamespace':
     'यह पता किसी दूसरे प्रकार के नेटवर्क का है; यह {network} पर प्राप्त नहीं कर सकता',
   'send.error.insufficientBalance': 'राशि आपके {symbol} बैलेंस से ज़्यादा है',
+  'title.ProfileWallets': 'वॉलेट',
+  'account.profileWallets': 'वॉलेट और खाते',
+  'profileWallets.active': 'सक्रिय',
+  'profileWallets.accounts': '{wallet} के खाते',
+  'profileWallets.disconnect': '{wallet} डिस्कनेक्ट करें',
+  'profileWallets.disconnectFailed': '{wallet} डिस्कनेक्ट नहीं हो सका',
+  'profileWallets.chooseFailed': 'इस खाते पर स्विच नहीं हो सका',
+  'profileWallets.add': 'वॉलेट जोड़ें',
+  'profileWallets.empty': 'कोई वॉलेट कनेक्ट नहीं है',
+  'profileWallets.restoring': 'आपके वॉलेट बहाल किए जा रहे हैं',
 }

@@ -164,4 +164,14 @@ export const messages: Messages = {
   'send.error.receiverOnOtherNamespace':
     'Alamat ini untuk jenis jaringan lain; tidak dapat menerima di {network}',
   'send.error.insufficientBalance': 'Jumlah melebihi saldo {symbol} Anda',
+  'title.ProfileWallets': 'Dompet',
+  'account.profileWallets': 'Dompet dan akun',
+  'profileWallets.active': 'Aktif',
+  'profileWallets.accounts': 'Akun {wallet}',
+  'profileWallets.disconnect': 'Putuskan {wallet}',
+  'profileWallets.disconnectFailed': 'Tidak dapat memutuskan {wallet}',
+  'profileWallets.chooseFailed': 'Tidak dapat beralih ke akun ini',
+  'profileWallets.add': 'Tambah dompet',
+  'profileWallets.empty': 'Tidak ada dompet yang terhubung',
+  'profileWallets.restoring': 'Memulihkan dompet Anda',
 }

@@ -163,4 +163,14 @@ export const messages: Messages = {
   'send.error.receiverOnOtherNamespace':
     'Questo indirizzo è di un altro tipo di rete; non può ricevere su {network}',
   'send.error.insufficientBalance': 'L’importo supera il tuo saldo in {symbol}',
+  'title.ProfileWallets': 'Wallet',
+  'account.profileWallets': 'Wallet e account',
+  'profileWallets.active': 'Attivo',
+  'profileWallets.accounts': 'Account di {wallet}',
+  'profileWallets.disconnect': 'Disconnetti {wallet}',
+  'profileWallets.disconnectFailed': 'Impossibile disconnettere {wallet}',
+  'profileWallets.chooseFailed': 'Impossibile passare a questo account',
+  'profileWallets.add': 'Aggiungi wallet',
+  'profileWallets.empty': 'Nessun wallet connesso',
+  'profileWallets.restoring': 'Ripristino dei tuoi wallet',
 }

@@ -165,4 +165,14 @@ export const messages: Messages = {
   'send.error.receiverOnOtherNamespace':
     'このアドレスは別の種類のネットワーク用です。{network}では受け取れません',
   'send.error.insufficientBalance': '数量が{symbol}の残高を超えています',
+  'title.ProfileWallets': 'ウォレット',
+  'account.profileWallets': 'ウォレットとアカウント',
+  'profileWallets.active': '使用中',
+  'profileWallets.accounts': '{wallet}のアカウント',
+  'profileWallets.disconnect': '{wallet}の接続を解除',
+  'profileWallets.disconnectFailed': '{wallet}の接続を解除できませんでした',
+  'profileWallets.chooseFailed': 'このアカウントに切り替えられませんでした',
+  'profileWallets.add': 'ウォレットを追加',
+  'profileWallets.empty': '接続されているウォレットはありません',
+  'profileWallets.restoring': 'ウォレットを復元しています',
 }

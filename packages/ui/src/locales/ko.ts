@@ -163,4 +163,14 @@ export const messages: Messages = {
   'send.error.receiverOnOtherNamespace':
     '이 주소는 다른 종류의 네트워크용이라 {network}에서 받을 수 없습니다',
   'send.error.insufficientBalance': '금액이 {symbol} 잔액보다 많습니다',
+  'title.ProfileWallets': '지갑',
+  'account.profileWallets': '지갑 및 계정',
+  'profileWallets.active': '활성',
+  'profileWallets.accounts': '{wallet}의 계정',
+  'profileWallets.disconnect': '{wallet} 연결 해제',
+  'profileWallets.disconnectFailed': '{wallet} 연결을 해제할 수 없습니다',
+  'profileWallets.chooseFailed': '이 계정으로 전환할 수 없습니다',
+  'profileWallets.add': '지갑 추가',
+  'profileWallets.empty': '연결된 지갑이 없습니다',
+  'profileWallets.restoring': '지갑을 복원하는 중',
 }

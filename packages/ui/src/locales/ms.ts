@@ -164,4 +164,14 @@ export const messages: Messages = {
   'send.error.receiverOnOtherNamespace':
     'Alamat ini untuk jenis rangkaian lain; ia tidak boleh menerima di {network}',
   'send.error.insufficientBalance': 'Jumlah melebihi baki {symbol} anda',
+  'title.ProfileWallets': 'Dompet',
+  'account.profileWallets': 'Dompet dan akaun',
+  'profileWallets.active': 'Aktif',
+  'profileWallets.accounts': 'Akaun {wallet}',
+  'profileWallets.disconnect': 'Putuskan sambungan {wallet}',
+  'profileWallets.disconnectFailed': 'Tidak dapat memutuskan sambungan {wallet}',
+  'profileWallets.chooseFailed': 'Tidak dapat bertukar ke akaun ini',
+  'profileWallets.add': 'Tambah dompet',
+  'profileWallets.empty': 'Tiada dompet disambungkan',
+  'profileWallets.restoring': 'Memulihkan dompet anda',
 }

@@ -164,4 +164,14 @@ export const messages: Messages = {
   'send.error.receiverOnOtherNamespace':
     'Dit adres hoort bij een ander soort netwerk; het kan niet ontvangen op {network}',
   'send.error.insufficientBalance': 'Het bedrag is hoger dan je {symbol}-saldo',
+  'title.ProfileWallets': 'Verbonden wallets',
+  'account.profileWallets': 'Wallets en accounts',
+  'profileWallets.active': 'Actief',
+  'profileWallets.accounts': 'Accounts van {wallet}',
+  'profileWallets.disconnect': '{wallet} loskoppelen',
+  'profileWallets.disconnectFailed': '{wallet} kon niet worden losgekoppeld',
+  'profileWallets.chooseFailed': 'Kon niet naar dit account overschakelen',
+  'profileWallets.add': 'Wallet toevoegen',
+  'profileWallets.empty': 'Geen wallet verbonden',
+  'profileWallets.restoring': 'Je wallets worden hersteld',
 }

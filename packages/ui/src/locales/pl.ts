@@ -169,4 +169,14 @@ export const messages: Messages = {
   'send.error.receiverOnOtherNamespace':
     'Ten adres należy do innego rodzaju sieci; nie może odbierać w {network}',
   'send.error.insufficientBalance': 'Kwota przekracza twoje saldo {symbol}',
+  'title.ProfileWallets': 'Portfele',
+  'account.profileWallets': 'Portfele i konta',
+  'profileWallets.active': 'Aktywny',
+  'profileWallets.accounts': 'Konta w {wallet}',
+  'profileWallets.disconnect': 'Odłącz {wallet}',
+  'profileWallets.disconnectFailed': 'Nie udało się odłączyć {wallet}',
+  'profileWallets.chooseFailed': 'Nie udało się przełączyć na to konto',
+  'profileWallets.add': 'Dodaj portfel',
+  'profileWallets.empty': 'Brak połączonego portfela',
+  'profileWallets.restoring': 'Przywracanie twoich portfeli',
 }

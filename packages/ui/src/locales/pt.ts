@@ -168,4 +168,14 @@ export const messages: Messages = {
   'send.error.receiverOnOtherNamespace':
     'Este endereço é de outro tipo de rede; não pode receber em {network}',
   'send.error.insufficientBalance': 'A quantia é maior que o seu saldo de {symbol}',
+  'title.ProfileWallets': 'Carteiras',
+  'account.profileWallets': 'Carteiras e contas',
+  'profileWallets.active': 'Ativa',
+  'profileWallets.accounts': 'Contas de {wallet}',
+  'profileWallets.disconnect': 'Desconectar {wallet}',
+  'profileWallets.disconnectFailed': 'Não foi possível desconectar {wallet}',
+  'profileWallets.chooseFailed': 'Não foi possível mudar para esta conta',
+  'profileWallets.add': 'Adicionar carteira',
+  'profileWallets.empty': 'Nenhuma carteira conectada',
+  'profileWallets.restoring': 'Restaurando suas carteiras',
 }

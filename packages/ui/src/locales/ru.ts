@@ -169,4 +169,14 @@ export const messages: Messages = {
   'send.error.receiverOnOtherNamespace':
     'Этот адрес относится к другому типу сетей; он не может получать в {network}',
   'send.error.insufficientBalance': 'Сумма больше вашего баланса {symbol}',
+  'title.ProfileWallets': 'Кошельки',
+  'account.profileWallets': 'Кошельки и аккаунты',
+  'profileWallets.active': 'Активен',
+  'profileWallets.accounts': 'Аккаунты {wallet}',
+  'profileWallets.disconnect': 'Отключить {wallet}',
+  'profileWallets.disconnectFailed': 'Не удалось отключить {wallet}',
+  'profileWallets.chooseFailed': 'Не удалось переключиться на этот аккаунт',
+  'profileWallets.add': 'Добавить кошелёк',
+  'profileWallets.empty': 'Нет подключённых кошельков',
+  'profileWallets.restoring': 'Восстанавливаем ваши кошельки',
 }

@@ -169,4 +169,14 @@ export const messages: Messages = {
   'send.error.receiverOnOtherNamespace':
     'Ця адреса належить до іншого типу мереж; вона не може отримувати в {network}',
   'send.error.insufficientBalance': 'Сума перевищує ваш баланс {symbol}',
+  'title.ProfileWallets': 'Гаманці',
+  'account.profileWallets': 'Гаманці та акаунти',
+  'profileWallets.active': 'Активний',
+  'profileWallets.accounts': 'Акаунти {wallet}',
+  'profileWallets.disconnect': 'Відключити {wallet}',
+  'profileWallets.disconnectFailed': 'Не вдалося відключити {wallet}',
+  'profileWallets.chooseFailed': 'Не вдалося перемкнутися на цей акаунт',
+  'profileWallets.add': 'Додати гаманець',
+  'profileWallets.empty': 'Немає підключених гаманців',
+  'profileWallets.restoring': 'Відновлюємо ваші гаманці',
 }

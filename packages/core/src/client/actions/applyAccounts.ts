@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../../namespaces'
 import type { ConnectionAccount } from '../../types/connection'
 import type { PorticoContext } from '../context'
+import { ACCOUNT_READS_CLEARED } from './applyConnection'
 import { refreshBalance } from './refreshBalance'
 import { refreshTokenBalances } from './refreshTokenBalances'
 import { requestSignInIfNeeded } from './requestSignInIfNeeded'
@@ -23,12 +24,7 @@ export function applyAccounts(
   state.patchAccount(namespace, {
     address: primary.address,
     ...(network ? { caipAddress: `${network.caipNetworkId}:${primary.address}` } : {}),
-    balance: undefined,
-    balanceSymbol: undefined,
-    tokenBalance: undefined,
-    tokenBalanceStatus: undefined,
-    profileName: undefined,
-    profileImage: undefined,
+    ...ACCOUNT_READS_CLEARED,
   })
   const connections = state.namespaces[namespace].connections.map((connection) =>
     connection.connectorId === connectorId ? { ...connection, accounts } : connection,

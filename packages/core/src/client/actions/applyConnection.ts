@@ -8,6 +8,16 @@ import { refreshBalance } from './refreshBalance'
 import { refreshTokenBalances } from './refreshTokenBalances'
 import { showUnsupportedChainIfNeeded } from './showUnsupportedChainIfNeeded'
 
+/** What was read for one account and must not show for another (SPEC §4 account reset, less the address). */
+export const ACCOUNT_READS_CLEARED = {
+  balance: undefined,
+  balanceSymbol: undefined,
+  tokenBalance: undefined,
+  tokenBalanceStatus: undefined,
+  profileName: undefined,
+  profileImage: undefined,
+} as const
+
 /** Records a wallet the adapter reports as connected: state, storage, and the unsupported-chain check. */
 export function applyConnection(
   context: PorticoContext,
@@ -30,6 +40,10 @@ export function applyConnection(
     ? chains.namespaces[namespace].connections.filter((existing) => existing.connectorId !== connector.id)
     : []
   const connections = [connection, ...others]
+  // Another account takes the namespace (multiWallet, SPEC §4): what was read for the old one goes.
+  const previous = chains.namespaces[namespace].account.address
+  const accountChanged = previous !== undefined && previous !== primary.address
+  if (accountChanged) context.stores.transactions.getState().reset()
 
   chains.setNetwork(namespace, network)
   chains.setConnectorId(namespace, connector.id)
@@ -43,6 +57,7 @@ export function applyConnection(
       ...(connector.imageUrl ? { icon: connector.imageUrl } : {}),
       type: connector.type,
     },
+    ...(accountChanged ? ACCOUNT_READS_CLEARED : {}),
   })
   if (!chains.activeNamespace) chains.setActiveNamespace(namespace)
 

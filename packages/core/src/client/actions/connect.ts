@@ -28,7 +28,10 @@ import { watchAbandonedConnect } from './watchAbandonedConnect'
 export type ConnectParameters = {
   namespace: ChainNamespace
   connectorId: string
-  /** Add this wallet beside the connected one instead of replacing it (multiWallet, SPEC §4). */
+  /**
+   * Add this wallet beside the connected ones instead of replacing them (multiWallet, SPEC §4). On by
+   * default when multiWallet is; asked for with multiWallet off, it shows SPEC §8's info alert instead.
+   */
   keepExisting?: boolean
 }
 
@@ -42,11 +45,11 @@ export class ConnectError extends Error {
 }
 
 /** SPEC §4: disconnected → connecting → connected; a failure returns the status to what it was. */
-export async function connect(
-  context: PorticoContext,
-  { namespace, connectorId, keepExisting = false }: ConnectParameters,
-) {
-  const { chains, connectors, connection, events, alerts } = context.stores
+export async function connect(context: PorticoContext, parameters: ConnectParameters) {
+  const { chains, connectors, connection, events, alerts, features } = context.stores
+  const { namespace, connectorId } = parameters
+  const multiWallet = features.getState().features.multiWallet
+  const keepExisting = parameters.keepExisting ?? multiWallet
   const adapter = context.adapters[namespace]
   if (!adapter) throw new ConnectError(UNSUPPORTED_CHAIN)
   const connector = findConnector(connectors.getState(), namespace, connectorId)
@@ -55,7 +58,7 @@ export async function connect(
   if (!network) throw new ConnectError(UNSUPPORTED_CHAIN)
 
   const current = chains.getState().namespaces[namespace]
-  if (keepExisting && !context.stores.features.getState().features.multiWallet) {
+  if (keepExisting && !multiWallet) {
     alerts.getState().showAlert(ALERTS.MULTI_WALLET_NOT_ENABLED, 'info')
     return
   }

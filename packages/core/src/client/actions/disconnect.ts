@@ -84,7 +84,7 @@ export async function disconnect(
 }
 
 /** SPEC §4: the sign-in session goes with the connection when signOutOnDisconnect (default true). */
-async function signOutIfConfigured(
+export async function signOutIfConfigured(
   context: PorticoContext,
   caipNetworkId: string | undefined,
   address: string | undefined,

@@ -16,6 +16,7 @@ const TITLED_VIEWS = new Set<View>([
   'SIWXSignMessage',
   'Send',
   'Receive',
+  'ProfileWallets',
 ])
 
 /** The header's title for the current view; a connecting view is titled by its wallet. */

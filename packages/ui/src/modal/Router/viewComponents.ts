@@ -19,6 +19,7 @@ const VIEW_LOADERS: Partial<Record<View, () => ViewModule>> = {
   SIWXSignMessage: () => import('../../views/SIWXSignMessage/SIWXSignMessageView'),
   Send: () => import('../../views/Send/SendView'),
   Receive: () => import('../../views/Receive/ReceiveView'),
+  ProfileWallets: () => import('../../views/ProfileWallets/ProfileWalletsView'),
 }
 
 export const VIEW_COMPONENTS: Partial<Record<View, LazyExoticComponent<ComponentType>>> = Object.fromEntries(

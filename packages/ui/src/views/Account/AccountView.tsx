@@ -9,6 +9,7 @@ import { AccountTabs } from './AccountTabs'
 import { CopyAddressButton } from './CopyAddressButton'
 import { ExplorerLink } from './ExplorerLink'
 import { NetworkButton } from './NetworkButton'
+import { ProfileWalletsButton } from './ProfileWalletsButton'
 import { WalletFeatures } from './WalletFeatures'
 
 /** SPEC §2 Account: the network, who is connected with what balance, the wallet features, its tabs, disconnect. */
@@ -35,6 +36,7 @@ export default function AccountView() {
         </Text>
         <CopyAddressButton address={address} />
         <ExplorerLink address={address} network={network} />
+        <ProfileWalletsButton namespace={active} />
       </div>
       {account.balance !== undefined ? (
         <Text as="p" variant="paragraph">

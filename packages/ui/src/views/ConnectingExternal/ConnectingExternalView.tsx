@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { findCatalogueWallet } from '../../catalogue/findCatalogueWallet'
+import { finishConnect } from '../../modal/Router/finishConnect'
 import { Button } from '../../primitives/Button/Button'
 import { WalletIcon } from '../../primitives/Icons/Icons'
 import { Image } from '../../primitives/Image/Image'
@@ -42,7 +43,7 @@ export default function ConnectingExternalView() {
     try {
       await client.connect({ namespace: connector.chain, connectorId: connector.id })
       // Core may have moved on (sign-in, unsupported chain); only a connect that ends here closes.
-      if (client.stores.router.getState().view === 'ConnectingExternal') client.close()
+      if (client.stores.router.getState().view === 'ConnectingExternal') finishConnect(client)
     } catch (error) {
       setOutcome(outcomeOfConnectError(error))
     }

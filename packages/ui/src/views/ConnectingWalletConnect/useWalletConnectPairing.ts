@@ -7,6 +7,7 @@ import {
   WALLET_CONNECT_CONNECTOR_ID,
 } from '@portico/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { finishConnect } from '../../modal/Router/finishConnect'
 import { usePortico } from '../../state/PorticoContext'
 import { useClientStore } from '../../state/useClientStore'
 import { findConnectTarget } from '../Connect/ordering/findConnectTarget'
@@ -53,7 +54,7 @@ export function useWalletConnectPairing(): WalletConnectPairingState {
       await client.connect({ namespace: connector.chain, connectorId: connector.id })
       setOutcome('connecting')
       // Core may have moved on (sign-in, unsupported chain); only a connect that ends here closes.
-      if (VIEWS.has(client.stores.router.getState().view)) client.close()
+      if (VIEWS.has(client.stores.router.getState().view)) finishConnect(client)
     } catch (error) {
       // A newer pairing took this one's place; that attempt speaks for the view now.
       if (error instanceof Error && error.message === PAIRING_REPLACED) return

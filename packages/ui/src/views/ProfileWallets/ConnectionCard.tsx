@@ -1,0 +1,73 @@
+import type { Connection } from '@portico/core'
+import { IconButton } from '../../primitives/IconButton/IconButton'
+import { CloseIcon, WalletIcon } from '../../primitives/Icons/Icons'
+import { Image } from '../../primitives/Image/Image'
+import { usePortico } from '../../state/PorticoContext'
+import { AccountRow } from './AccountRow'
+
+export type ConnectionCardProps = {
+  connection: Connection
+  wallet: { name: string; imageUrl?: string | undefined }
+  /** The namespace's active connection. */
+  active: boolean
+  /** The namespace's active address (of the active connection). */
+  activeAddress: string | undefined
+  balance?: { amount: string; symbol: string } | undefined
+  /** The wallet gives several accounts and selects none (ChainAdapter's selectAccount): each can be picked. */
+  selectable: boolean
+  /** multiWallet (SPEC §4): another wallet can be made active and one can be disconnected. */
+  multiWallet: boolean
+  onChoose: (address: string) => void
+  onDisconnect: () => void
+}
+
+/** One connected wallet: its icon and name, then each of its accounts with the active one marked. */
+export function ConnectionCard({
+  connection,
+  wallet,
+  active,
+  activeAddress,
+  balance,
+  selectable,
+  multiWallet,
+  onChoose,
+  onDisconnect,
+}: ConnectionCardProps) {
+  const { t } = usePortico()
+  return (
+    <li className="pc-stack" style={{ gap: 4 }} data-connection={connection.connectorId}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 10, minHeight: 36 }}>
+        <Image src={wallet.imageUrl} alt="" size={28} radius={8} fallback={<WalletIcon size={18} />} />
+        <span style={{ flex: 1, fontWeight: 600, textAlign: 'start' }}>{wallet.name}</span>
+        {active ? <span className="pc-list-item__tag">{t('profileWallets.active')}</span> : null}
+        {multiWallet ? (
+          <IconButton
+            label={t('profileWallets.disconnect', { wallet: wallet.name })}
+            icon={<CloseIcon size={16} />}
+            onClick={onDisconnect}
+          />
+        ) : null}
+      </div>
+      <ul
+        className="pc-stack pc-plain-list"
+        style={{ gap: 4 }}
+        aria-label={t('profileWallets.accounts', { wallet: wallet.name })}
+      >
+        {connection.accounts.map((account, index) => {
+          const isActive = active && account.address === activeAddress
+          // A wallet that selects its account itself is made active through its first one (multiWallet).
+          const choosable = !isActive && (selectable || (multiWallet && !active && index === 0))
+          return (
+            <AccountRow
+              key={`${account.address}:${account.type ?? ''}`}
+              account={account}
+              active={isActive}
+              balance={isActive ? balance : undefined}
+              onChoose={choosable ? () => onChoose(account.address) : undefined}
+            />
+          )
+        })}
+      </ul>
+    </li>
+  )
+}
