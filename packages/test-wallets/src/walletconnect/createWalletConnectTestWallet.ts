@@ -1,4 +1,3 @@
-import { SignClient } from '@walletconnect/sign-client'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import type { Hex } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
@@ -115,6 +114,9 @@ export async function createWalletConnectTestWallet(options: WalletConnectTestWa
     : []
   const polkadot = options.polkadot ? await createPolkadotPart(options.polkadot) : undefined
   const cosmos = options.cosmos ? await createCosmosPart(options.cosmos) : undefined
+  // Loaded here, not at import: its storage reads window.localStorage when evaluated, and a page that
+  // installs only the injected wallet (the demo) must not run it, nor fail where storage is refused.
+  const { SignClient } = await import('@walletconnect/sign-client')
   const client = await SignClient.init({
     projectId: options.projectId ?? TEST_WALLET_PROJECT_ID,
     relayUrl: options.relayUrl,
