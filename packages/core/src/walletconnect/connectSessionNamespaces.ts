@@ -1,18 +1,18 @@
-import { applyConnection } from '../client/actions/applyConnection'
-import { defaultNetworkFor } from '../client/actions/networkForChainId'
+import type { ConnectActions } from '../client/actions/connectActions'
 import type { PorticoContext } from '../client/context'
-import { CHAIN_NAMESPACES, type ChainNamespace } from '../namespaces'
-import { findConnector } from '../store/createConnectorsStore'
+import type { ChainNamespace } from '../namespaces'
 
 /**
  * SPEC §4: one WalletConnect session spans namespaces. Once it connects in one, each other namespace
  * whose adapter lists the same WALLET_CONNECT connector takes the session's accounts through its
  * reconnect (read from the shared session, no new pairing). A namespace held by another wallet keeps it.
+ * It loads with connect, which passes in the actions it shares with the first chunk.
  */
 export async function connectSessionNamespaces(
   context: PorticoContext,
   connected: ChainNamespace,
   connectorId: string,
+  { applyConnection, CHAIN_NAMESPACES, defaultNetworkFor, findConnector }: ConnectActions,
 ): Promise<ChainNamespace[]> {
   const added: ChainNamespace[] = []
   for (const namespace of CHAIN_NAMESPACES) {

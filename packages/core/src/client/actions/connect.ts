@@ -1,28 +1,15 @@
 import {
-  ALERTS,
   CONNECTION_REJECTED,
   CONNECTOR_DOES_NOT_SUPPORT_REQUESTED_CHAINS,
   FAILED_TO_CONNECT,
-  isUserRejection,
   MODAL_CLOSED,
   NO_CONNECTOR_FOR_CONNECTION,
-  PorticoError,
   UNSUPPORTED_CHAIN,
 } from '../../errors'
 import type { ChainNamespace } from '../../namespaces'
-import { findConnector } from '../../store/createConnectorsStore'
 import { connectSessionNamespaces } from '../../walletconnect/connectSessionNamespaces'
-import {
-  PairingCancelledError,
-  PairingReplacedError,
-  RELAY_UNREACHABLE,
-  RelayUnreachableError,
-} from '../../walletconnect/errors'
 import type { PorticoContext } from '../context'
-import { applyConnection } from './applyConnection'
-import { disconnect } from './disconnect'
-import { defaultNetworkFor } from './networkForChainId'
-import { requestSignInIfNeeded } from './requestSignInIfNeeded'
+import type { ConnectActions } from './connectActions'
 import { watchAbandonedConnect } from './watchAbandonedConnect'
 
 export type ConnectParameters = {
@@ -35,17 +22,33 @@ export type ConnectParameters = {
   keepExisting?: boolean
 }
 
-/** SPEC §5: a wallet on none of the requested chains is told so, not as a bare failure. */
-function isUnsupportedChains(error: unknown): boolean {
-  return error instanceof PorticoError && error.shortMessage === CONNECTOR_DOES_NOT_SUPPORT_REQUESTED_CHAINS
-}
-
-export class ConnectError extends Error {
-  override name = 'ConnectError'
-}
-
-/** SPEC §4: disconnected → connecting → connected; a failure returns the status to what it was. */
-export async function connect(context: PorticoContext, parameters: ConnectParameters) {
+/**
+ * SPEC §4: disconnected → connecting → connected; a failure returns the status to what it was. This
+ * module loads after the first chunk (createPortico), with the actions it shares passed in.
+ */
+export async function connect(
+  context: PorticoContext,
+  parameters: ConnectParameters,
+  actions: ConnectActions,
+) {
+  const {
+    ALERTS,
+    applyConnection,
+    ConnectError,
+    defaultNetworkFor,
+    disconnect,
+    findConnector,
+    isUserRejection,
+    PairingCancelledError,
+    PairingReplacedError,
+    PorticoError,
+    RELAY_UNREACHABLE,
+    RelayUnreachableError,
+    requestSignInIfNeeded,
+  } = actions
+  // SPEC §5: a wallet on none of the requested chains is told so, not as a bare failure.
+  const isUnsupportedChains = (error: unknown) =>
+    error instanceof PorticoError && error.shortMessage === CONNECTOR_DOES_NOT_SUPPORT_REQUESTED_CHAINS
   const { chains, connectors, connection, events, alerts, features } = context.stores
   const { namespace, connectorId } = parameters
   const multiWallet = features.getState().features.multiWallet
@@ -112,7 +115,8 @@ export async function connect(context: PorticoContext, parameters: ConnectParame
   }
 
   // SPEC §4: a WalletConnect session connects every namespace it serves.
-  if (connector.type === 'WALLET_CONNECT') await connectSessionNamespaces(context, namespace, connectorId)
+  if (connector.type === 'WALLET_CONNECT')
+    await connectSessionNamespaces(context, namespace, connectorId, actions)
   connection.getState().addRecentWallet({ id: connector.explorerId ?? connector.id, name: connector.name })
   context.storage.set('recentWallets', connection.getState().recentWallets)
   events.getState().record('CONNECT_SUCCESS', { method: connector.type, name: connector.name, namespace })

@@ -1,10 +1,7 @@
-import { ALERTS, CONNECTOR_NOT_CONNECTED, FAILED_TO_DISCONNECT, PorticoError } from '../../errors'
+import { CONNECTOR_NOT_CONNECTED, FAILED_TO_DISCONNECT } from '../../errors'
 import type { ChainNamespace } from '../../namespaces'
 import type { PorticoContext } from '../context'
-import { activateConnection } from './activateConnection'
-import { DisconnectError, disconnect, signOutIfConfigured } from './disconnect'
-import { closeModal as closeModalAction } from './modal'
-import { setConnections } from './setConnections'
+import type { DisconnectConnectionActions } from './disconnectConnectionActions'
 
 export type DisconnectConnectionParameters = {
   namespace: ChainNamespace
@@ -22,7 +19,17 @@ export type DisconnectConnectionParameters = {
 export async function disconnectConnection(
   context: PorticoContext,
   { namespace, connectorId, closeModal }: DisconnectConnectionParameters,
+  actions: DisconnectConnectionActions,
 ): Promise<void> {
+  const {
+    ALERTS,
+    PorticoError,
+    activateConnection,
+    disconnect,
+    DisconnectError,
+    setConnections,
+    signOutIfConfigured,
+  } = actions
   const { chains, alerts } = context.stores
   const current = chains.getState().namespaces[namespace]
   const connection = current.connections.find((candidate) => candidate.connectorId === connectorId)
@@ -53,7 +60,7 @@ export async function disconnectConnection(
     .getState()
     .namespaces[namespace].connections.filter((candidate) => candidate.connectorId !== connectorId)
   setConnections(context, namespace, remaining)
-  if (closeModal === true) closeModalAction(context)
+  if (closeModal === true) actions.closeModal(context)
   if (failure !== undefined) {
     context.stores.events
       .getState()

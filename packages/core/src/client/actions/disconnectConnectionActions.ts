@@ -1,0 +1,23 @@
+import { ALERTS, PorticoError } from '../../errors'
+import { activateConnection } from './activateConnection'
+import { DisconnectError, disconnect, signOutIfConfigured } from './disconnect'
+import { closeModal } from './modal'
+import { setConnections } from './setConnections'
+
+/**
+ * What disconnectConnection shares with the first chunk, passed in rather than imported: it loads when
+ * one wallet of several is disconnected, and importing these would split them out of the first chunk
+ * into extra ones (issue 9: bench budget).
+ */
+export const disconnectConnectionActions = {
+  ALERTS,
+  activateConnection,
+  closeModal,
+  DisconnectError,
+  disconnect,
+  PorticoError,
+  setConnections,
+  signOutIfConfigured,
+}
+
+export type DisconnectConnectionActions = typeof disconnectConnectionActions
