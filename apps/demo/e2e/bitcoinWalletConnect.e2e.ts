@@ -11,9 +11,7 @@ const bitcoinWalletConnectTest = test.extend<{ wallet: WalletConnectTestWallet }
   wallet: async ({ context, request }, use) => {
     await allowClipboard(context)
     const wallet = await startTestWallet(request, {
-      mnemonic: DEVNET_WALLET_MNEMONIC,
-      chain: bitcoinRegtest.caipNetworkId,
-      network: 'Regtest',
+      bitcoin: { mnemonic: DEVNET_WALLET_MNEMONIC, chain: bitcoinRegtest.caipNetworkId, network: 'Regtest' },
     })
     await use(wallet)
     await wallet.disconnect().catch(() => undefined)

@@ -21,11 +21,11 @@ export function walletConnectAddress(): Address {
 
 /**
  * The Node test wallet on the stack's relay and both devnet chains: the phone a person would scan with;
- * with `bitcoin`, a Bitcoin account on that chain too.
+ * with `bitcoin`, `polkadot` or `cosmos`, accounts on those chains too.
  */
 export async function startTestWallet(
   request: APIRequestContext,
-  bitcoin?: WalletConnectTestWalletOptions['bitcoin'],
+  more: Pick<WalletConnectTestWalletOptions, 'bitcoin' | 'polkadot' | 'cosmos'> = {},
 ): Promise<WalletConnectTestWallet> {
   const { relayUrl } = (await (await request.get('/portico/stack.json')).json()) as { relayUrl: string }
   const { l1, l2 } = await readDevnet(request)
@@ -36,7 +36,7 @@ export async function startTestWallet(
     relayUrl,
     privateKeys: [toHex(key)],
     chains: [l1, l2].map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
-    ...(bitcoin ? { bitcoin } : {}),
+    ...more,
   })
 }
 

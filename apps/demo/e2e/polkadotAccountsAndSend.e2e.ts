@@ -1,0 +1,77 @@
+// The chain's query and event types (system.account, TransactionFeePaid) for TypeScript.
+import '@polkadot/api-augment'
+import type { APIRequestContext } from '@playwright/test'
+import { ApiPromise, WsProvider } from '@polkadot/api'
+import { truncateAddress } from '@portico/core'
+import { formatUnits } from 'viem'
+import { expect, test } from './fixtures'
+import { modal, openDemo } from './support/demoPage'
+import { displayedAmount } from './support/displayedAmount'
+import { fillSend } from './support/modalSend'
+import { connectPolkadot, namespaceHook, walletParts } from './support/polkadotCosmosStack'
+
+/** The stack's Polkadot chain as /portico/devnet.json describes it. */
+async function polkadotApi(request: APIRequestContext) {
+  const { polkadot } = (await (await request.get('/portico/devnet.json')).json()) as {
+    polkadot: { wsUrl: string }
+  }
+  return ApiPromise.create({ provider: new WsProvider(polkadot.wsUrl), noInitWarn: true })
+}
+
+test('Polkadot in the modal: the balance read from the chain; Wallets and accounts picks the second account and the hooks follow; 1 KSM sent to the first moves both balances by the amount and the fee', async ({
+  page,
+  request,
+}) => {
+  // A chain round trip per step on CI's two loaded cores (a failure bound, not a speed goal).
+  test.setTimeout(90_000)
+  const api = await polkadotApi(request)
+  const free = async (address: string) => (await api.query.system.account(address)).data.free.toBigInt()
+  try {
+    await openDemo(page)
+    const first = await connectPolkadot(page)
+    const [, second = ''] = (await walletParts(page)).polkadotAddresses
+    const shown = (planck: bigint) => displayedAmount(formatUnits(planck, 12), 'KSM')
+    await expect(
+      page.getByRole('button', { name: `Account ${truncateAddress(first)}, ${shown(await free(first))}` }),
+    ).toBeVisible()
+
+    // Pick the wallet's second account in the modal: the page's hooks and the account button follow.
+    await page.getByRole('button', { name: new RegExp(`^Account ${truncateAddress(first)}`) }).click()
+    await modal(page, 'Account').getByRole('button', { name: 'Wallets and accounts' }).click()
+    await modal(page, 'Wallets')
+      .getByRole('button', { name: new RegExp(truncateAddress(second)) })
+      .click()
+    await expect(namespaceHook(page, 'polkadot', 'address')).toHaveText(second)
+    await page.keyboard.press('Escape')
+    const senderBefore = await free(second)
+    const receiverBefore = await free(first)
+    await expect(
+      page.getByRole('button', { name: `Account ${truncateAddress(second)}, ${shown(senderBefore)}` }),
+    ).toBeVisible()
+
+    // Send 1 KSM from the picked account to the first, signed in the extension (signPayload).
+    await page.getByRole('button', { name: new RegExp(`^Account ${truncateAddress(second)}`) }).click()
+    await modal(page, 'Account')
+      .getByRole('list', { name: 'Wallet actions' })
+      .getByRole('button', { name: 'Send' })
+      .click()
+    await fillSend(page, { token: /^KSM/, amount: '1', receiver: first })
+    await modal(page, 'Send')
+      .getByRole('region', { name: 'Send preview' })
+      .getByRole('button', { name: 'Send now' })
+      .click()
+    await expect(modal(page, 'Account').getByRole('list', { name: 'Wallet actions' })).toBeVisible()
+    const unit = 10n ** 12n
+    await expect.poll(() => free(first)).toBe(receiverBefore + unit)
+    // The fee the chain charged, from the send's block (instant mode: the head) events.
+    const fee = (await api.query.system.events())
+      .map(({ event }) => event)
+      .filter((event) => api.events.transactionPayment.TransactionFeePaid.is(event))
+      .find((event) => event.data[0].eq(second))
+      ?.data[1].toBigInt()
+    expect(fee).toBeGreaterThan(0n)
+    expect(senderBefore - (await free(second))).toBe(unit + (fee ?? 0n))
+  } finally {
+    await api.disconnect()
+  }
+})
