@@ -2,6 +2,7 @@
 import '@polkadot/api-augment'
 import type { APIRequestContext } from '@playwright/test'
 import { ApiPromise, WsProvider } from '@polkadot/api'
+import { encodeAddress, randomAsU8a } from '@polkadot/util-crypto'
 import { truncateAddress } from '@portico/core'
 import { formatUnits } from 'viem'
 import { expect, test } from './fixtures'
@@ -71,6 +72,44 @@ test('Polkadot in the modal: the balance read from the chain; Wallets and accoun
       ?.data[1].toBigInt()
     expect(fee).toBeGreaterThan(0n)
     expect(senderBefore - (await free(second))).toBe(unit + (fee ?? 0n))
+  } finally {
+    await api.disconnect()
+  }
+})
+
+test("the demo's Polkadot send form: 1 KSM to a fresh address, signed in the extension; the receiver holds exactly 1 KSM and the sender paid it and the block's fee", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const api = await polkadotApi(request)
+  const free = async (address: string) => (await api.query.system.account(address)).data.free.toBigInt()
+  try {
+    await openDemo(page)
+    const sender = await connectPolkadot(page)
+    const receiver = encodeAddress(randomAsU8a(32), 2)
+    const before = await free(sender)
+    const form = page.getByRole('form', { name: 'Transfer on Polkadot' })
+    await form.getByLabel('Polkadot recipient').fill(receiver)
+    await form.getByLabel('Polkadot amount').fill('1')
+    await form.getByRole('button', { name: 'Send on Polkadot' }).click()
+    await expect(form.getByRole('status', { name: 'Polkadot transaction hash' })).toHaveText(
+      /^0x[0-9a-f]{64}$/,
+    )
+    const unit = 10n ** 12n
+    expect(await free(receiver)).toBe(unit)
+    const fee = (await api.query.system.events())
+      .map(({ event }) => event)
+      .filter((event) => api.events.transactionPayment.TransactionFeePaid.is(event))
+      .find((event) => event.data[0].eq(sender))
+      ?.data[1].toBigInt()
+    expect(fee).toBeGreaterThan(0n)
+    expect(before - (await free(sender))).toBe(unit + (fee ?? 0n))
+    // A receiver that is no SS58 address is refused before anything is signed.
+    await form.getByLabel('Polkadot recipient').fill('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+    await form.getByRole('button', { name: 'Send on Polkadot' }).click()
+    await expect(form.getByRole('alert')).toBeVisible()
+    expect(await free(sender)).toBe(before - unit - (fee ?? 0n))
   } finally {
     await api.disconnect()
   }

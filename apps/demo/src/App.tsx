@@ -8,6 +8,7 @@ import { ChainCard } from './ChainCard'
 import { HookValues } from './components/HookValues'
 import { ModalControls } from './components/ModalControls'
 import { NamespaceAccounts } from './components/NamespaceAccounts'
+import { PolkadotSendForm } from './components/PolkadotSendForm'
 import { SendForm } from './components/SendForm'
 import { SignInPanel } from './components/SignInPanel'
 import { SignMessageForm } from './components/SignMessageForm'
@@ -50,6 +51,7 @@ export function App({ stack, evm, solana, bitcoin, polkadot, cosmos, networks, s
         <SolanaSendForm solana={solana} stack={stack} />
         <SignMessageForm namespace="bip122" adapter={bitcoin} />
         <SignMessageForm namespace="polkadot" adapter={polkadot} />
+        <PolkadotSendForm polkadot={polkadot} />
         <SignMessageForm namespace="cosmos" adapter={cosmos} />
       </div>
       <div className="chains">
