@@ -11,12 +11,23 @@ import { displayedAmount } from './support/displayedAmount'
 import { fillSend } from './support/modalSend'
 import { connectPolkadot, namespaceHook, walletParts } from './support/polkadotCosmosStack'
 
-/** The stack's Polkadot chain as /portico/devnet.json describes it. */
-async function polkadotApi(request: APIRequestContext) {
+/** The stack's Polkadot chain (/portico/devnet.json), read with @polkadot/api as the test's own witness. */
+async function openPolkadotChain(request: APIRequestContext) {
   const { polkadot } = (await (await request.get('/portico/devnet.json')).json()) as {
     polkadot: { wsUrl: string }
   }
-  return ApiPromise.create({ provider: new WsProvider(polkadot.wsUrl), noInitWarn: true })
+  const api = await ApiPromise.create({ provider: new WsProvider(polkadot.wsUrl), noInitWarn: true })
+  return {
+    api,
+    free: async (address: string) => (await api.query.system.account(address)).data.free.toBigInt(),
+    /** The fee `payer` was charged in the head block (instant mode: the send's own block). */
+    feePaidBy: async (payer: string) =>
+      (await api.query.system.events())
+        .map(({ event }) => event)
+        .filter((event) => api.events.transactionPayment.TransactionFeePaid.is(event))
+        .find((event) => event.data[0].eq(payer))
+        ?.data[1].toBigInt(),
+  }
 }
 
 test('Polkadot in the modal: the balance read from the chain; Wallets and accounts picks the second account and the hooks follow; 1 KSM sent to the first moves both balances by the amount and the fee', async ({
@@ -25,8 +36,7 @@ test('Polkadot in the modal: the balance read from the chain; Wallets and accoun
 }) => {
   // A chain round trip per step on CI's two loaded cores (a failure bound, not a speed goal).
   test.setTimeout(90_000)
-  const api = await polkadotApi(request)
-  const free = async (address: string) => (await api.query.system.account(address)).data.free.toBigInt()
+  const { api, free, feePaidBy } = await openPolkadotChain(request)
   try {
     await openDemo(page)
     const first = await connectPolkadot(page)
@@ -64,12 +74,7 @@ test('Polkadot in the modal: the balance read from the chain; Wallets and accoun
     await expect(modal(page, 'Account').getByRole('list', { name: 'Wallet actions' })).toBeVisible()
     const unit = 10n ** 12n
     await expect.poll(() => free(first)).toBe(receiverBefore + unit)
-    // The fee the chain charged, from the send's block (instant mode: the head) events.
-    const fee = (await api.query.system.events())
-      .map(({ event }) => event)
-      .filter((event) => api.events.transactionPayment.TransactionFeePaid.is(event))
-      .find((event) => event.data[0].eq(second))
-      ?.data[1].toBigInt()
+    const fee = await feePaidBy(second)
     expect(fee).toBeGreaterThan(0n)
     expect(senderBefore - (await free(second))).toBe(unit + (fee ?? 0n))
   } finally {
@@ -82,8 +87,7 @@ test("the demo's Polkadot send form: 1 KSM to a fresh address, signed in the ext
   request,
 }) => {
   test.setTimeout(90_000)
-  const api = await polkadotApi(request)
-  const free = async (address: string) => (await api.query.system.account(address)).data.free.toBigInt()
+  const { api, free, feePaidBy } = await openPolkadotChain(request)
   try {
     await openDemo(page)
     const sender = await connectPolkadot(page)
@@ -98,11 +102,7 @@ test("the demo's Polkadot send form: 1 KSM to a fresh address, signed in the ext
     )
     const unit = 10n ** 12n
     expect(await free(receiver)).toBe(unit)
-    const fee = (await api.query.system.events())
-      .map(({ event }) => event)
-      .filter((event) => api.events.transactionPayment.TransactionFeePaid.is(event))
-      .find((event) => event.data[0].eq(sender))
-      ?.data[1].toBigInt()
+    const fee = await feePaidBy(sender)
     expect(fee).toBeGreaterThan(0n)
     expect(before - (await free(sender))).toBe(unit + (fee ?? 0n))
     // A receiver that is no SS58 address is refused before anything is signed.
