@@ -1,17 +1,8 @@
 import './test/walletConnectEnv'
 import { encodeSecp256k1Pubkey, pubkeyToAddress } from '@cosmjs/amino'
 import { fromBase64 } from '@cosmjs/encoding'
-import {
-  type AdapterSetup,
-  CONNECTOR_DOES_NOT_SUPPORT_REQUESTED_CHAINS,
-  createMemoryStorage,
-  createPortico,
-  createWalletConnectConnector,
-  type PorticoClient,
-  UserRejectedRequestError,
-  type WalletConnectConnector,
-} from '@portico/core'
-import { nextPairing, recordAdapterEvents } from '@portico/core/testing'
+import { CONNECTOR_DOES_NOT_SUPPORT_REQUESTED_CHAINS, UserRejectedRequestError } from '@portico/core'
+import { nextPairing, walletConnectPages } from '@portico/core/testing'
 import { guardOutsideRequests } from '@portico/devnet/guardOutsideRequests'
 import { type Relay, startRelay } from '@portico/relay'
 import { createSiwxMessage, verifySiwx } from '@portico/siwx'
@@ -22,7 +13,7 @@ import {
   type WalletConnectTestWallet,
 } from '@portico/test-wallets'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { type CosmosAdapter, createCosmosAdapter } from './createCosmosAdapter'
+import { createCosmosAdapter } from './createCosmosAdapter'
 import { cosmosHub, osmosis } from './networks/cosmosNetworks'
 import { createPage } from './test/setUpAdapter'
 
@@ -30,9 +21,15 @@ const PROJECT_ID = 'portico-cosmos-walletconnect'
 const guard = guardOutsideRequests()
 let relay: Relay
 let wallet: WalletConnectTestWallet
-const opened: WalletConnectConnector[] = []
-// What survives a reload: the client's localStorage stand-in and WalletConnect's key-value storage.
-const storage = { portico: createMemoryStorage(), walletConnect: createMemoryKeyValueStorage() }
+// WalletConnect's key-value storage, which outlives a page like the browser's.
+const walletConnectStorage = createMemoryKeyValueStorage()
+const pages = walletConnectPages({
+  projectId: PROJECT_ID,
+  relayUrl: () => relay.url,
+  networks: [cosmosHub],
+  createAdapter: () => createCosmosAdapter({ target: createPage(), reconnectWaitMs: 0 }),
+  walletConnectStorage,
+})
 
 beforeAll(async () => {
   relay = await startRelay({ port: 0, host: '127.0.0.1', quiet: true })
@@ -47,58 +44,14 @@ beforeAll(async () => {
   })
 }, 60_000)
 afterAll(async () => {
-  for (const connector of opened) await connector.close()
+  await pages.close()
   await wallet.close()
   await relay.close()
   guard.restore()
 })
 
-/** A page load: a client on the relay whose Cosmos adapter serves the shared WalletConnect connector. */
-async function loadPage(): Promise<{ client: PorticoClient; adapter: CosmosAdapter }> {
-  const adapter = createCosmosAdapter({ target: createPage(), reconnectWaitMs: 0 })
-  const setup = adapter.setup
-  adapter.setup = (parameters: AdapterSetup) => {
-    // Caught to close its relay socket after the tests.
-    if (parameters.walletConnect) opened.push(parameters.walletConnect)
-    return setup(parameters)
-  }
-  const client = createPortico({
-    projectId: PROJECT_ID,
-    relayUrl: relay.url,
-    networks: [cosmosHub],
-    adapters: [adapter],
-    storage: storage.portico,
-    walletConnectStorage: storage.walletConnect,
-  })
-  await client.ready
-  return { client, adapter }
-}
-
-/** The adapter of a reloaded page, set up on a connector over the first page's WalletConnect storage. */
-function reloadAdapter() {
-  const connector = createWalletConnectConnector({
-    projectId: PROJECT_ID,
-    relayUrl: relay.url,
-    metadata: { name: 'Portico', description: '', url: 'http://127.0.0.1', icons: [] },
-    networks: [cosmosHub],
-    storage: storage.walletConnect,
-    customStoragePrefix: `portico-${PROJECT_ID}`,
-    isLocalStack: true,
-  })
-  opened.push(connector)
-  const adapter = createCosmosAdapter({ target: createPage(), reconnectWaitMs: 0 })
-  const recorder = recordAdapterEvents()
-  adapter.setup({
-    networks: [cosmosHub],
-    events: recorder.events,
-    options: { enableEIP6963: true, enableInjected: true, enableWalletConnect: true },
-    walletConnect: connector,
-  })
-  return { adapter, ...recorder }
-}
-
 test('WalletConnect on cosmos: a pairing gives the bech32 account with its key; an ADR-36 sign-in verifies; a refusal; a reload', async () => {
-  const { client, adapter } = await loadPage()
+  const { client, adapter } = await pages.load()
   expect(client.getConnectors('cosmos').map(({ id, type }) => [id, type])).toEqual([
     ['walletConnect', 'WALLET_CONNECT'],
   ])
@@ -148,8 +101,8 @@ test('WalletConnect on cosmos: a pairing gives the bech32 account with its key; 
 
   // A reload: the first page is gone, and the next one's adapter (on a connector over the same storage
   // and prefix, the one the first client of a project keeps) restores the session with no new pairing.
-  await opened.at(-1)?.close()
-  const reloaded = reloadAdapter()
+  await pages.unload()
+  const reloaded = pages.reload()
   const restored = await reloaded.adapter.reconnect({ connectorId: 'walletConnect', caipNetwork: cosmosHub })
   // The public key was kept with the session (a restore asks the phone nothing): a sign-in still verifies.
   expect(restored).toEqual({
@@ -164,6 +117,6 @@ test('WalletConnect on cosmos: a pairing gives the bech32 account with its key; 
   // The app disconnects: the session ends for the wallet too (SPEC §4), and nothing of it is kept.
   await reloaded.adapter.disconnect({ connectorId: 'walletConnect' })
   await expect.poll(() => wallet.sessionTopics()).toEqual([])
-  expect((await storage.walletConnect.getKeys()).filter((key) => key.startsWith('portico:'))).toEqual([])
+  expect((await walletConnectStorage.getKeys()).filter((key) => key.startsWith('portico:'))).toEqual([])
   expect(guard.outside).toEqual([])
 }, 90_000)

@@ -1,17 +1,8 @@
 import './test/walletConnectEnv'
 import { u8aWrapBytes } from '@polkadot/util'
 import { cryptoWaitReady, decodeAddress, signatureVerify, sr25519Verify } from '@polkadot/util-crypto'
-import {
-  type AdapterSetup,
-  CONNECTOR_DOES_NOT_SUPPORT_REQUESTED_CHAINS,
-  createMemoryStorage,
-  createPortico,
-  createWalletConnectConnector,
-  type PorticoClient,
-  UserRejectedRequestError,
-  type WalletConnectConnector,
-} from '@portico/core'
-import { nextPairing, recordAdapterEvents } from '@portico/core/testing'
+import { CONNECTOR_DOES_NOT_SUPPORT_REQUESTED_CHAINS, UserRejectedRequestError } from '@portico/core'
+import { nextPairing, walletConnectPages } from '@portico/core/testing'
 import { guardOutsideRequests } from '@portico/devnet/guardOutsideRequests'
 import { type Relay, startRelay } from '@portico/relay'
 import {
@@ -21,7 +12,7 @@ import {
   type WalletConnectTestWallet,
 } from '@portico/test-wallets'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createPolkadotAdapter, type PolkadotAdapter } from './createPolkadotAdapter'
+import { createPolkadotAdapter } from './createPolkadotAdapter'
 import { porticoLocalPolkadot, westend } from './networks/polkadotNetworks'
 import { createPage } from './test/setUpAdapter'
 
@@ -29,9 +20,13 @@ const PROJECT_ID = 'portico-polkadot-walletconnect'
 const guard = guardOutsideRequests()
 let relay: Relay
 let wallet: WalletConnectTestWallet
-const opened: WalletConnectConnector[] = []
-// What survives a reload: the client's localStorage stand-in and WalletConnect's key-value storage.
-const storage = { portico: createMemoryStorage(), walletConnect: createMemoryKeyValueStorage() }
+const pages = walletConnectPages({
+  projectId: PROJECT_ID,
+  relayUrl: () => relay.url,
+  networks: [porticoLocalPolkadot],
+  createAdapter: () => createPolkadotAdapter({ target: createPage(), reconnectWaitMs: 0 }),
+  walletConnectStorage: createMemoryKeyValueStorage(),
+})
 
 beforeAll(async () => {
   await cryptoWaitReady()
@@ -44,58 +39,14 @@ beforeAll(async () => {
   })
 }, 60_000)
 afterAll(async () => {
-  for (const connector of opened) await connector.close()
+  await pages.close()
   await wallet.close()
   await relay.close()
   guard.restore()
 })
 
-/** A page load: a client on the relay whose Polkadot adapter serves the shared WalletConnect connector. */
-async function loadPage(): Promise<{ client: PorticoClient; adapter: PolkadotAdapter }> {
-  const adapter = createPolkadotAdapter({ target: createPage(), reconnectWaitMs: 0 })
-  const setup = adapter.setup
-  adapter.setup = (parameters: AdapterSetup) => {
-    // Caught to close its relay socket after the tests.
-    if (parameters.walletConnect) opened.push(parameters.walletConnect)
-    return setup(parameters)
-  }
-  const client = createPortico({
-    projectId: PROJECT_ID,
-    relayUrl: relay.url,
-    networks: [porticoLocalPolkadot],
-    adapters: [adapter],
-    storage: storage.portico,
-    walletConnectStorage: storage.walletConnect,
-  })
-  await client.ready
-  return { client, adapter }
-}
-
-/** The adapter of a reloaded page, set up on a connector over the first page's WalletConnect storage. */
-function reloadAdapter() {
-  const connector = createWalletConnectConnector({
-    projectId: PROJECT_ID,
-    relayUrl: relay.url,
-    metadata: { name: 'Portico', description: '', url: 'http://127.0.0.1', icons: [] },
-    networks: [porticoLocalPolkadot],
-    storage: storage.walletConnect,
-    customStoragePrefix: `portico-${PROJECT_ID}`,
-    isLocalStack: true,
-  })
-  opened.push(connector)
-  const adapter = createPolkadotAdapter({ target: createPage(), reconnectWaitMs: 0 })
-  const recorder = recordAdapterEvents()
-  adapter.setup({
-    networks: [porticoLocalPolkadot],
-    events: recorder.events,
-    options: { enableEIP6963: true, enableInjected: true, enableWalletConnect: true },
-    walletConnect: connector,
-  })
-  return { adapter, ...recorder }
-}
-
 test('WalletConnect on polkadot: a pairing gives a normal connection; signing, a refusal, a reload and the wallet’s disconnect', async () => {
-  const { client, adapter } = await loadPage()
+  const { client, adapter } = await pages.load()
   expect(client.getConnectors('polkadot').map(({ id, type }) => [id, type])).toEqual([
     ['walletConnect', 'WALLET_CONNECT'],
   ])
@@ -143,8 +94,8 @@ test('WalletConnect on polkadot: a pairing gives a normal connection; signing, a
 
   // A reload: the first page is gone, and the next one's adapter (on a connector over the same storage
   // and prefix, the one the first client of a project keeps) restores the session with no new pairing.
-  await opened.at(-1)?.close()
-  const reloaded = reloadAdapter()
+  await pages.unload()
+  const reloaded = pages.reload()
   const restored = await reloaded.adapter.reconnect({
     connectorId: 'walletConnect',
     caipNetwork: porticoLocalPolkadot,

@@ -1,7 +1,9 @@
 // @portico/core/testing: a scripted wallet adapter for unit tests of code built on core (ui, react), a
-// recorder of what an adapter under test reports, and a wait for a client's next pairing.
+// recorder of what an adapter under test reports, a wait for a client's next pairing, and page loads for
+// an adapter's WalletConnect tests.
 // Browser and end-to-end tests use the real wallets of @portico/test-wallets instead.
 export { createTestAdapter, TEST_SEND_FEE, testConnector, userRejection } from './createTestAdapter'
 export { createTestSiwx, testSiwxSession } from './createTestSiwx'
 export { nextPairing } from './nextPairing'
 export { recordAdapterEvents } from './recordAdapterEvents'
+export { type WalletConnectPagesParameters, walletConnectPages } from './walletConnectPages'
