@@ -3,11 +3,11 @@ import type {
   AdapterConnection,
   AdapterEvents,
   AdapterSetup,
+  CaipNetwork,
   ChainAdapter,
-} from '../adapter/ChainAdapter'
-import type { ChainNamespace } from '../namespaces'
-import type { Connector } from '../types/connector'
-import type { CaipNetwork } from '../types/network'
+  ChainNamespace,
+  Connector,
+} from '../index'
 
 const allCapabilities: AdapterCapabilities = {
   balance: true,

@@ -1,5 +1,4 @@
-import type { SiwxConfig, SiwxMessageInput } from '../client/options'
-import type { SiwxMessage, SiwxSession } from '../types/siwx'
+import type { SiwxConfig, SiwxMessage, SiwxMessageInput, SiwxSession } from '../index'
 
 type TestSiwxOptions = { required?: boolean; signOutOnDisconnect?: boolean; sessions?: SiwxSession[] }
 

@@ -1,6 +1,7 @@
 // @portico/core/testing: a scripted wallet adapter for unit tests of code built on core (ui, react), a
 // recorder of what an adapter under test reports, a wait for a client's next pairing, and page loads for
 // an adapter's WalletConnect tests.
+// It is built on core's public entry (`../index`) like any other user of core, never on its inner modules.
 // Browser and end-to-end tests use the real wallets of @portico/test-wallets instead.
 export { createTestAdapter, TEST_SEND_FEE, testConnector, userRejection } from './createTestAdapter'
 export { createTestSiwx, testSiwxSession } from './createTestSiwx'

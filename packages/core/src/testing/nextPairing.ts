@@ -1,5 +1,4 @@
-import type { PorticoClient } from '../client/createPortico'
-import type { Pairing } from '../store/createConnectionStore'
+import type { Pairing, PorticoClient } from '../index'
 
 /** The next pairing URI the client offers (SPEC §4: it reaches the connection store), as a QR reader would see it. */
 export function nextPairing(client: PorticoClient): Promise<Pairing> {

@@ -1,5 +1,4 @@
-import type { AdapterEvents } from '../adapter/ChainAdapter'
-import type { Connector } from '../types/connector'
+import type { AdapterEvents, Connector } from '../index'
 
 /** Events an adapter under test reports to core, recorded in order (for adapter packages' tests). */
 export function recordAdapterEvents() {

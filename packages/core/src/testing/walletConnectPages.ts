@@ -1,12 +1,14 @@
-import type { AdapterSetup, ChainAdapter } from '../adapter/ChainAdapter'
-import { createPortico, type PorticoClient } from '../client/createPortico'
-import { createMemoryStorage } from '../storage/StorageLike'
-import type { CaipNetwork } from '../types/network'
 import {
+  type AdapterSetup,
+  type CaipNetwork,
+  type ChainAdapter,
+  createMemoryStorage,
+  createPortico,
   createWalletConnectConnector,
+  type PorticoClient,
   type WalletConnectConnector,
-} from '../walletconnect/createWalletConnectConnector'
-import type { WalletConnectStorage } from '../walletconnect/types'
+  type WalletConnectStorage,
+} from '../index'
 import { recordAdapterEvents } from './recordAdapterEvents'
 
 export type WalletConnectPagesParameters<adapter extends ChainAdapter> = {
