@@ -36,9 +36,11 @@ async function main(): Promise<void> {
   }
   // The server's modules load only to serve: an admin command starts without them.
   const { startCloud } = await import('./startCloud')
-  const { chainsFromDevnetDescription, nftMetadataHostsFromDevnetDescription } = await import(
-    './chains/chainsFromDevnet'
-  )
+  const {
+    chainsFromDevnetDescription,
+    nftMetadataHostsFromDevnetDescription,
+    solanaChainsFromDevnetDescription,
+  } = await import('./chains/chainsFromDevnet')
   // Signals are handled from the start, so one that arrives mid-start still closes what started.
   let cloud: Cloud | undefined
   let stopRequested = false
@@ -56,6 +58,7 @@ async function main(): Promise<void> {
     devnetFile ?? (existsSync(DEFAULT_DEVNET_DESCRIPTION_PATH) ? DEFAULT_DEVNET_DESCRIPTION_PATH : undefined)
   const devnet = description ? JSON.parse(readFileSync(description, 'utf8')) : undefined
   const chains = devnet ? chainsFromDevnetDescription(devnet) : undefined
+  const solanaChains = devnet ? solanaChainsFromDevnetDescription(devnet) : undefined
   // The devnet serves its NFT metadata on 127.0.0.1: allowed beside the operator's hosts.
   const metadataHosts = [
     ...(nftMetadataHosts ?? commaList(process.env.PORTICO_CLOUD_NFT_METADATA_HOSTS) ?? []),
@@ -75,6 +78,7 @@ async function main(): Promise<void> {
   cloud = await startCloud({
     ...options,
     ...(chains ? { chains } : {}),
+    ...(solanaChains ? { solanaChains } : {}),
     nftMetadataHosts: metadataHosts,
     nftSpamContracts: spamContracts,
     ...(sessionSigningKey ? { sessionSigningKey } : {}),

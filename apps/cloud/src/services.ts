@@ -1,6 +1,7 @@
 import type { CatalogueCache } from './catalogue/createCatalogueCache'
 import type { CloudChain } from './chains/cloudChain'
 import type { BalanceCache } from './chains/createBalanceCache'
+import type { SolanaCloudChain } from './chains/solanaCloudChain'
 import type { Database } from './db/database'
 import type { Mailer } from './emailLogin/createMailer'
 import type { WalletKey } from './embeddedWallet/walletKey'
@@ -17,6 +18,8 @@ export type CloudServices = {
   /** Milliseconds since the epoch. */
   now: () => number
   chains: readonly CloudChain[]
+  /** Solana clusters whose balances the data API serves. */
+  solanaChains: readonly SolanaCloudChain[]
   /** SPEC §5 spam NFTs the operator names: contract addresses, bare or as `eip155:{chainId}:{address}`. */
   nftSpamContracts: readonly string[]
   /** Signs the sign-in session tokens and checks them (issue 15). */

@@ -2,6 +2,7 @@ import { createCatalogueCache } from './catalogue/createCatalogueCache'
 import { seedCatalogue } from './catalogue/seedCatalogue'
 import { type CloudChain, caipNetworkId } from './chains/cloudChain'
 import { createBalanceCache } from './chains/createBalanceCache'
+import type { SolanaCloudChain } from './chains/solanaCloudChain'
 import { closeGracefully } from './closeGracefully'
 import {
   DEFAULT_CLOUD_HOST,
@@ -46,6 +47,8 @@ export type StartCloudParameters = {
   database?: string
   /** EVM chains of the data API and RPC proxy; none by default (the CLI passes the devnet's). */
   chains?: CloudChain[]
+  /** Solana clusters whose balances the data API serves; none by default (the CLI passes the devnet's). */
+  solanaChains?: SolanaCloudChain[]
   /**
    * Hosts NFT metadata (tokenURI) may be fetched from: `host` or `host:port` (any address, e.g. the
    * devnet's on 127.0.0.1), and `*` for every host that resolves to a public address. None by default:
@@ -107,6 +110,7 @@ export async function startCloud({
   host = DEFAULT_CLOUD_HOST,
   database = DEFAULT_DATABASE_PATH,
   chains = [],
+  solanaChains = [],
   nftMetadataHosts = [],
   nftSpamContracts = [],
   indexerPollingMs: pollingMs,
@@ -144,6 +148,7 @@ export async function startCloud({
       balances: createBalanceCache(db, clock),
       now: clock,
       chains,
+      solanaChains,
       nftSpamContracts,
       sessionSigner: createSessionSigner(sessionSigningKey),
       ...(smtpUrl ? { mailer: createMailer(smtpUrl) } : {}),

@@ -1,5 +1,6 @@
 import type { Address } from 'viem'
 import type { CloudChain } from './cloudChain'
+import type { SolanaCloudChain } from './solanaCloudChain'
 
 /** The parts of `@portico/devnet`'s description (its `--out` JSON) the cloud reads. */
 export type DevnetDescriptionInput = {
@@ -7,6 +8,12 @@ export type DevnetDescriptionInput = {
   tokens: { symbol: string; name: string; decimals: number }[]
   /** The fixture ERC-721 collection; its metadata is served by the devnet itself. */
   nftCollection?: { metadataBaseUri: string }
+  solana?: {
+    name: string
+    chainId: `solana:${string}`
+    rpcUrl: string
+    tokens: Record<string, { mint: string; name: string; symbol: string; decimals: number }>
+  }
 }
 
 /** The devnet's chains as the data API serves them: ETH native plus the fixture ERC-20s. */
@@ -23,6 +30,19 @@ export function chainsFromDevnetDescription(description: DevnetDescriptionInput)
       return address ? [{ address, name: token.name, symbol: token.symbol, decimals: token.decimals }] : []
     }),
   }))
+}
+
+/** The devnet's Solana cluster as the data API serves it: SOL native plus its SPL fixtures. */
+export function solanaChainsFromDevnetDescription(description: DevnetDescriptionInput): SolanaCloudChain[] {
+  const { solana } = description
+  if (!solana) return []
+  const tokens = Object.values(solana.tokens).map(({ mint, name, symbol, decimals }) => ({
+    mint,
+    name,
+    symbol,
+    decimals,
+  }))
+  return [{ caipNetworkId: solana.chainId, name: solana.name, rpcUrl: solana.rpcUrl, tokens }]
 }
 
 /** The devnet's metadata host (`127.0.0.1:port`), which the cloud may fetch NFT metadata from. */

@@ -1,10 +1,10 @@
 import { type Address, decodeFunctionResult, encodeFunctionData, erc20Abi, hexToBigInt } from 'viem'
 import { callRpc } from './callRpc'
-import type { CloudChain, CloudToken } from './cloudChain'
+import type { CloudChain } from './cloudChain'
 
 export type AssetBalance = {
-  /** Undefined for the chain's native currency. */
-  token: CloudToken | undefined
+  /** The token's contract (EVM) or mint (Solana); undefined for the chain's native currency. */
+  token: { address: string } | undefined
   name: string
   symbol: string
   decimals: number

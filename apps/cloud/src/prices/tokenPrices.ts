@@ -2,9 +2,14 @@ import type { Database, Queryable } from '../db/database'
 
 /**
  * The operator's price table in USD, keyed by token symbol. These defaults price the devnet's
- * assets (its two dollar tokens at 1); an operator replaces or extends them with `prices`.
+ * assets (ETH, SOL, and its two dollar tokens at 1); an operator replaces or extends them with `prices`.
  */
-export const DEFAULT_TOKEN_PRICES_USD: Readonly<Record<string, number>> = { ETH: 3000, DDL: 1, DUSD: 1 }
+export const DEFAULT_TOKEN_PRICES_USD: Readonly<Record<string, number>> = {
+  ETH: 3000,
+  SOL: 150,
+  DDL: 1,
+  DUSD: 1,
+}
 
 /** Defaults fill symbols the table lacks; explicit prices overwrite what the table holds. */
 export async function seedTokenPrices(

@@ -1,15 +1,20 @@
 import {
   DEVNET_ACCOUNT_BALANCE_ETH,
+  DEVNET_MNEMONIC,
   DEVNET_TOKENS,
   type Devnet,
+  deriveSolanaKeypair,
   freeDevnetPorts,
   getDevnetAccounts,
+  getSolanaDevnetAccounts,
   readArtifact,
+  SOLANA_ACCOUNT_BALANCE_SOL,
+  SOLANA_DEVNET_TOKEN,
   startDevnet,
 } from '@portico/devnet'
 import { type Address, createWalletClient, defineChain, http, publicActions } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { chainsFromDevnetDescription } from '../chains/chainsFromDevnet'
+import { chainsFromDevnetDescription, solanaChainsFromDevnetDescription } from '../chains/chainsFromDevnet'
 import type { CloudChain } from '../chains/cloudChain'
 import {
   INVALID_ADDRESS_MESSAGE,
@@ -80,6 +85,7 @@ describe.each(BACKENDS)('blockchain data API over the devnet on %s', (backend) =
     cloud = await startTestCloud(backend, {
       clock: () => now,
       chains,
+      solanaChains: solanaChainsFromDevnetDescription(devnet),
       names: [{ name: 'alice.portico.id', address: HOLDER, avatar: 'https://127.0.0.1/alice.png' }],
     })
   })
@@ -179,9 +185,51 @@ describe.each(BACKENDS)('blockchain data API over the devnet on %s', (backend) =
     const unknown = await get(`/v1/account/${HOLDER}/balance`, { chainId: 'eip155:1' })
     expect(unknown.status).toBe(400)
     expect(await unknown.json()).toEqual({ error: UNSUPPORTED_CHAIN_MESSAGE })
-    const badChain = await get(`/v1/account/${HOLDER}/balance`, { chainId: 'solana:mainnet' })
+    const unknownSolana = await get(`/v1/account/${HOLDER}/balance`, { chainId: 'solana:mainnet' })
+    expect(await unknownSolana.json()).toEqual({ error: UNSUPPORTED_CHAIN_MESSAGE })
+    const badChain = await get(`/v1/account/${HOLDER}/balance`, { chainId: 'cosmos hub' })
     expect(await badChain.json()).toEqual({ error: invalidParameterMessage('chainId') })
-    expect((await get('/v1/account/0x1234/balance', { chainId: 'eip155:31337' })).status).toBe(400)
+    const badAddress = await get('/v1/account/0x1234/balance', { chainId: 'eip155:31337' })
+    expect(await badAddress.json()).toEqual({ error: INVALID_ADDRESS_MESSAGE })
+    // An EVM address on the Solana cluster, and a Solana one on an EVM chain: each is refused.
+    const solanaChain = devnet.solana.chainId
+    const evmOnSolana = await get(`/v1/account/${HOLDER}/balance`, { chainId: solanaChain })
+    expect(await evmOnSolana.json()).toEqual({ error: INVALID_ADDRESS_MESSAGE })
+    const solanaHolder = getSolanaDevnetAccounts()[1]?.publicKey.toBase58() ?? ''
+    const solanaOnEvm = await get(`/v1/account/${solanaHolder}/balance`, { chainId: 'eip155:31337' })
+    expect(await solanaOnEvm.json()).toEqual({ error: INVALID_ADDRESS_MESSAGE })
+  })
+
+  test('balances on the Solana devnet: SOL and the DUSD SPL token held, priced; a fresh address holds nothing', async () => {
+    const holder = getSolanaDevnetAccounts()[1]?.publicKey.toBase58() ?? ''
+    const chainId = devnet.solana.chainId
+    const response = await get(`/v1/account/${holder}/balance`, { chainId, currency: 'usd' })
+    expect(response.status).toBe(200)
+    const { balances } = (await response.json()) as { balances: TokenBalance[] }
+    const solPrice = DEFAULT_TOKEN_PRICES_USD.SOL ?? 0
+    const sol = balances.find((token) => token.symbol === 'SOL')
+    expect(sol).toMatchObject({ name: 'Solana', chainId, price: solPrice, quantity: { decimals: '9' } })
+    expect(sol?.address).toBeUndefined()
+    // Other tests of the run may have sent from this account: a fee's worth below the grant at most.
+    expect(Number(sol?.quantity.numeric)).toBeLessThanOrEqual(Number(SOLANA_ACCOUNT_BALANCE_SOL))
+    expect(Number(sol?.quantity.numeric)).toBeGreaterThan(Number(SOLANA_ACCOUNT_BALANCE_SOL) - 1)
+    expect(balances.find((token) => token.symbol === 'DUSD')).toEqual({
+      name: SOLANA_DEVNET_TOKEN.name,
+      symbol: 'DUSD',
+      chainId,
+      address: `${chainId}:${devnet.solana.tokens.DUSD.mint}`,
+      value: Number(SOLANA_DEVNET_TOKEN.grantEach),
+      price: 1,
+      quantity: {
+        decimals: String(SOLANA_DEVNET_TOKEN.decimals),
+        numeric: String(SOLANA_DEVNET_TOKEN.grantEach),
+      },
+      iconUrl: expect.stringContaining('/public/getTokenImage/DUSD'),
+    })
+    // An account of the devnet's mnemonic that no fixture funds.
+    const fresh = deriveSolanaKeypair(DEVNET_MNEMONIC, 4242).publicKey.toBase58()
+    const empty = await get(`/v1/account/${fresh}/balance`, { chainId, currency: 'usd' })
+    expect(await empty.json()).toEqual({ balances: [] })
   })
 
   test('GET /v1/convert/gas-price gives wei strings, standard ≤ fast ≤ instant, over the next base fee', async () => {

@@ -29,6 +29,12 @@ export const ChainIdParameter = Type.String({
   description: 'CAIP-2 chain id or its number',
 })
 
+/** A chain the balance route serves: an EVM chain as above, or a Solana cluster as CAIP-2 (`solana:…`). */
+export const BalanceChainIdParameter = Type.String({
+  pattern: '^((eip155:)?[0-9]+|solana:[1-9A-HJ-NP-Za-km-z]{1,32})$',
+  description: 'CAIP-2 chain id (eip155 or solana) or an EVM chain number',
+})
+
 /** An image answer: SVG text. */
 export const SvgResponse = {
   description: 'SVG image',
