@@ -29,7 +29,7 @@ export async function sendTransaction(
     throw new Error(`Invalid SPL mint address: ${tokenAddress}`)
   const wallet = context.registry.get(connectorId)
   const from = connectedAddress(wallet)
-  const transaction = await buildTransferTransaction({
+  const { transaction } = await buildTransferTransaction({
     connection: context.connectionFor(caipNetwork),
     from,
     to,

@@ -1,6 +1,7 @@
 import {
   createAssociatedTokenAccountIdempotentInstruction,
   createTransferCheckedInstruction,
+  getAccountLenForMint,
   getAssociatedTokenAddressSync,
   unpackMint,
 } from '@solana/spl-token'
@@ -23,6 +24,12 @@ export type BuildTransferTransactionParameters = {
   mint?: string
 }
 
+export type TransferTransaction = {
+  transaction: Transaction
+  /** Lamports the sender puts into the receiver's new token account (its rent-exempt minimum); 0 when none is made. */
+  accountRent: bigint
+}
+
 /**
  * SPEC §4's Solana transfer: SOL through the system program, or an SPL transferChecked between
  * associated token accounts, creating the receiver's first when it has none (paid by the sender).
@@ -34,10 +41,11 @@ export async function buildTransferTransaction({
   to,
   amount,
   mint,
-}: BuildTransferTransactionParameters): Promise<Transaction> {
+}: BuildTransferTransactionParameters): Promise<TransferTransaction> {
   const sender = new PublicKey(from)
   const receiver = new PublicKey(to)
   const instructions: TransactionInstruction[] = []
+  let accountRent = 0n
   if (!mint) {
     instructions.push(SystemProgram.transfer({ fromPubkey: sender, toPubkey: receiver, lamports: amount }))
   } else {
@@ -46,17 +54,32 @@ export async function buildTransferTransaction({
     const mintAccount = await connection.getAccountInfo(mintKey)
     if (!mintAccount) throw new Error(`No SPL mint at ${mint}`)
     const programId = mintAccount.owner
-    const { decimals } = unpackMint(mintKey, mintAccount, programId)
+    const mintState = unpackMint(mintKey, mintAccount, programId)
     const source = getAssociatedTokenAddressSync(mintKey, sender, true, programId)
     const destination = getAssociatedTokenAddressSync(mintKey, receiver, true, programId)
-    if (!(await connection.getAccountInfo(destination)))
+    if (!(await connection.getAccountInfo(destination))) {
       instructions.push(
         createAssociatedTokenAccountIdempotentInstruction(sender, destination, receiver, mintKey, programId),
       )
+      const size = getAccountLenForMint(mintState)
+      accountRent = BigInt(await connection.getMinimumBalanceForRentExemption(size))
+    }
     instructions.push(
-      createTransferCheckedInstruction(source, mintKey, destination, sender, amount, decimals, [], programId),
+      createTransferCheckedInstruction(
+        source,
+        mintKey,
+        destination,
+        sender,
+        amount,
+        mintState.decimals,
+        [],
+        programId,
+      ),
     )
   }
   const { blockhash, lastValidBlockHeight } = await connection.getLatestBlockhash()
-  return new Transaction({ feePayer: sender, blockhash, lastValidBlockHeight }).add(...instructions)
+  const transaction = new Transaction({ feePayer: sender, blockhash, lastValidBlockHeight }).add(
+    ...instructions,
+  )
+  return { transaction, accountRent }
 }
