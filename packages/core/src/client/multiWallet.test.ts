@@ -2,7 +2,7 @@ import { describe, expect, test, vi } from 'vitest'
 import { CONNECTOR_NOT_CONNECTED } from '../errors/messages'
 import { resolveFeatures } from '../features/features'
 import { createMemoryStorage } from '../storage/StorageLike'
-import { base, createTestAdapter, mainnet, testConnector } from '../test/fixtures'
+import { base, createTestAdapter, mainnet, solanaMainnet, testConnector } from '../test/fixtures'
 import { createPortico } from './createPortico'
 
 const METAMASK = '0x1111111111111111111111111111111111111111'
@@ -230,5 +230,79 @@ describe('multiWallet off (SPEC §4, §8: Multi-Wallet Not Enabled)', () => {
 
   test('multiWallet is off by default (SPEC §9)', () => {
     expect(resolveFeatures({}).features.multiWallet).toBe(false)
+  })
+})
+
+describe('one WalletConnect session across namespaces, beside a browser wallet (SPEC §4)', () => {
+  const SOLANA = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'
+  const PHANTOM_SOLANA = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+
+  /** MetaMask and a WalletConnect session on EVM, the session on Solana too; Phantom on Solana when asked. */
+  async function sessionBesideWallets({ phantomOnSolana }: { phantomOnSolana: boolean }) {
+    const walletConnect = (namespace: 'eip155' | 'solana') =>
+      testConnector(namespace, 'walletConnect', 'WALLET_CONNECT', 'WalletConnect')
+    const evm = createTestAdapter('eip155', [
+      { connector: testConnector('eip155', 'io.metamask', 'ANNOUNCED', 'MetaMask'), address: METAMASK },
+      { connector: walletConnect('eip155'), address: RAINBOW },
+    ])
+    const solana = createTestAdapter('solana', [
+      { connector: walletConnect('solana'), address: SOLANA, chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' },
+      {
+        connector: testConnector('solana', 'app.phantom', 'ANNOUNCED', 'Phantom'),
+        address: PHANTOM_SOLANA,
+        chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      },
+    ])
+    const client = createPortico({
+      projectId: 'p',
+      networks: [mainnet, solanaMainnet],
+      adapters: [evm.adapter, solana.adapter],
+      storage: createMemoryStorage(),
+      features: { multiWallet: true, analytics: false },
+    })
+    await client.ready
+    await client.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    await client.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
+    await client.connect({ namespace: 'solana', connectorId: 'walletConnect' })
+    if (phantomOnSolana) await client.connect({ namespace: 'solana', connectorId: 'app.phantom' })
+    return { client, evm, solana }
+  }
+  const ids = (
+    client: Awaited<ReturnType<typeof sessionBesideWallets>>['client'],
+    namespace: 'eip155' | 'solana',
+  ) =>
+    client.stores.chains
+      .getState()
+      .namespaces[namespace].connections.map((connection) => connection.connectorId)
+
+  test('the session connected on Solana too keeps MetaMask beside it on EVM', async () => {
+    const { client } = await sessionBesideWallets({ phantomOnSolana: false })
+    expect(ids(client, 'solana')).toEqual(['walletConnect'])
+    expect(ids(client, 'eip155')).toEqual(['walletConnect', 'io.metamask'])
+  })
+
+  test('disconnecting it on EVM ends it on Solana too, where it was the only wallet; MetaMask stays', async () => {
+    const { client, solana } = await sessionBesideWallets({ phantomOnSolana: false })
+    await client.disconnect({ namespace: 'eip155', connectorId: 'walletConnect' })
+    expect(ids(client, 'eip155')).toEqual(['io.metamask'])
+    expect(client.getAccount('eip155')).toMatchObject({ status: 'connected', address: METAMASK })
+    expect(client.getAccount('solana')?.status).toBe('disconnected')
+    expect(ids(client, 'solana')).toEqual([])
+    expect(solana.calls).toContain('disconnect:walletConnect')
+  })
+
+  test('where another wallet is active on Solana, the session leaves its list and that wallet stays active', async () => {
+    const { client } = await sessionBesideWallets({ phantomOnSolana: true })
+    await client.disconnect({ namespace: 'eip155', connectorId: 'walletConnect' })
+    expect(ids(client, 'solana')).toEqual(['app.phantom'])
+    expect(client.getAccount('solana')).toMatchObject({ status: 'connected', address: PHANTOM_SOLANA })
+    expect(ids(client, 'eip155')).toEqual(['io.metamask'])
+  })
+
+  test('a browser wallet is not session-wide: disconnecting MetaMask leaves Solana as it was', async () => {
+    const { client } = await sessionBesideWallets({ phantomOnSolana: true })
+    await client.disconnect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    expect(ids(client, 'eip155')).toEqual(['walletConnect'])
+    expect(ids(client, 'solana')).toEqual(['app.phantom', 'walletConnect'])
   })
 })

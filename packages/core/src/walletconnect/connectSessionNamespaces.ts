@@ -27,7 +27,9 @@ export async function connectSessionNamespaces(
     try {
       const result = await adapter.reconnect({ connectorId, caipNetwork: network })
       if (!result) continue
-      applyConnection(context, namespace, connector, result)
+      // multiWallet (SPEC §4): the namespace's other wallets stay beside the session.
+      const keepExisting = context.stores.features.getState().features.multiWallet
+      applyConnection(context, namespace, connector, result, { keepExisting })
       added.push(namespace)
     } catch {
       // a namespace the session does not grant stays as it was

@@ -21,6 +21,16 @@ export class DisconnectError extends Error {
 /** The connector types whose one session spans every namespace (SPEC §4). */
 const SESSION_WIDE_TYPES = new Set(['AUTH', 'WALLET_CONNECT'])
 
+/** Whether the wallet's one session spans every namespace it is on (WalletConnect, the embedded wallet). */
+export function isSessionWide(
+  context: PorticoContext,
+  namespace: ChainNamespace,
+  connectorId: string,
+): boolean {
+  const connector = findConnector(context.stores.connectors.getState(), namespace, connectorId)
+  return connector !== undefined && SESSION_WIDE_TYPES.has(connector.type)
+}
+
 function namespacesToDisconnect(
   context: PorticoContext,
   namespace: ChainNamespace | undefined,
@@ -29,10 +39,7 @@ function namespacesToDisconnect(
   const connected = CHAIN_NAMESPACES.filter((candidate) => namespaces[candidate].connectorId)
   if (!namespace) return connected
   const connectorId = namespaces[namespace].connectorId
-  const connector = connectorId
-    ? findConnector(context.stores.connectors.getState(), namespace, connectorId)
-    : undefined
-  if (!connector || !SESSION_WIDE_TYPES.has(connector.type)) return [namespace]
+  if (!connectorId || !isSessionWide(context, namespace, connectorId)) return [namespace]
   // SPEC §4: for the embedded wallet or WalletConnect, every namespace of that session disconnects.
   return connected.filter((candidate) => namespaces[candidate].connectorId === connectorId)
 }

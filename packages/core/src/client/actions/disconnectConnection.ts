@@ -14,9 +14,30 @@ export type DisconnectConnectionParameters = {
 /**
  * Ends one wallet's connection on a namespace (multiWallet, SPEC §4). The next wallet becomes active
  * when it was the active one; the last one is an ordinary disconnect. With multiWallet off, removing
- * one wallet of several shows SPEC §8's 'Multi-Wallet Not Enabled' and changes nothing.
+ * one wallet of several shows SPEC §8's 'Multi-Wallet Not Enabled' and changes nothing. A WalletConnect
+ * or embedded-wallet session ends on every namespace it spans, so it leaves each of their lists too.
  */
 export async function disconnectConnection(
+  context: PorticoContext,
+  parameters: DisconnectConnectionParameters,
+  actions: DisconnectConnectionActions,
+): Promise<void> {
+  const { namespace, connectorId } = parameters
+  const sessionWide = actions.isSessionWide(context, namespace, connectorId)
+  await leaveNamespace(context, parameters, actions)
+  if (!sessionWide) return
+  const { namespaces } = context.stores.chains.getState()
+  for (const other of Object.keys(namespaces) as ChainNamespace[]) {
+    const { connections, connectorId: active } = context.stores.chains.getState().namespaces[other]
+    if (!connections.some((connection) => connection.connectorId === connectorId)) continue
+    // The last wallet there, or the active one of a session-wide disconnect: that namespace disconnects.
+    if (connections.length === 1 && active === connectorId)
+      await actions.disconnect(context, { namespace: other, closeModal: false })
+    else await leaveNamespace(context, { namespace: other, connectorId, closeModal: false }, actions)
+  }
+}
+
+async function leaveNamespace(
   context: PorticoContext,
   { namespace, connectorId, closeModal }: DisconnectConnectionParameters,
   actions: DisconnectConnectionActions,

@@ -1,6 +1,6 @@
 import { ALERTS, PorticoError } from '../../errors'
 import { activateConnection } from './activateConnection'
-import { DisconnectError, disconnect, signOutIfConfigured } from './disconnect'
+import { DisconnectError, disconnect, isSessionWide, signOutIfConfigured } from './disconnect'
 import { closeModal } from './modal'
 import { setConnections } from './setConnections'
 
@@ -15,6 +15,7 @@ export const disconnectConnectionActions = {
   closeModal,
   DisconnectError,
   disconnect,
+  isSessionWide,
   PorticoError,
   setConnections,
   signOutIfConfigured,
