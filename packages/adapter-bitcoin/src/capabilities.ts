@@ -1,6 +1,10 @@
 import type { AdapterCapabilities } from '@portico/core'
 
-/** SPEC §1: Bitcoin has message signing only in the modal; no balance, send, switch or contracts. */
+/**
+ * SPEC §1: Bitcoin has message signing in the modal, and no balance, send, activity or contracts. Its
+ * networks switch (switchWalletNetwork: the wallet's wallet_changeNetwork, else a reconnect on the network;
+ * a wallet that cannot gets SPEC §5's message), so the Networks view moves a Bitcoin wallet too.
+ */
 export const BITCOIN_CAPABILITIES: AdapterCapabilities = {
   balance: false,
   send: false,
@@ -8,7 +12,7 @@ export const BITCOIN_CAPABILITIES: AdapterCapabilities = {
   names: false,
   onramp: false,
   signMessage: true,
-  switchNetwork: false,
+  switchNetwork: true,
   estimateGas: false,
   writeContract: false,
 }

@@ -8,22 +8,31 @@ import {
   type ChainAdapter,
   CONNECTOR_DOES_NOT_SUPPORT_REQUESTED_CHAINS,
   type ConnectionAccount,
-  type Connector,
   type EvmTwin,
   PorticoError,
+  type WalletConnectConnector,
   watchEvmTwins,
 } from '@portico/core'
+import { getWallets, type Wallets } from '@wallet-standard/app'
+import type { Wallet } from '@wallet-standard/base'
 import type { SendTransferResult, SignPsbtResult } from 'sats-connect'
 import { BITCOIN_CAPABILITIES } from './capabilities'
-import { type DiscoveredWallet, discoverBitcoinWallets } from './discovery'
+import { type DiscoveredWallet, discoverBitcoinWallets, type SatsConnectProvider } from './discovery'
 import { ConnectorNotConnectedError, ConnectorNotFoundError, toPorticoError } from './errors'
-import { networkIdOfName, SATS_CONNECT_NETWORK_NAMES } from './networks'
+import { networkIdOfName } from './networks'
 import { type BitcoinAccount, toBitcoinAccounts, type WalletAddress } from './purpose'
+import { switchWalletNetwork } from './switchWalletNetwork'
+import { toBitcoinConnector } from './toBitcoinConnector'
 import { unwrapResponse } from './unwrapResponse'
+import { CONNECT_PURPOSES, type WalletAccount } from './walletAccount'
+import { sendTransferOverSession, signPsbtOverSession } from './walletconnect/sessionRequests'
+import { satsConnectFromWalletStandard } from './wallets/satsConnectFromWalletStandard'
 
 export type CreateBitcoinAdapterParameters = {
   /** Where WBIP004 providers are read from; the page's window by default (read in setup, never at import). */
   root?: unknown
+  /** The Wallet Standard registry `bitcoin:connect` wallets are found in; the page's (getWallets()) by default. */
+  wallets?: Pick<Wallets, 'get' | 'on'>
 }
 
 export type SignPsbtParameters = {
@@ -55,6 +64,9 @@ function toConnectionAccount({ address, type, publicKey }: BitcoinAccount): Conn
   return publicKey ? { address, type, publicKey } : { address, type }
 }
 
+const sameAccounts = (a: readonly BitcoinAccount[], b: readonly BitcoinAccount[]) =>
+  a.length === b.length && a.every((account, index) => account.address === b[index]?.address)
+
 export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters = {}): BitcoinAdapter {
   let events: AdapterSetup['events'] | undefined
   let networks: CaipNetwork[] = []
@@ -62,13 +74,24 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
   const accounts = new Map<string, BitcoinAccount[]>()
   const unlisteners = new Map<string, (() => void)[]>()
   const twins: EvmTwin[] = []
-  let stopTwins: (() => void) | undefined
+  const stops: (() => void)[] = []
+  // One translator per Wallet Standard wallet, so its listeners and identity outlive a rediscovery.
+  const standardProviders = new WeakMap<Wallet, SatsConnectProvider>()
+  let registry: Pick<Wallets, 'get' | 'on'> | undefined
   // ARCHITECTURE.md "Adapters": the client's one WalletConnect connector, listed and routed for bip122.
   let walletConnect: AttachedWalletConnect | undefined
+  let session: WalletConnectConnector | undefined
   const root = () => parameters.root ?? (globalThis as { window?: unknown }).window
   // A wallet that is also an EIP-6963 wallet of the same name takes its rdns as id: one multi-chain row.
   const twinOf = (name: string) =>
     twins.find((twin) => twin.name.trim().toLowerCase() === name.trim().toLowerCase())
+  const standardProviderOf = (wallet: Wallet) => {
+    const known = standardProviders.get(wallet)
+    if (known) return known
+    const provider = satsConnectFromWalletStandard(wallet)
+    standardProviders.set(wallet, provider)
+    return provider
+  }
 
   const wallet = (connectorId: string) => {
     const found = wallets.get(connectorId)
@@ -85,25 +108,11 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
 
   const rediscover = () => {
     wallets.clear()
-    for (const found of discoverBitcoinWallets(root())) {
+    for (const found of discoverBitcoinWallets(root(), registry?.get() ?? [], standardProviderOf)) {
       const id = twinOf(found.name)?.rdns ?? found.id
       wallets.set(id, { ...found, id })
     }
-    const connectors: Connector[] = [...wallets.values()].map((found) => {
-      const connector: Connector = {
-        id: found.id,
-        name: found.name,
-        type: 'ANNOUNCED',
-        chain: 'bip122',
-        chains: ['bip122'],
-        provider: found.provider,
-        installed: true,
-      }
-      const twin = twinOf(found.name)
-      if (twin) connector.info = { rdns: twin.rdns }
-      if (found.icon) connector.imageUrl = found.icon
-      return connector
-    })
+    const connectors = [...wallets.values()].map((found) => toBitcoinConnector(found, twinOf(found.name)))
     events?.connectorsChanged(walletConnect ? [...connectors, walletConnect.connector] : connectors)
   }
   const learnTwin = (twin: EvmTwin) => {
@@ -113,9 +122,8 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
   }
 
   /** The network the wallet is on, checked against the configured ones (SPEC §5's message when none). */
-  const walletNetwork = async (connectorId: string, reported?: { bitcoin?: { name?: string } }) => {
-    const network =
-      reported ?? (await call<{ bitcoin?: { name?: string } }>(connectorId, 'wallet_getNetwork'))
+  const walletNetwork = async (connectorId: string, reported?: WalletAccount['network']) => {
+    const network = reported ?? (await call<WalletAccount['network']>(connectorId, 'wallet_getNetwork'))
     const id = network?.bitcoin?.name ? networkIdOfName(network.bitcoin.name) : undefined
     if (!id || !networks.some((configured) => configured.id === id)) {
       throw new PorticoError(CONNECTOR_DOES_NOT_SUPPORT_REQUESTED_CHAINS, {
@@ -123,6 +131,13 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
       })
     }
     return id
+  }
+
+  /** SPEC §4's account sync: the wallet's (or the session's) accounts now, told to core when they moved. */
+  const report = (connectorId: string, next: BitcoinAccount[]) => {
+    if (sameAccounts(accounts.get(connectorId) ?? [], next)) return
+    accounts.set(connectorId, next)
+    events?.accountsChanged({ connectorId, accounts: next.map(toConnectionAccount) })
   }
 
   const watch = (connectorId: string) => {
@@ -135,10 +150,7 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
     }
     on('accountChange', (payload) => {
       const addresses = (payload as { addresses?: WalletAddress[] })?.addresses
-      if (!addresses) return
-      const next = toBitcoinAccounts(addresses)
-      accounts.set(connectorId, next)
-      events?.accountsChanged({ connectorId, accounts: next.map(toConnectionAccount) })
+      if (addresses) report(connectorId, toBitcoinAccounts(addresses))
     })
     on('networkChange', (payload) => {
       const name = (payload as { bitcoin?: { name?: string } })?.bitcoin?.name
@@ -164,18 +176,20 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
     return { connectorId, chainId, accounts: mapped.map(toConnectionAccount) }
   }
 
-  /** A WalletConnect session's bip122 accounts (typed by the session chunk), kept for getAccounts. */
+  /** A WalletConnect session's bip122 accounts (typed by the session chunk), as getAccounts keeps them. */
+  const sessionAccounts = (connection: Pick<AdapterConnection, 'accounts'>): BitcoinAccount[] =>
+    connection.accounts.map(({ address, type, publicKey }) => ({
+      address,
+      type: type === 'ordinal' ? 'ordinal' : 'payment',
+      ...(publicKey ? { publicKey } : {}),
+    }))
   const viaSession = (connection: AdapterConnection): AdapterConnection => {
-    accounts.set(
-      connection.connectorId,
-      connection.accounts.map(({ address, type, publicKey }) => ({
-        address,
-        type: type === 'ordinal' ? 'ordinal' : 'payment',
-        ...(publicKey ? { publicKey } : {}),
-      })),
-    )
+    accounts.set(connection.connectorId, sessionAccounts(connection))
     return connection
   }
+  /** The session the WalletConnect connector holds for bip122, when the connector id is its. */
+  const sessionFor = (connectorId: string) =>
+    walletConnect?.route.handles(connectorId) ? session : undefined
 
   const accountFor = (connectorId: string, address: string) => {
     const account = accounts.get(connectorId)?.find((entry) => entry.address === address)
@@ -190,24 +204,35 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
       events = setup.events
       networks = setup.networks
       walletConnect = attachWalletConnect(setup, 'bip122')
+      session = walletConnect ? setup.walletConnect : undefined
       const target = root() as Partial<EventTarget> | undefined
       if (typeof target?.addEventListener === 'function' && setup.options.enableEIP6963)
-        stopTwins = watchEvmTwins(target as EventTarget, learnTwin)
+        stops.push(watchEvmTwins(target as EventTarget, learnTwin))
+      registry = parameters.wallets ?? getWallets()
+      stops.push(registry.on('register', rediscover), registry.on('unregister', rediscover))
+      // SPEC §4's account sync over WalletConnect: the wallet's bip122_addressesChanged.
+      const connectorId = walletConnect?.connector.id
+      if (session && connectorId)
+        stops.push(
+          session.onAccountsChanged(({ namespace, accounts: moved }) => {
+            if (namespace === 'bip122' && accounts.has(connectorId))
+              report(connectorId, sessionAccounts({ accounts: moved }))
+          }),
+        )
       rediscover()
     },
     destroy() {
-      stopTwins?.()
+      for (const stop of stops.splice(0)) stop()
       walletConnect?.stop()
       for (const connectorId of [...unlisteners.keys()]) forget(connectorId)
     },
     async connect({ connectorId }) {
       if (walletConnect?.route.handles(connectorId)) return viaSession(await walletConnect.route.connect())
       rediscover()
-      const result = await call<{ addresses: WalletAddress[]; network?: { bitcoin?: { name?: string } } }>(
-        connectorId,
-        'wallet_connect',
-        { addresses: ['payment', 'ordinals'], message: 'Connect to this site' },
-      )
+      const result = await call<WalletAccount>(connectorId, 'wallet_connect', {
+        addresses: CONNECT_PURPOSES,
+        message: 'Connect to this site',
+      })
       const chainId = await walletNetwork(connectorId, result.network)
       return adopt(connectorId, result.addresses, chainId)
     },
@@ -220,10 +245,7 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
       if (!wallets.has(connectorId)) return undefined
       try {
         // wallet_getAccount answers without a prompt when the site's permission stands.
-        const result = await call<{ addresses: WalletAddress[]; network?: { bitcoin?: { name?: string } } }>(
-          connectorId,
-          'wallet_getAccount',
-        )
+        const result = await call<WalletAccount>(connectorId, 'wallet_getAccount')
         if (!result?.addresses?.length) return undefined
         const chainId = await walletNetwork(connectorId, result.network)
         return adopt(connectorId, result.addresses, chainId)
@@ -237,8 +259,19 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
       if (wallets.has(connectorId)) await call(connectorId, 'wallet_disconnect').catch(() => undefined)
     },
     async switchNetwork({ connectorId, caipNetwork }) {
-      const name = SATS_CONNECT_NETWORK_NAMES[String(caipNetwork.id)]
-      await call(connectorId, 'wallet_changeNetwork', { name })
+      if (walletConnect?.route.handles(connectorId)) {
+        // A session's accounts are on its one chain: it cannot leave it (as Polkadot's and Cosmos' sessions).
+        if (String(session?.getSession()?.namespaces.bip122?.chainId) === String(caipNetwork.id)) return
+        throw new PorticoError(CONNECTOR_DOES_NOT_SUPPORT_REQUESTED_CHAINS, {
+          details: caipNetwork.caipNetworkId,
+        })
+      }
+      await switchWalletNetwork({
+        connectorId,
+        caipNetwork,
+        call,
+        report: (id, account) => report(id, toBitcoinAccounts(account.addresses)),
+      })
     },
     async signMessage({ connectorId, address, message }) {
       accountFor(connectorId, address)
@@ -254,9 +287,13 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
       return result.signature
     },
     async signPsbt({ connectorId, psbt, signInputs, broadcast = false }) {
+      const connector = sessionFor(connectorId)
+      if (connector) return signPsbtOverSession(connector, { psbt, signInputs, broadcast })
       return call<SignPsbtResult>(connectorId, 'signPsbt', { psbt, signInputs, broadcast })
     },
     async sendTransfer({ connectorId, recipients }) {
+      const connector = sessionFor(connectorId)
+      if (connector) return sendTransferOverSession(connector, { recipients })
       return call<SendTransferResult>(connectorId, 'sendTransfer', { recipients })
     },
     getAccounts: (connectorId) => accounts.get(connectorId) ?? [],

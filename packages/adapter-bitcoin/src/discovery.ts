@@ -1,5 +1,7 @@
+import type { Wallet } from '@wallet-standard/base'
 import { resolvePath } from './resolvePath'
 import { discoverInjected } from './wallets/discoverInjected'
+import { discoverStandard } from './wallets/discoverStandard'
 import { wrapIfLeather } from './wallets/satsConnectFromLeather'
 
 /** A WBIP004 provider entry (`window.btc_providers`): `id` is a dotted path to the provider on window. */
@@ -12,7 +14,7 @@ export type SatsConnectProvider = {
 }
 
 export type DiscoveredWallet = {
-  /** Stable: derived from the WBIP004 path, the same on every call. */
+  /** Stable: the WBIP004 or injected path, or a Wallet Standard wallet's name; the same on every call. */
   id: string
   name: string
   icon?: string
@@ -46,8 +48,16 @@ export function discoverWbip004(root: unknown): DiscoveredWallet[] {
   return wallets
 }
 
-/** Every Bitcoin wallet on the page: WBIP004's list first, then the wallets that inject themselves elsewhere. */
-export function discoverBitcoinWallets(root: unknown): DiscoveredWallet[] {
+/**
+ * Every Bitcoin wallet on the page: WBIP004's list first, then the wallets that inject themselves elsewhere,
+ * then the Wallet Standard's `bitcoin:connect` wallets (`standard`, each spoken to through `providerOf`).
+ */
+export function discoverBitcoinWallets(
+  root: unknown,
+  standard: readonly Wallet[],
+  providerOf: (wallet: Wallet) => SatsConnectProvider,
+): DiscoveredWallet[] {
   const listed = discoverWbip004(root)
-  return [...listed, ...discoverInjected(root, new Set(listed.map((wallet) => wallet.source)))]
+  const found = [...listed, ...discoverInjected(root, new Set(listed.map((wallet) => wallet.source)))]
+  return [...found, ...discoverStandard(standard, found, providerOf)]
 }

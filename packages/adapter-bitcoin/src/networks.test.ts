@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest'
-import { bitcoin, bitcoinRegtest, bitcoinSignet, bitcoinTestnet, bitcoinTestnet4 } from './networks'
+import {
+  bitcoin,
+  bitcoinRegtest,
+  bitcoinSignet,
+  bitcoinTestnet,
+  bitcoinTestnet4,
+  networkNameOfChain,
+} from './networks'
 
 // The first 32 hex characters of each chain's genesis block hash (Bitcoin Core's chainparams).
 test('every network has its CAIP-2 id', () => {
@@ -11,4 +18,13 @@ test('every network has its CAIP-2 id', () => {
   expect(
     [bitcoin, bitcoinTestnet, bitcoinTestnet4, bitcoinSignet, bitcoinRegtest].map((n) => n.testnet),
   ).toEqual([false, true, true, true, true])
+})
+
+test('Wallet Standard chains name their network, by Exodus name or CAIP-2 id', () => {
+  expect(networkNameOfChain('bitcoin:regtest')).toBe('Regtest')
+  expect(networkNameOfChain('bitcoin:testnet')).toBe('Testnet')
+  expect(networkNameOfChain('bitcoin:mainnet')).toBe('Mainnet')
+  expect(networkNameOfChain(bitcoinTestnet4.caipNetworkId)).toBe('Testnet4')
+  expect(networkNameOfChain('bitcoin:litecoin')).toBeUndefined()
+  expect(networkNameOfChain('solana:mainnet')).toBeUndefined()
 })

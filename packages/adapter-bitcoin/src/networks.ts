@@ -49,3 +49,15 @@ export function networkIdOfName(name: string): string | undefined {
   }
   return undefined
 }
+
+/**
+ * The sats-connect network name of a Wallet Standard chain: Exodus's `bitcoin:<network>` names
+ * (`bitcoin:mainnet`, `bitcoin:testnet`, `bitcoin:regtest`…) or a bip122 CAIP-2 id; undefined for others.
+ */
+export function networkNameOfChain(chain: string): string | undefined {
+  const [namespace, reference = ''] = chain.split(':')
+  if (namespace === 'bip122') return SATS_CONNECT_NETWORK_NAMES[reference]
+  if (namespace !== 'bitcoin') return undefined
+  const id = networkIdOfName(reference)
+  return id ? SATS_CONNECT_NETWORK_NAMES[id] : undefined
+}

@@ -203,6 +203,7 @@ export {
   shouldRenewPairing,
 } from './walletconnect/shouldRenewPairing'
 export type {
+  WalletConnectAccountsChange,
   WalletConnectConnectorOptions,
   WalletConnectDisconnect,
   WalletConnectRequest,

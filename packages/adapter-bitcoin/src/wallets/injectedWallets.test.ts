@@ -246,12 +246,15 @@ describe('Leather', () => {
     })
   })
 
-  test('a method Leather has no counterpart for is refused, not sent', async () => {
+  test('Leather has no network change: a switch asks for its addresses again, and on another network is refused (SPEC §5)', async () => {
     const leather = leatherLike()
     const { adapter } = setUp({ LeatherProvider: leather.provider })
     await expect(
       adapter.switchNetwork({ connectorId: 'injected:LeatherProvider', caipNetwork: bitcoinTestnet }),
-    ).rejects.toThrow('Method not supported: wallet_changeNetwork')
-    expect(leather.calls).toEqual([])
+    ).rejects.toThrow(
+      'The connector does not support any of the requested chains: the wallet stays on "Mainnet"',
+    )
+    // wallet_changeNetwork has no counterpart, so it is never sent; the reconnect is Leather's getAddresses.
+    expect(leather.calls.map(({ method }) => method)).toEqual(['getAddresses'])
   })
 })

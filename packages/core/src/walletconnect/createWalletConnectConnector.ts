@@ -2,6 +2,7 @@ import { WALLET_CONNECT_CONNECTOR_ID, WALLET_CONNECT_NAME } from '../constants'
 import type { Connector } from '../types/connector'
 import { type WalletConnectNamespace, walletConnectNamespacesOf } from './buildWalletConnectNamespaces'
 import type {
+  WalletConnectAccountsChange,
   WalletConnectConnectorOptions,
   WalletConnectDisconnect,
   WalletConnectMessage,
@@ -36,6 +37,8 @@ export type WalletConnectConnector = {
   getSession(): WalletConnectSession | undefined
   /** SPEC §4: called when the session ends, from either side, with every namespace it served. */
   onDisconnect(listener: (event: WalletConnectDisconnect) => void): () => void
+  /** SPEC §4's account sync: called when the wallet's accounts in a namespace change (bip122_addressesChanged). */
+  onAccountsChanged(listener: (change: WalletConnectAccountsChange) => void): () => void
   /** Closes the relay socket and timers (a page unload, or the end of a test). */
   close(): Promise<void>
 }
@@ -43,6 +46,7 @@ export type WalletConnectConnector = {
 export function createWalletConnectConnector(options: WalletConnectConnectorOptions): WalletConnectConnector {
   const served = walletConnectNamespacesOf(options.networks)
   const listeners = new Set<(event: WalletConnectDisconnect) => void>()
+  const accountListeners = new Set<(change: WalletConnectAccountsChange) => void>()
   let loaded: WalletConnectSessionInstance | undefined
   let loading: Promise<WalletConnectSessionInstance> | undefined
   // The session code loads with the first call that needs it; its chunk, not core's first, carries it.
@@ -53,6 +57,9 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
         served,
         emit: (event) => {
           for (const listener of listeners) listener(event)
+        },
+        emitAccounts: (change) => {
+          for (const listener of accountListeners) listener(change)
         },
       })
       return loaded
@@ -82,6 +89,10 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     onDisconnect(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
+    },
+    onAccountsChanged(listener) {
+      accountListeners.add(listener)
+      return () => accountListeners.delete(listener)
     },
     close: async () => loaded?.close(),
   }

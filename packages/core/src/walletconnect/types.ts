@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../namespaces'
 import type { Pairing } from '../store/createConnectionStore'
+import type { ConnectionAccount } from '../types/connection'
 import type { CaipNetwork } from '../types/network'
 import type { DappMetadata } from '../types/ui'
 import type { WalletConnectSessionAccounts } from './parseSessionAccounts'
@@ -59,3 +60,6 @@ export type WalletConnectRequest = {
 
 /** A message to sign with one of the session's addresses. */
 export type WalletConnectMessage = { address: string; message: string }
+
+/** SPEC §4's account sync: the wallet's new accounts in one namespace of the session (bip122_addressesChanged). */
+export type WalletConnectAccountsChange = { namespace: ChainNamespace; accounts: ConnectionAccount[] }

@@ -4,7 +4,11 @@ import { CHAIN_NOT_CONFIGURED, CONNECTOR_NOT_CONNECTED, FAILED_TO_CONNECT } from
 import { PorticoError } from '../errors/PorticoError'
 import { buildWalletConnectNamespaces, type WalletConnectNamespace } from './buildWalletConnectNamespaces'
 import { createPairing } from './createPairing'
-import { describeSessionAccounts, forgetSessionAccounts } from './describeSessionAccounts'
+import {
+  changeBitcoinAddresses,
+  describeSessionAccounts,
+  forgetSessionAccounts,
+} from './describeSessionAccounts'
 import {
   ConnectionRejectedError,
   isWalletConnectRejection,
@@ -17,6 +21,7 @@ import { parseSessionAccounts, type SessionNamespacesLike } from './parseSession
 import { sendRpcRead } from './sendRpcRead'
 import { signSessionMessage } from './signSessionMessage'
 import type {
+  WalletConnectAccountsChange,
   WalletConnectConnectorOptions,
   WalletConnectDisconnect,
   WalletConnectMessage,
@@ -52,6 +57,8 @@ export type WalletConnectSessionParameters = {
   served: readonly WalletConnectNamespace[]
   /** Tells the connector's listeners that a session ended. */
   emit: (event: WalletConnectDisconnect) => void
+  /** Tells the connector's listeners that the wallet's accounts in a namespace changed. */
+  emitAccounts: (change: WalletConnectAccountsChange) => void
 }
 
 /**
@@ -59,7 +66,12 @@ export type WalletConnectSessionParameters = {
  * the session and its requests. Loaded on first use (issue 23: core's first chunk carries only the
  * connector's listing), like the provider itself.
  */
-export function createWalletConnectSession({ options, served, emit }: WalletConnectSessionParameters) {
+export function createWalletConnectSession({
+  options,
+  served,
+  emit,
+  emitAccounts,
+}: WalletConnectSessionParameters) {
   const now = options.now ?? Date.now
   const proposal = buildWalletConnectNamespaces(options.networks)
   let providerLoading: Promise<UniversalProviderInstance> | undefined
@@ -88,6 +100,14 @@ export function createWalletConnectSession({ options, served, emit }: WalletConn
     provider.on('session_delete', ({ topic }: { topic: string }) => {
       void forgetSessionAccounts(provider, topic)
       if (session?.topic === topic) reportDisconnect(session, 'wallet')
+    })
+    // SPEC §4's account sync: a Bitcoin wallet's new addresses (universal-provider passes on the current session's).
+    provider.on('bip122_addressesChanged', async (addresses: unknown) => {
+      const current = session
+      const changed = current && (await changeBitcoinAddresses(provider, current, addresses))
+      if (!changed?.namespaces.bip122 || session?.topic !== changed.topic) return
+      session = changed
+      emitAccounts({ namespace: 'bip122', accounts: changed.namespaces.bip122.accounts })
     })
     return provider
   }

@@ -98,6 +98,10 @@ export function createBitcoinTestWallet({
         await promptUser(state)
         state.granted = true
         state.connected = true
+        // sats-connect 4's connect may name a network: the user moves there while approving, if the wallet can.
+        const wanted = params.network as BitcoinTestWalletNetwork | undefined
+        if (wanted && wanted !== state.network && wanted in BITCOIN_TEST_WALLET_NETWORKS)
+          switchNetwork(wanted)
         const purposes = (params.addresses ?? params.purposes ?? ['payment']) as string[]
         const addresses = addressesOf(purposes)
         return method === 'getAccounts' ? addresses : { addresses, network: networkResult() }

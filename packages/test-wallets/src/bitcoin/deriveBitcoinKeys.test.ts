@@ -14,3 +14,12 @@ test('matches the BIP-84 and BIP-86 test vectors', () => {
   expect(ordinals.path).toBe("m/86'/0'/0'/0/0")
   expect(ordinals.address).toBe('bc1p5cyxnuxmeuwuvkwfem96lqzszd02n6xdcjrs20cac6yqjjwudpxqkedrcr')
 })
+
+test('another account index moves both paths to that account', () => {
+  const [payment, ordinals] = deriveBitcoinKeys(ABANDON, NETWORK, 0, 1)
+  expect(payment.path).toBe("m/84'/0'/1'/0/0")
+  // WalletConnect's Bitcoin RPC reference gives this seed's account 1 identifier.
+  expect(payment.address).toBe('bc1qku0qh0mc00y8tk0n65x2tqw4trlspak0fnjmfz')
+  expect(ordinals.path).toBe("m/86'/0'/1'/0/0")
+  expect(ordinals.address).not.toBe(deriveBitcoinKeys(ABANDON, NETWORK, 0)[1].address)
+})

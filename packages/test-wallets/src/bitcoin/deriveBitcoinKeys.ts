@@ -16,18 +16,23 @@ export type BitcoinKey = {
   addressType: 'p2wpkh' | 'p2tr'
 }
 
+/** A BIP-44-shaped path template (coin type 1, account 0) for another coin type and account. */
+const pathFor = (template: string, coinType: number, account: number) =>
+  template.replace("/1'/0'/", `/${coinType}'/${account}'/`)
+
 /**
- * The payment (P2WPKH, BIP-84) and ordinals (P2TR, BIP-86) keys of a BIP-39 mnemonic on a network;
- * coin type 1 (test networks) unless told otherwise.
+ * The payment (P2WPKH, BIP-84) and ordinals (P2TR, BIP-86) keys of a BIP-39 mnemonic on a network, first
+ * receive address of `account`; coin type 1 (test networks) and account 0 unless told otherwise.
  */
 export function deriveBitcoinKeys(
   mnemonic: string,
   network: BtcNetwork,
   coinType = 1,
+  account = 0,
 ): [BitcoinKey, BitcoinKey] {
   const root = HDKey.fromMasterSeed(mnemonicToSeedSync(mnemonic))
-  const paymentPath = BITCOIN_PAYMENT_PATH.replace("/1'/", `/${coinType}'/`)
-  const ordinalsPath = BITCOIN_ORDINALS_PATH.replace("/1'/", `/${coinType}'/`)
+  const paymentPath = pathFor(BITCOIN_PAYMENT_PATH, coinType, account)
+  const ordinalsPath = pathFor(BITCOIN_ORDINALS_PATH, coinType, account)
   const payment = root.derive(paymentPath)
   const ordinals = root.derive(ordinalsPath)
   if (!payment.privateKey || !payment.publicKey || !ordinals.privateKey || !ordinals.publicKey) {

@@ -8,6 +8,11 @@ export {
   REGTEST_NETWORK,
 } from './constants'
 export {
+  type BitcoinStandardTestWalletFeatures,
+  bitcoinStandardChain,
+  createBitcoinStandardWallet,
+} from './createBitcoinStandardWallet'
+export {
   type BitcoinTestWallet,
   BitcoinWalletError,
   type CreateBitcoinTestWalletParameters,

@@ -1,4 +1,5 @@
-import { expect, test } from 'vitest'
+import type { Wallet } from '@wallet-standard/base'
+import { afterEach, expect, test, vi } from 'vitest'
 import { DEVNET_WALLET_NAME } from '../evm/constants'
 import { installDevnetWallet } from '../evm/installDevnetWallet'
 import { BITCOIN_PROVIDER_PATH } from './constants'
@@ -15,7 +16,7 @@ function fakeWindow(storage: Map<string, string>, globals: Record<string, unknow
   return target
 }
 
-const install = (target: EventTarget, bitcoin?: false | { network: 'Mainnet' }) =>
+const install = (target: EventTarget, bitcoin?: false | { network?: 'Mainnet'; walletStandard?: boolean }) =>
   installDevnetWallet({
     chains: [CHAIN],
     target: target as unknown as Window,
@@ -56,4 +57,36 @@ test('a Bitcoin part on mainnet has mainnet addresses (coin type 0); false leave
   expect(mainnet.bitcoin?.keys[0].path).toBe("m/84'/0'/0'/0/0")
   const without = await install(fakeWindow(new Map()), false)
   expect(without.bitcoin).toBeUndefined()
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+test('with walletStandard, the same Bitcoin wallet is registered through the Wallet Standard too', async () => {
+  const registered: Wallet[] = []
+  const target = fakeWindow(new Map())
+  // What a Wallet Standard app on the page would be handed: the register-wallet protocol, run by hand.
+  target.addEventListener('wallet-standard:register-wallet', (event) =>
+    (event as CustomEvent<(api: { register: (wallet: Wallet) => () => void }) => void>).detail({
+      register: (wallet) => {
+        registered.push(wallet)
+        return () => undefined
+      },
+    }),
+  )
+  vi.stubGlobal('window', target)
+  await install(fakeWindow(new Map()))
+  expect(registered).toEqual([])
+  const installed = await install(target, { walletStandard: true })
+  const [standard] = registered
+  expect(standard?.name).toBe(DEVNET_WALLET_NAME)
+  expect(Object.keys(standard?.features ?? {})).toContain('bitcoin:connect')
+  const connect = standard?.features['bitcoin:connect'] as {
+    connect(input: { purposes: string[] }): Promise<{ accounts: { address: string }[] }>
+  }
+  const { accounts } = await connect.connect({ purposes: ['payment', 'ordinals'] })
+  expect(accounts.map(({ address }) => address)).toEqual(
+    installed.bitcoin?.keys.map(({ address }) => address),
+  )
 })

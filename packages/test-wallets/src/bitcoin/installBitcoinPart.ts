@@ -1,9 +1,11 @@
+import { registerWallet } from '@wallet-standard/wallet'
 import type { GrantStorage } from '../evm/grantStorage'
 import {
   BITCOIN_PROVIDER_PATH,
   type BitcoinTestWalletNetwork,
   DEVNET_BITCOIN_WALLET_GRANT_KEY,
 } from './constants'
+import { createBitcoinStandardWallet } from './createBitcoinStandardWallet'
 import { type BitcoinTestWallet, createBitcoinTestWallet } from './createBitcoinTestWallet'
 
 type WindowGlobals = Record<string, unknown> & { btc_providers?: unknown[] }
@@ -11,13 +13,15 @@ type WindowGlobals = Record<string, unknown> & { btc_providers?: unknown[] }
 /**
  * The devnet wallet's Bitcoin part as a WBIP004 wallet: its provider at `BITCOIN_PROVIDER_PATH` on the
  * page and its entry on `window.btc_providers` (beside any other wallet's), its trust kept across reloads
- * like an extension's. Same name and icon as the EVM part, so a host lists one multi-chain wallet.
+ * like an extension's; with `walletStandard`, the same wallet registered through the Wallet Standard too
+ * (on the global `window`, as the Solana part). Same name and icon as the EVM part, so a host lists one
+ * multi-chain wallet.
  */
 export function installBitcoinPart(
   target: Window,
   storage: GrantStorage | undefined,
   mnemonic: string,
-  network?: BitcoinTestWalletNetwork,
+  { network, walletStandard = false }: { network?: BitcoinTestWalletNetwork; walletStandard?: boolean } = {},
 ): BitcoinTestWallet {
   const bitcoin = createBitcoinTestWallet({
     mnemonic,
@@ -36,5 +40,6 @@ export function installBitcoinPart(
     ...(Array.isArray(globals.btc_providers) ? globals.btc_providers : []),
     bitcoin.providerInfo,
   ]
+  if (walletStandard) registerWallet(createBitcoinStandardWallet(bitcoin))
   return bitcoin
 }

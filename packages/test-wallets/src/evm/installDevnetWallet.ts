@@ -37,8 +37,11 @@ export type InstallDevnetWalletParameters = {
   cosmos?: boolean
   /** The Polkadot extension (`window.injectedWeb3['portico-devnet-wallet']`), or `false` to leave it out. */
   polkadot?: boolean
-  /** The WBIP004 Bitcoin part and the network it starts on (Regtest by default), or `false` to leave it out. */
-  bitcoin?: { network?: BitcoinTestWalletNetwork } | false
+  /**
+   * The WBIP004 Bitcoin part and the network it starts on (Regtest by default), registered through the Wallet
+   * Standard too with `walletStandard: true`; or `false` to leave it out.
+   */
+  bitcoin?: { network?: BitcoinTestWalletNetwork; walletStandard?: boolean } | false
 }
 
 /** The page's wallet: the EVM part's controls, and the Solana part's under `solana`. */
@@ -119,7 +122,7 @@ export async function installDevnetWallet({
     })
   if (bitcoin)
     Object.defineProperty(devnetWallet, 'bitcoin', {
-      value: installBitcoinPart(target, storage, DEVNET_WALLET_MNEMONIC, bitcoin.network),
+      value: installBitcoinPart(target, storage, DEVNET_WALLET_MNEMONIC, bitcoin),
       enumerable: true,
     })
   target.porticoDevnetWallet = devnetWallet

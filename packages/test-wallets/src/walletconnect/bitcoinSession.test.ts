@@ -3,10 +3,14 @@ import { createWalletConnectRoute, defineNetwork } from '@portico/core'
 import { DEVNET_MNEMONIC } from '@portico/devnet'
 import { guardOutsideRequests } from '@portico/devnet/guardOutsideRequests'
 import { type Relay, startRelay } from '@portico/relay'
+import { base64, hex } from '@scure/base'
+import { p2wpkh, Transaction } from '@scure/btc-signer'
 import { Verifier } from 'bip322-js'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { REGTEST_NETWORK } from '../bitcoin/constants'
 import { openDappConnector } from '../test/openDappConnector'
 import type { WalletConnectStack } from '../test/startWalletConnectStack'
+import { NO_BITCOIN_NODE_MESSAGE } from './constants'
 import { createMemoryKeyValueStorage } from './createMemoryKeyValueStorage'
 import { createWalletConnectTestWallet, type WalletConnectTestWallet } from './createWalletConnectTestWallet'
 
@@ -74,4 +78,66 @@ test('bip122 over WalletConnect: accounts typed by getAccountAddresses, both add
   expect(wallet.answered).toHaveLength(3)
   await reloaded.connector.close()
   expect(guard.outside).toEqual([])
+}, 60_000)
+
+test('bip122 requests and events: signPsbt with the session account, sendTransfer refused for want of a node, switchAccount announced', async () => {
+  const stack = { relay, networks: [REGTEST], wallet } as unknown as WalletConnectStack
+  const dapp = openDappConnector(stack)
+  const changes: unknown[] = []
+  dapp.connector.onAccountsChanged((change) => changes.push(change))
+  const connecting = dapp.connector.connect()
+  await wallet.pair((await dapp.pairings.next()).uri)
+  await wallet.approveNext()
+  await connecting
+  const [payment = ''] = wallet.bitcoinAddresses
+  const chainId = REGTEST.caipNetworkId
+
+  const paymentKey = dapp.connector.getSession()?.namespaces.bip122?.accounts[0]?.publicKey ?? ''
+  const unsigned = new Transaction()
+  unsigned.addInput({
+    txid: new Uint8Array(32).fill(5),
+    index: 0,
+    witnessUtxo: { script: p2wpkh(hex.decode(paymentKey), REGTEST_NETWORK).script, amount: 20_000n },
+  })
+  unsigned.addOutputAddress(payment, 19_000n, REGTEST_NETWORK)
+  const signInputs = [{ address: payment, index: 0 }]
+  const params = { account: payment, psbt: base64.encode(unsigned.toPSBT()), signInputs }
+  const { psbt } = await dapp.connector.request<{ psbt: string }>({ chainId, method: 'signPsbt', params })
+  const signed = Transaction.fromPSBT(base64.decode(psbt))
+  expect(signed.getInput(0).partialSig?.map(([key]) => hex.encode(key))).toEqual([paymentKey])
+  await expect(
+    dapp.connector.request({ chainId, method: 'signPsbt', params: { ...params, broadcast: true } }),
+  ).rejects.toThrow(NO_BITCOIN_NODE_MESSAGE)
+  await expect(
+    dapp.connector.request({
+      chainId,
+      method: 'sendTransfer',
+      params: { account: payment, recipientAddress: payment, amount: '1000' },
+    }),
+  ).rejects.toThrow(NO_BITCOIN_NODE_MESSAGE)
+  await expect(
+    dapp.connector.request({
+      chainId,
+      method: 'sendTransfer',
+      params: { account: payment, recipientAddress: payment, amount: '0.5' },
+    }),
+  ).rejects.toThrow('Not an amount in satoshis')
+
+  await wallet.bitcoin?.switchAccount(1)
+  const [nextPayment, nextOrdinal] = wallet.bitcoinAddresses
+  await expect
+    .poll(() => changes)
+    .toEqual([
+      {
+        namespace: 'bip122',
+        accounts: [
+          { address: nextPayment, type: 'payment', publicKey: expect.any(String) },
+          { address: nextOrdinal, type: 'ordinal', publicKey: expect.any(String) },
+        ],
+      },
+    ])
+  expect(dapp.connector.getSession()?.namespaces.bip122?.accounts[0]?.address).toBe(nextPayment)
+  await wallet.bitcoin?.switchAccount(0)
+  await dapp.connector.disconnect()
+  await dapp.connector.close()
 }, 60_000)

@@ -1,18 +1,10 @@
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import type { Hex } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
-import {
-  BITCOIN_TEST_WALLET_NETWORKS,
-  type BitcoinTestWalletNetwork,
-  bitcoinCoinType,
-} from '../bitcoin/constants'
-import { deriveBitcoinKeys } from '../bitcoin/deriveBitcoinKeys'
-import { answerBitcoinRequest } from './answerBitcoinRequest'
 import { answerSessionRequest, type TestWalletChain } from './answerSessionRequest'
 import { answerSolanaRequest, toSolanaKey } from './answerSolanaRequest'
 import {
   INTERNAL_ERROR_CODE,
-  TEST_WALLET_BITCOIN_EVENTS,
   TEST_WALLET_BITCOIN_METHODS,
   TEST_WALLET_COSMOS_METHODS,
   TEST_WALLET_EVENTS,
@@ -28,9 +20,11 @@ import {
   UNSUPPORTED_METHOD_CODE,
   UNSUPPORTED_METHOD_MESSAGE,
 } from './constants'
+import { createBitcoinPart, type WalletConnectBitcoinOptions } from './createBitcoinPart'
 import { createCosmosPart, type WalletConnectCosmosOptions } from './createCosmosPart'
 import { createMemoryKeyValueStorage } from './createMemoryKeyValueStorage'
 import { createPolkadotPart, type WalletConnectPolkadotOptions } from './createPolkadotPart'
+import { TestWalletRefusalError } from './TestWalletRefusalError'
 import { UserRejectedError } from './UserRejectedError'
 
 type ProposalEvent = { id: number; params: Parameters<typeof buildApprovedNamespaces>[0]['proposal'] }
@@ -47,7 +41,7 @@ export type WalletConnectTestWalletOptions = {
    * Bitcoin too: the payment (BIP-84) and ordinals (BIP-86) keys of a mnemonic on `network`, offered on
    * the CAIP-2 `chain` (e.g. regtest's `bip122:0f9188f13cb7b2c71f2a335e3a4fc328`).
    */
-  bitcoin?: { mnemonic: string; chain: string; network: BitcoinTestWalletNetwork }
+  bitcoin?: WalletConnectBitcoinOptions
   /** Polkadot too: two sr25519 accounts of a mnemonic (`//0`, `//1`) on these CAIP-2 chains. */
   polkadot?: WalletConnectPolkadotOptions
   /** Cosmos too: a mnemonic's secp256k1 account on these CAIP-2 chains, each with its bech32 prefix. */
@@ -93,6 +87,7 @@ function errorResponse(error: unknown): { code: number; message: string } {
   const message = error instanceof Error ? error.message : String(error)
   if (error instanceof UserRejectedError) return { code: error.code, message }
   if (error instanceof UnsupportedMethodError) return { code: UNSUPPORTED_METHOD_CODE, message }
+  if (error instanceof TestWalletRefusalError) return { code: error.code, message }
   return { code: INTERNAL_ERROR_CODE, message }
 }
 
@@ -104,14 +99,7 @@ function errorResponse(error: unknown): { code: number; message: string } {
 export async function createWalletConnectTestWallet(options: WalletConnectTestWalletOptions) {
   const accounts: PrivateKeyAccount[] = options.privateKeys.map((key) => privateKeyToAccount(key))
   const solanaKeys = (options.solana?.secretKeys ?? []).map(toSolanaKey)
-  const bitcoin = options.bitcoin
-  const bitcoinKeys = bitcoin
-    ? deriveBitcoinKeys(
-        bitcoin.mnemonic,
-        BITCOIN_TEST_WALLET_NETWORKS[bitcoin.network],
-        bitcoinCoinType(bitcoin.network),
-      )
-    : []
+  const bitcoin = options.bitcoin ? createBitcoinPart(options.bitcoin) : undefined
   const polkadot = options.polkadot ? await createPolkadotPart(options.polkadot) : undefined
   const cosmos = options.cosmos ? await createCosmosPart(options.cosmos) : undefined
   // Loaded here, not at import: its storage reads window.localStorage when evaluated, and a page that
@@ -162,8 +150,7 @@ export async function createWalletConnectTestWallet(options: WalletConnectTestWa
         return answerSolanaRequest({ method: request.method, params: request.params }, solanaKeys)
       }
       if (bitcoin && chainId.startsWith('bip122:') && isTestWalletBitcoinMethod(request.method)) {
-        const bitcoinRequest = { method: request.method, params: request.params }
-        return answerBitcoinRequest(bitcoinRequest, bitcoinKeys, bitcoin.network)
+        return bitcoin.answer({ method: request.method, params: request.params })
       }
       if (polkadot && chainId.startsWith('polkadot:') && isTestWalletPolkadotMethod(request.method)) {
         return polkadot.answer({ method: request.method, params: request.params })
@@ -211,15 +198,8 @@ export async function createWalletConnectTestWallet(options: WalletConnectTestWa
     }
   }
 
-  if (bitcoin && bitcoinKeys.length > 0) {
-    // The session's accounts: the first external address of each key (WalletConnect's account rule).
-    supportedNamespaces.bip122 = {
-      chains: [bitcoin.chain],
-      methods: [...TEST_WALLET_BITCOIN_METHODS],
-      events: [...TEST_WALLET_BITCOIN_EVENTS],
-      accounts: bitcoinKeys.map(({ address }) => `${bitcoin.chain}:${address}`),
-    }
-  }
+  // The session's accounts: the first external address of each key (WalletConnect's account rule).
+  if (bitcoin) supportedNamespaces.bip122 = bitcoin.supported
   if (polkadot) supportedNamespaces.polkadot = polkadot.supported
   if (cosmos) supportedNamespaces.cosmos = cosmos.supported
 
@@ -228,8 +208,10 @@ export async function createWalletConnectTestWallet(options: WalletConnectTestWa
     addresses: accounts.map(({ address }) => address),
     /** Its Solana addresses (base58), in the order of its keys. */
     solanaAddresses: solanaKeys.map(({ address }) => address),
-    /** Its Bitcoin payment and ordinals addresses, in that order. */
-    bitcoinAddresses: bitcoinKeys.map(({ address }) => address),
+    /** Its Bitcoin payment and ordinals addresses (of the account in use), in that order. */
+    get bitcoinAddresses() {
+      return bitcoin?.addresses ?? []
+    },
     /** Its Polkadot addresses (SS58), in the order of its keys. */
     polkadotAddresses: polkadot?.addresses ?? [],
     /** Its Cosmos address (bech32) on each of its Cosmos chains, in the order of the chains. */
@@ -238,6 +220,20 @@ export async function createWalletConnectTestWallet(options: WalletConnectTestWa
     polkadot: polkadot?.controls,
     /** The user's side of the next Cosmos signature: refuse it (USER_REJECTED) or take their time. */
     cosmos: cosmos?.controls,
+    /**
+     * The user's side of the next Bitcoin signature (rejectNext, delayNext), and `switchAccount(n)`: the user
+     * moves to account n, whose addresses every session with bip122 hears (bip122_addressesChanged).
+     */
+    bitcoin: bitcoin && {
+      ...bitcoin.controls,
+      async switchAccount(account: number): Promise<void> {
+        const event = bitcoin.switchAccount(account)
+        for (const session of client.session.getAll()) {
+          const [chainId] = session.namespaces.bip122?.chains ?? []
+          if (chainId) await client.emit({ topic: session.topic, event, chainId })
+        }
+      },
+    },
     /** Every request answered or refused so far. */
     answered,
     /** Scans the QR code: pairs with the dapp that offered `uri`. */

@@ -1,6 +1,7 @@
 export { answerSessionRequest, type TestWalletChain, TestWalletRequestError } from './answerSessionRequest'
 export { answerSolanaRequest, type SolanaKey, toSolanaKey } from './answerSolanaRequest'
 export * from './constants'
+export type { WalletConnectBitcoinOptions } from './createBitcoinPart'
 export type { WalletConnectCosmosOptions } from './createCosmosPart'
 export { createMemoryKeyValueStorage, type MemoryKeyValueStorage } from './createMemoryKeyValueStorage'
 export type { WalletConnectPolkadotOptions } from './createPolkadotPart'

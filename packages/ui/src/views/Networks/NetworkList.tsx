@@ -1,4 +1,4 @@
-import { type CaipNetwork, isUserRejection } from '@portico/core'
+import { type CaipNetwork, CONNECTOR_DOES_NOT_SUPPORT_REQUESTED_CHAINS, isUserRejection } from '@portico/core'
 import { ListItem } from '../../primitives/ListItem/ListItem'
 import { usePortico } from '../../state/PorticoContext'
 import { useClientStore } from '../../state/useClientStore'
@@ -16,8 +16,13 @@ export function NetworkList({ onSwitched }: { onSwitched: () => void }) {
     } catch (error) {
       // SPEC §4: a rejection aborts quietly (the visitor said no); any other failure is said, not swallowed.
       if (isUserRejection(error)) return
+      // SPEC §5: a wallet that cannot be on the network (a Bitcoin wallet, a WalletConnect session) has its own words.
+      const unsupported =
+        (error as { shortMessage?: unknown })?.shortMessage === CONNECTOR_DOES_NOT_SUPPORT_REQUESTED_CHAINS
       client.stores.alerts.getState().showBanner({
-        message: t('networks.switchFailed', { network: network.name }),
+        message: unsupported
+          ? t('connecting.unsupportedChains')
+          : t('networks.switchFailed', { network: network.name }),
         variant: 'error',
         autoClose: true,
       })

@@ -1,3 +1,4 @@
+import { CONNECTOR_DOES_NOT_SUPPORT_REQUESTED_CHAINS, PorticoError } from '@portico/core'
 import { userRejection } from '@portico/core/testing'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
@@ -46,6 +47,22 @@ describe('Networks view', () => {
     await expect(switching.mock.results[0]?.value).rejects.toThrow('User rejected')
     expect(client.stores.alerts.getState().banner.open).toBe(false)
     expect(client.stores.router.getState().view).toBe('Networks')
+  })
+
+  test("a wallet that cannot be on the network says SPEC §5's words, and stays where it was", async () => {
+    const { client, wallets } = await setupModal()
+    await client.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    client.open({ view: 'Networks' })
+    const [, base] = await networkButtons()
+    wallets.failNext(
+      new PorticoError(CONNECTOR_DOES_NOT_SUPPORT_REQUESTED_CHAINS, { details: 'eip155:8453' }),
+    )
+    await userEvent.click(base as HTMLButtonElement)
+    expect((await findInModal('.pc-snackbar', 'does not support')).textContent).toBe(
+      CONNECTOR_DOES_NOT_SUPPORT_REQUESTED_CHAINS,
+    )
+    expect(client.stores.router.getState().view).toBe('Networks')
+    expect(client.getNetwork('eip155')?.name).toBe('Ethereum')
   })
 
   test('from Account, the network button opens it and a switch goes back', async () => {
