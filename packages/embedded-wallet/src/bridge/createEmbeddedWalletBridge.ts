@@ -196,6 +196,11 @@ export function createEmbeddedWalletBridge(parameters: CreateEmbeddedWalletBridg
     request,
     connectEmail: (payload: PayloadOf<'CONNECT_EMAIL'>) => request('CONNECT_EMAIL', payload),
     connectOtp: (payload: PayloadOf<'CONNECT_OTP'>) => request('CONNECT_OTP', payload),
+    /** Starts a social sign-in in the frame: the popup's URL and the origin its result must come from. */
+    getSocialRedirectUri: (payload: PayloadOf<'GET_SOCIAL_REDIRECT_URI'>) =>
+      request('GET_SOCIAL_REDIRECT_URI', payload),
+    /** The frame redeems the popup's one-time result code with the secret it kept, and opens the wallet. */
+    connectSocial: (payload: PayloadOf<'CONNECT_SOCIAL'>) => request('CONNECT_SOCIAL', payload),
     getUser: () => request('GET_USER', {}),
     isConnected: async () => (await request('IS_CONNECTED', {})).isConnected,
     getChainId: async () => (await request('GET_CHAIN_ID', {})).chainId,

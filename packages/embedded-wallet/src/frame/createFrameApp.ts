@@ -31,6 +31,7 @@ import {
   unsupportedEventMessage,
 } from './frameErrors'
 import type { FrameSession, SessionStore } from './sessionStore'
+import { createSocialLoginFlow } from './socialLoginFlow'
 import { createSolanaRpc } from './solanaRpc'
 import { unlockWallet } from './unlockWallet'
 
@@ -40,6 +41,8 @@ export type CreateFrameAppParameters = {
   sessions: SessionStore
   deviceShares: DeviceShareStore
   network: EvmNetwork
+  /** The embedding page's checked origin (embeddingOrigin, allowed by the project). */
+  pageOrigin: string
   /** Posts to the embedding page, and only to its checked origin. */
   post: (message: FrameReply) => void
   onError?: (error: unknown) => void
@@ -54,8 +57,6 @@ type Wallet = {
 /** Events this frame has no flow for yet (issue 18's later steps): an error that names them, never silence. */
 const NOT_OFFERED: ReadonlySet<AppEvent> = new Set([
   'CONNECT_DEVICE',
-  'CONNECT_SOCIAL',
-  'GET_SOCIAL_REDIRECT_URI',
   'UPDATE_EMAIL',
   'UPDATE_EMAIL_PRIMARY_OTP',
   'UPDATE_EMAIL_SECONDARY_OTP',
@@ -88,10 +89,12 @@ export function createFrameApp({
   sessions,
   deviceShares,
   network: initialNetwork,
+  pageOrigin,
   post,
   onError,
 }: CreateFrameAppParameters) {
   let network = initialNetwork
+  const social = createSocialLoginFlow({ cloud, pageOrigin })
   let pendingLogin: { email: string; challengeId: string } | undefined
   let session: FrameSession | undefined = sessions.load()
   let wallet: Wallet | undefined
@@ -133,13 +136,23 @@ export function createFrameApp({
     return { wallet, session }
   }
 
+  /** A login's session (email verify or social connect: the cloud's same session), kept in the frame only. */
+  const startSession = async (next: FrameSession) => {
+    wallet = undefined
+    session = next
+    sessions.save(next)
+    // The wallet is made or rebuilt the same way whichever login opened the session.
+    return userOf(await requireWallet())
+  }
+
   const userOf = ({ wallet, session }: { wallet: Wallet; session: FrameSession }): FrameUser => ({
     userId: session.userId,
     email: session.email,
+    authProvider: session.authProvider,
     address: wallet.accounts.evm.address,
     chainId: network.chainId,
     accounts: [{ address: wallet.accounts.evm.address, type: 'eoa' }],
-    userName: null,
+    userName: session.userName,
     preferredAccountType: 'eoa',
     smartAccountDeployed: false,
     solanaAddress: wallet.accounts.solana.address,
@@ -171,15 +184,27 @@ export function createFrameApp({
         if (!pendingLogin) throw new FrameError(NO_CODE_REQUESTED_MESSAGE)
         const verified = await cloud.verifyEmailCode({ ...pendingLogin, otp })
         pendingLogin = undefined
-        wallet = undefined
-        session = {
+        return startSession({
           token: verified.sessionToken,
           expiresAt: verified.sessionExpiresAt,
           userId: verified.userId,
           email: verified.email,
-        }
-        sessions.save(session)
-        return userOf(await requireWallet())
+          userName: null,
+          authProvider: 'email',
+        })
+      }
+      case 'GET_SOCIAL_REDIRECT_URI':
+        return social.start(payload.provider)
+      case 'CONNECT_SOCIAL': {
+        const verified = await social.redeem(payload.resultCode)
+        return startSession({
+          token: verified.sessionToken,
+          expiresAt: verified.sessionExpiresAt,
+          userId: verified.userId,
+          email: verified.email,
+          userName: verified.userName,
+          authProvider: verified.provider,
+        })
       }
       case 'GET_USER':
         return userOf(await requireWallet())
@@ -199,6 +224,7 @@ export function createFrameApp({
         const token = session?.token
         forget()
         pendingLogin = undefined
+        social.forget()
         // The cloud session ends too; the frame forgets it even when the cloud cannot be reached.
         if (token) await cloud.closeSession(token).catch((error: unknown) => onError?.(error))
         return {}
