@@ -17,6 +17,7 @@ import {
   type RpcRequestPayload,
   successType,
 } from '../protocol/frameEvents'
+import { createEmailUpdateFlow } from './emailUpdateFlow'
 import { createEvmRpc, type EvmNetwork } from './evmRpc'
 import { CloudAnswerError, type FrameCloudClient } from './frameCloudClient'
 import {
@@ -57,9 +58,6 @@ type Wallet = {
 /** Events this frame has no flow for yet (issue 18's later steps): an error that names them, never silence. */
 const NOT_OFFERED: ReadonlySet<AppEvent> = new Set([
   'CONNECT_DEVICE',
-  'UPDATE_EMAIL',
-  'UPDATE_EMAIL_PRIMARY_OTP',
-  'UPDATE_EMAIL_SECONDARY_OTP',
   'CONNECT_FARCASTER',
   'GET_FARCASTER_URI',
   'RELOAD',
@@ -95,6 +93,7 @@ export function createFrameApp({
 }: CreateFrameAppParameters) {
   let network = initialNetwork
   const social = createSocialLoginFlow({ cloud, pageOrigin })
+  const emailUpdate = createEmailUpdateFlow({ cloud, token: () => session?.token })
   let pendingLogin: { email: string; challengeId: string } | undefined
   let session: FrameSession | undefined = sessions.load()
   let wallet: Wallet | undefined
@@ -139,6 +138,7 @@ export function createFrameApp({
   /** A login's session (email verify or social connect: the cloud's same session), kept in the frame only. */
   const startSession = async (next: FrameSession) => {
     wallet = undefined
+    emailUpdate.forget()
     session = next
     sessions.save(next)
     // The wallet is made or rebuilt the same way whichever login opened the session.
@@ -206,6 +206,19 @@ export function createFrameApp({
           authProvider: verified.provider,
         })
       }
+      case 'UPDATE_EMAIL':
+        return emailUpdate.start(payload.email)
+      case 'UPDATE_EMAIL_PRIMARY_OTP':
+        return emailUpdate.confirmPrimary(payload.otp)
+      case 'UPDATE_EMAIL_SECONDARY_OTP': {
+        const changed = await emailUpdate.confirmSecondary(payload.otp)
+        // The frame's session names the user by their new email from now on, a reload included.
+        if (session) {
+          session = { ...session, email: changed.email }
+          sessions.save(session)
+        }
+        return changed
+      }
       case 'GET_USER':
         return userOf(await requireWallet())
       case 'IS_CONNECTED':
@@ -225,6 +238,7 @@ export function createFrameApp({
         forget()
         pendingLogin = undefined
         social.forget()
+        emailUpdate.forget()
         // The cloud session ends too; the frame forgets it even when the cloud cannot be reached.
         if (token) await cloud.closeSession(token).catch((error: unknown) => onError?.(error))
         return {}

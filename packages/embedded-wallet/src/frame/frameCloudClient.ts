@@ -75,6 +75,16 @@ export function createFrameCloudClient({ cloudUrl, projectId }: { cloudUrl: stri
       }),
     connectSocial: (body: { resultCode: string; bindingVerifier: string }) =>
       call<SocialVerified>('POST', '/v1/embedded/social/connect', { body }),
+    requestEmailUpdate: (token: string, email: string) =>
+      call<{ action: 'VERIFY_PRIMARY_OTP'; updateId: string; expiresAt: string }>(
+        'POST',
+        '/v1/embedded/email/update',
+        { token, body: { email } },
+      ),
+    verifyEmailUpdatePrimary: (token: string, body: { updateId: string; otp: string }) =>
+      call<{ action: 'VERIFY_SECONDARY_OTP' }>('POST', '/v1/embedded/email/update/primary', { token, body }),
+    verifyEmailUpdateSecondary: (token: string, body: { updateId: string; otp: string }) =>
+      call<{ email: string }>('POST', '/v1/embedded/email/update/secondary', { token, body }),
     readAuthShare: (token: string) =>
       call<{ authShare: string }>('GET', '/v1/embedded/auth-share', { token }),
     readRecoveryShare: (token: string) =>

@@ -57,6 +57,9 @@ export type AppEventMap = {
     result: { uri: string; resultOrigin: string }
   }
   CONNECT_SOCIAL: { payload: { resultCode: string }; result: FrameUser }
+  UPDATE_EMAIL: { payload: { email: string }; result: { action: 'VERIFY_PRIMARY_OTP' } }
+  UPDATE_EMAIL_PRIMARY_OTP: { payload: { otp: string }; result: { action: 'VERIFY_SECONDARY_OTP' } }
+  UPDATE_EMAIL_SECONDARY_OTP: { payload: { otp: string }; result: { email: string } }
   GET_USER: { payload: Record<string, never>; result: FrameUser }
   IS_CONNECTED: { payload: Record<string, never>; result: { isConnected: boolean } }
   GET_CHAIN_ID: { payload: Record<string, never>; result: { chainId: number } }
