@@ -8,17 +8,17 @@ import { SOCIAL_RESULT_MESSAGE_TYPE } from './socialResultMessage'
 
 // Issue 18 acceptance 3 through the bridge, in Debian's Chromium against the real stack: the popup opened by
 // this page's click signs in at the local OpenID provider, the cloud's callback posts the one-time code back,
-// and the frame redeems it with the secret only it holds. The social project has its own auth rate limit.
+// and the frame redeems it with the secret only it holds. The social projects have their own auth rate limits.
 const stack = inject('stack')
 const [l1] = stack.evm as [{ chainId: number; rpcUrl: string }]
 const cloudOrigin = new URL(stack.cloudUrl).origin
 const callbackPrefix = new URL('/v1/embedded/social/callback', stack.cloudUrl).href
 const username = `social-${crypto.randomUUID().slice(0, 8)}`
 
-const openBridge = () =>
+const openBridge = (projectId = stack.socialProjectId) =>
   createEmbeddedWalletBridge({
     frameUrl: stack.frameUrl,
-    projectId: stack.socialProjectId,
+    projectId,
     chainId: l1.chainId,
     rpcUrl: l1.rpcUrl,
   })
@@ -139,6 +139,13 @@ describe('social login in the popup', () => {
 })
 
 describe('refusals', () => {
+  // Another project, so these sign-ins count against an auth rate limit (10 a minute) of their own.
+  beforeAll(async () => {
+    bridge.destroy()
+    bridge = openBridge(stack.socialRefusalsProjectId)
+    await bridge.load()
+  })
+
   test("closing the popup before signing in gives 'Popup closed'", async () => {
     const { connecting } = await clickSignIn('github')
     await commands.socialPopupText(stack.oidcIssuer)
@@ -151,6 +158,16 @@ describe('refusals', () => {
     await expect(connecting).rejects.toThrow(
       'Failed to initiate social connection: Unknown social provider "myspace"',
     )
+    await expect.poll(() => commands.countPopups('about:blank')).toBe(0)
+  })
+
+  test("a sign-in the person cancels at the provider fails with the provider's refusal, and the popup closes", async () => {
+    const { connecting } = await clickSignIn('discord')
+    await commands.cancelInSocialPopup(stack.oidcIssuer)
+    await expect(connecting).rejects.toThrow(
+      'Failed to connect: The provider refused the sign-in (access_denied',
+    )
+    await expect.poll(() => commands.countPopups(callbackPrefix)).toBe(0)
   })
 
   test('a callback with a tampered state is refused: nothing reaches the page, the person closes the popup', async () => {

@@ -33,9 +33,9 @@ async function createLoginProject(database: string, name: string, cwd: string): 
 /**
  * The local stack of issue 18 for the browser tests, each part real and on a free port: the devnet, the
  * mail sink, the OpenID provider every social login points at, the cloud (with a project that allows only
- * http://localhost:*, which the test page at 127.0.0.1 is not, and one each for the social login and email
- * update tests) and the frame server. The frame is reached as http://localhost:<port>, another site than
- * the test page, as in the stack.
+ * http://localhost:*, which the test page at 127.0.0.1 is not, and one each for the social logins, the
+ * social refusals and the email update tests) and the frame server. The frame is reached as
+ * http://localhost:<port>, another site than the test page, as in the stack.
  */
 export default async function startGlobalStack(project: TestProject) {
   const stops: (() => Promise<unknown>)[] = []
@@ -59,6 +59,7 @@ export default async function startGlobalStack(project: TestProject) {
     }
     await cloudAdmin(database, ['origins', 'add', strict.id, 'http://localhost:*'], workDir)
     const socialProjectId = await createLoginProject(database, 'Social logins', workDir)
+    const socialRefusalsProjectId = await createLoginProject(database, 'Social refusals', workDir)
     const emailUpdateProjectId = await createLoginProject(database, 'Email updates', workDir)
     // Every social provider of SPEC §5 points at one local OpenID provider, as in the stack.
     const cloudPort = await freePort()
@@ -104,6 +105,7 @@ export default async function startGlobalStack(project: TestProject) {
       demoProjectId: DEMO_PROJECT_ID,
       strictProjectId: strict.id,
       socialProjectId,
+      socialRefusalsProjectId,
       emailUpdateProjectId,
       oidcIssuer: oidc.issuer,
       evm: [

@@ -21,6 +21,10 @@ async function pageAt({ context }: PlaywrightContext, prefix: string): Promise<P
 type Commands = {
   /** Types `username` into the local OpenID provider's form in the popup and signs in. */
   signInInSocialPopup: (issuer: string, username: string) => Promise<void>
+  /** How many open pages have an address starting with `prefix` (0: the popup was closed). */
+  countPopups: (prefix: string) => Promise<number>
+  /** Presses Cancel on the local OpenID provider's form in the popup: the sign-in comes back refused. */
+  cancelInSocialPopup: (issuer: string) => Promise<void>
   /** The text a person reads in the popup's page at `prefix` (its main part, as its script left it). */
   socialPopupText: (prefix: string) => Promise<string>
   /** Closes the popup at `prefix`, as a person closing the window. */
@@ -48,6 +52,14 @@ export const socialPopupCommands: AsCommands<Commands> = {
     const popup = await pageAt(context as unknown as PlaywrightContext, issuer)
     await popup.getByLabel('Username').fill(username)
     await popup.getByRole('button', { name: 'Sign in' }).click()
+  },
+  async countPopups(context, prefix) {
+    const { context: browserContext } = context as unknown as PlaywrightContext
+    return browserContext.pages().filter((page) => page.url().startsWith(prefix)).length
+  },
+  async cancelInSocialPopup(context, issuer) {
+    const popup = await pageAt(context as unknown as PlaywrightContext, issuer)
+    await popup.getByRole('button', { name: 'Cancel' }).click()
   },
   async socialPopupText(context, prefix) {
     const popup = await pageAt(context as unknown as PlaywrightContext, prefix)

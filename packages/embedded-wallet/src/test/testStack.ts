@@ -9,6 +9,8 @@ export type TestStack = {
   strictProjectId: string
   /** A project like the demo one, for the social login tests alone (their own `auth` rate limit). */
   socialProjectId: string
+  /** Another, for the social refusal tests. */
+  socialRefusalsProjectId: string
   /** Another such project, for the email update tests. */
   emailUpdateProjectId: string
   /** The local OpenID provider every social provider points at (its login form takes any username). */
