@@ -138,6 +138,12 @@ describe('social login in the popup', () => {
   })
 })
 
+test("a social user's wallet has no login email to change", async () => {
+  await expect(bridge.updateEmail({ email: `${username}@example.com` })).rejects.toThrow(
+    'This wallet signs in with a social account: it has no email to change',
+  )
+})
+
 describe('refusals', () => {
   // Another project, so these sign-ins count against an auth rate limit (10 a minute) of their own.
   beforeAll(async () => {
