@@ -3,6 +3,7 @@ import { playwright } from '@vitest/browser-playwright'
 import { chromiumLaunchOptions } from '../../playwright.shared'
 import { packageTests } from '../../vitest.shared'
 import { browserCommands } from './src/test/browserCommands'
+import { socialPopupCommands } from './src/test/socialPopupCommands'
 
 // The device share's store and the secure frame need a real browser (IndexedDB, WebCrypto's
 // non-extractable keys, origins): Debian's Chromium. The frame tests also get the local stack.
@@ -36,7 +37,7 @@ export default async () => {
             }),
             instances: [{ browser: 'chromium' }],
             api: { host: '127.0.0.1', port, strictPort: true },
-            commands: browserCommands,
+            commands: { ...browserCommands, ...socialPopupCommands },
           },
         },
       },

@@ -4,7 +4,14 @@ export {
   FrameRequestAbortedError,
   FrameRequestError,
   FrameRequestTimeoutError,
+  SocialLoginFailedError,
+  SocialPopupClosedError,
+  SocialStartError,
 } from './bridge/bridgeErrors'
+export {
+  type ConnectSocialInPopupParameters,
+  connectSocialInPopup,
+} from './bridge/connectSocialInPopup'
 export {
   type CreateEmbeddedEvmProviderParameters,
   createEmbeddedEvmProvider,

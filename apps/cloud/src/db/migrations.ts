@@ -316,4 +316,30 @@ export const MIGRATIONS: readonly Migration[] = [
       create index social_logins_expiry on social_logins (expires_at);
     `,
   },
+  {
+    // Issue 18 update email (SPEC §5 VERIFY_PRIMARY_OTP, VERIFY_SECONDARY_OTP): a code is for a login or an
+    // email change, never both, and each purpose keeps its own cooldown per address; each change holds the
+    // code mailed to the current address and the one mailed to the new, and when the first was confirmed.
+    id: '0014_email_update',
+    sql: `
+      alter table email_codes add column purpose text not null default 'login';
+      alter table email_code_senders add column purpose text not null default 'login';
+      alter table email_code_senders drop constraint email_code_senders_pkey;
+      alter table email_code_senders add primary key (project_id, email, purpose);
+      create table email_updates (
+        id text primary key,
+        project_id text not null references projects(id) on delete cascade,
+        user_id text not null references embedded_users(id) on delete cascade,
+        current_email text not null,
+        new_email text not null,
+        primary_challenge_id text not null references email_codes(id) on delete cascade,
+        secondary_challenge_id text not null references email_codes(id) on delete cascade,
+        primary_verified_at timestamptz,
+        completed_at timestamptz,
+        expires_at timestamptz not null,
+        created_at timestamptz not null
+      );
+      create index email_updates_expiry on email_updates (expires_at);
+    `,
+  },
 ]

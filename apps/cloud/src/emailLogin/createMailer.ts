@@ -2,8 +2,12 @@ import { createTransport } from 'nodemailer'
 
 export type CodeMail = { to: string; code: string; projectName: string; expiresInMinutes: number }
 
+/** An email change's code: `current` goes to the address in use, `new` to the one it changes to. */
+export type UpdateCodeMail = CodeMail & { to: string; newEmail: string; mailbox: 'current' | 'new' }
+
 export type Mailer = {
   sendCode(mail: CodeMail): Promise<void>
+  sendUpdateCode(mail: UpdateCodeMail): Promise<void>
   close(): void
 }
 
@@ -20,6 +24,25 @@ export function createMailer(smtpUrl: string, from = 'Portico <no-reply@portico.
           `Your login code for ${projectName} is ${code}.`,
           `It works once, for ${expiresInMinutes} minutes.`,
           'If you did not ask for it, you can ignore this mail: nobody can log in without the code.',
+        ].join('\n\n'),
+      })
+    },
+    async sendUpdateCode({ to, code, projectName, expiresInMinutes, newEmail, mailbox }) {
+      const isCurrent = mailbox === 'current'
+      await transport.sendMail({
+        from,
+        to,
+        subject: isCurrent
+          ? `${code} confirms changing your ${projectName} email`
+          : `${code} confirms your new ${projectName} email`,
+        text: [
+          isCurrent
+            ? `Your code is ${code}: it allows changing the email of your ${projectName} wallet to ${newEmail}.`
+            : `Your code is ${code}: it makes this address the email of your ${projectName} wallet.`,
+          `It works once, for ${expiresInMinutes} minutes.`,
+          isCurrent
+            ? 'If you did not ask for it, do not share the code: without it the email stays as it is.'
+            : 'If you did not ask for it, you can ignore this mail: nothing changes without the code.',
         ].join('\n\n'),
       })
     },

@@ -1,29 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { isValidEmail, parseRemoteFeatures } from '@portico/core'
+import { parseRemoteFeatures } from '@portico/core'
 import { Type } from 'typebox'
 import { openEmbeddedSession } from '../embeddedWallet/embeddedSessions'
 import { HttpError } from '../errors'
 import { listProjectFeatures } from '../projects/findProject'
 import { sdkQuery, withErrors } from '../server/commonSchemas'
 import { requireProject } from '../server/requireProject'
+import { EmailField } from './emailField'
 import { EMAIL_CODE_TTL_MS } from './emailLoginConstants'
 import {
   EMAIL_LOGIN_OFF_MESSAGE,
   EMAIL_NOT_CONFIGURED_MESSAGE,
-  INVALID_EMAIL_MESSAGE,
   MAIL_NOT_SENT_MESSAGE,
 } from './emailLoginErrors'
 import { issueEmailCode } from './issueEmailCode'
+import { normaliseEmail } from './normaliseEmail'
 import { verifyEmailCode } from './verifyEmailCode'
-
-const Email = Type.String({ minLength: 3, maxLength: 254 })
-
-/** One spelling per mailbox: surrounding spaces dropped, lower case (the cooldown must not be dodged by case). */
-function normaliseEmail(value: string): string {
-  const email = value.trim().toLowerCase()
-  if (!isValidEmail(email)) throw new HttpError(400, INVALID_EMAIL_MESSAGE)
-  return email
-}
 
 /**
  * Issue 18 / SPEC §4, §5: email login for the embedded wallet. A code is mailed (VERIFY_OTP), then
@@ -39,7 +31,7 @@ export const emailLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'Mail a one-time login code to an email address',
         querystring: sdkQuery({}),
-        body: Type.Object({ email: Email }),
+        body: Type.Object({ email: EmailField }),
         response: withErrors({
           200: Type.Object({
             action: Type.Literal('VERIFY_OTP'),
@@ -90,7 +82,7 @@ export const emailLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: sdkQuery({}),
         body: Type.Object({
           challengeId: Type.String({ minLength: 1, maxLength: 64 }),
-          email: Email,
+          email: EmailField,
           otp: Type.String({ pattern: '^[0-9]{6}$', description: 'The six digits of the mail' }),
         }),
         response: withErrors({

@@ -12,20 +12,30 @@ import { hashEmailCode } from './hashEmailCode'
 
 export type IssuedEmailCode = { challengeId: string; code: string; expiresAt: Date }
 
+/** What a code is for: a login, or a change of the login email; a code of one never serves the other. */
+export type EmailCodePurpose = 'login' | 'update'
+
 const HOUR_MS = 60 * 60_000
 
 /**
- * A new code for `email` of a project, or a 429: within the cooldown of the last one (SPEC §5/§9), or
- * past the hourly cap. The cooldown is claimed in one statement, so two requests at once cannot both pass.
+ * A new code for `email` of a project, or a 429: within the cooldown of the last one of the same purpose
+ * (SPEC §5/§9), or past the hourly cap. The cooldown is claimed in one statement, so two requests at once
+ * cannot both pass.
  */
 export async function issueEmailCode(
   db: Database,
-  { projectId, email, now, secret }: { projectId: string; email: string; now: number; secret: Buffer },
+  {
+    projectId,
+    email,
+    now,
+    secret,
+    purpose = 'login',
+  }: { projectId: string; email: string; now: number; secret: Buffer; purpose?: EmailCodePurpose },
 ): Promise<IssuedEmailCode> {
   const claimed = await db.query<{ sent_in_hour: number }>(
-    `insert into email_code_senders (project_id, email, last_sent_at, hour_started_at, sent_in_hour)
-       values ($1, $2, $3, $3, 1)
-     on conflict (project_id, email) do update set
+    `insert into email_code_senders (project_id, email, purpose, last_sent_at, hour_started_at, sent_in_hour)
+       values ($1, $2, $7, $3, $3, 1)
+     on conflict (project_id, email, purpose) do update set
        last_sent_at = excluded.last_sent_at,
        hour_started_at = case when email_code_senders.hour_started_at <= $5
          then excluded.hour_started_at else email_code_senders.hour_started_at end,
@@ -41,26 +51,40 @@ export async function issueEmailCode(
       new Date(now - EMAIL_CODE_COOLDOWN_MS),
       new Date(now - HOUR_MS),
       EMAIL_CODES_PER_HOUR,
+      purpose,
     ],
   )
-  if (claimed.length === 0) throw await refusal(db, projectId, email, now)
+  if (claimed.length === 0) throw await refusal(db, { projectId, email, purpose }, now)
 
   const challengeId = randomUUID()
   const code = String(randomInt(0, 10 ** EMAIL_CODE_DIGITS)).padStart(EMAIL_CODE_DIGITS, '0')
   const expiresAt = new Date(now + EMAIL_CODE_TTL_MS)
   await db.query(
-    `insert into email_codes (id, project_id, email, code_hash, attempts, expires_at, created_at)
-     values ($1, $2, $3, $4, 0, $5, $6)`,
-    [challengeId, projectId, email, hashEmailCode(secret, challengeId, code), expiresAt, new Date(now)],
+    `insert into email_codes (id, project_id, email, purpose, code_hash, attempts, expires_at, created_at)
+     values ($1, $2, $3, $4, $5, 0, $6, $7)`,
+    [
+      challengeId,
+      projectId,
+      email,
+      purpose,
+      hashEmailCode(secret, challengeId, code),
+      expiresAt,
+      new Date(now),
+    ],
   )
   return { challengeId, code, expiresAt }
 }
 
 /** Why the claim failed: the cooldown (with the seconds left) or the hourly cap. */
-async function refusal(db: Database, projectId: string, email: string, now: number): Promise<HttpError> {
+async function refusal(
+  db: Database,
+  { projectId, email, purpose }: { projectId: string; email: string; purpose: EmailCodePurpose },
+  now: number,
+): Promise<HttpError> {
   const [sender] = await db.query<{ last_sent_at: Date | string; hour_started_at: Date | string }>(
-    'select last_sent_at, hour_started_at from email_code_senders where project_id = $1 and email = $2',
-    [projectId, email],
+    `select last_sent_at, hour_started_at from email_code_senders
+     where project_id = $1 and email = $2 and purpose = $3`,
+    [projectId, email, purpose],
   )
   const lastSent = sender ? new Date(sender.last_sent_at).getTime() : now
   const cooldownLeft = lastSent + EMAIL_CODE_COOLDOWN_MS - now

@@ -1,23 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../db/database'
-import { HttpError } from '../errors'
-import { EMAIL_CODE_MAX_ATTEMPTS } from './emailLoginConstants'
-import {
-  CODE_BURNT_MESSAGE,
-  CODE_EXPIRED_MESSAGE,
-  CODE_NOT_VALID_MESSAGE,
-  wrongCodeMessage,
-} from './emailLoginErrors'
-import { emailCodeMatches } from './hashEmailCode'
+import { spendEmailCode } from './spendEmailCode'
 
 export type EmailUser = { userId: string; email: string; isNew: boolean }
 
-type CodeRow = { email: string; code_hash: string; attempts: number; expires_at: Date | string }
-
-/**
- * Checks a code against the challenge it was sent for. Each try is counted before the comparison, in
- * the same statement, so parallel guesses cannot share one attempt; the code is used once.
- */
+/** Spends a login code (spendEmailCode) and answers the project's user of that email, made on the first login. */
 export async function verifyEmailCode(
   db: Database,
   {
@@ -29,25 +16,7 @@ export async function verifyEmailCode(
     secret,
   }: { projectId: string; challengeId: string; email: string; code: string; now: number; secret: Buffer },
 ): Promise<EmailUser> {
-  const [row] = await db.query<CodeRow>(
-    `update email_codes set attempts = attempts + 1
-     where id = $1 and project_id = $2 and used_at is null
-     returning email, code_hash, attempts, expires_at`,
-    [challengeId, projectId],
-  )
-  if (!row || row.email !== email) throw new HttpError(400, CODE_NOT_VALID_MESSAGE)
-  if (new Date(row.expires_at).getTime() <= now) throw new HttpError(400, CODE_EXPIRED_MESSAGE)
-  if (row.attempts > EMAIL_CODE_MAX_ATTEMPTS) throw new HttpError(400, CODE_BURNT_MESSAGE)
-  if (!emailCodeMatches(secret, challengeId, code, row.code_hash)) {
-    const triesLeft = EMAIL_CODE_MAX_ATTEMPTS - row.attempts
-    throw new HttpError(400, triesLeft > 0 ? wrongCodeMessage(triesLeft) : CODE_BURNT_MESSAGE)
-  }
-  const used = await db.query(
-    'update email_codes set used_at = $2 where id = $1 and used_at is null returning id',
-    [challengeId, new Date(now)],
-  )
-  // Two right answers at once: only the first connects.
-  if (used.length === 0) throw new HttpError(400, CODE_NOT_VALID_MESSAGE)
+  await spendEmailCode(db, { projectId, challengeId, email, code, purpose: 'login', now, secret })
   return findOrCreateUser(db, projectId, email, now)
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ADMIN_ROUTES } from '../admin/routes/adminRoutes'
 import { emailLoginRoutes } from '../emailLogin/emailLoginRoutes'
+import { emailUpdateRoutes } from '../emailUpdate/emailUpdateRoutes'
 import { embeddedWalletRoutes } from '../embeddedWallet/embeddedWalletRoutes'
 import { sessionRoutes } from '../sessions/sessionRoutes'
 import { socialLoginRoutes } from '../socialLogin/socialLoginRoutes'
@@ -41,6 +42,7 @@ export const ALL_ROUTES: readonly FastifyPluginAsyncTypebox[] = [
   rpcProxyRoutes,
   sessionRoutes,
   emailLoginRoutes,
+  emailUpdateRoutes,
   embeddedWalletRoutes,
   socialLoginRoutes,
   ...ADMIN_ROUTES,

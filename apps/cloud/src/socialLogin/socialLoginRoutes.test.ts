@@ -95,8 +95,8 @@ describe.each(BACKENDS)('social login on %s', (backend) => {
   async function start(provider = 'google', options: Parameters<typeof askStart>[1] = {}) {
     const { response, bindingVerifier } = await askStart(provider, options)
     expect(response.status).toBe(200)
-    const { uri } = (await response.json()) as { uri: string }
-    return { uri: new URL(uri), bindingVerifier }
+    const { uri, resultOrigin } = (await response.json()) as { uri: string; resultOrigin: string }
+    return { uri: new URL(uri), resultOrigin, bindingVerifier }
   }
   /** The popup's last page, read as the browser gets it. */
   async function openCallback(url: URL): Promise<CallbackPage> {
@@ -127,8 +127,10 @@ describe.each(BACKENDS)('social login on %s', (backend) => {
 
   test('a full login: authorization code with PKCE, state and nonce; the session opens the wallet routes', async () => {
     const username = freshUsername()
-    const { uri, bindingVerifier } = await start('google')
+    const { uri, resultOrigin, bindingVerifier } = await start('google')
     expect(uri.origin).toBe(oidc.issuer)
+    // The host page takes the popup's message from this origin only: the callback's.
+    expect(resultOrigin).toBe(new URL(cloud.url).origin)
     expect(Object.fromEntries(uri.searchParams)).toMatchObject({
       client_id: 'google',
       response_type: 'code',

@@ -78,6 +78,10 @@ export const socialLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
           200: Type.Object({
             uri: Type.String({ description: 'The authorization URL the popup opens' }),
             expiresAt: Type.String({ format: 'date-time' }),
+            resultOrigin: Type.String({
+              description:
+                "The callback page's origin: the host accepts the popup's result from this origin only (SPEC §5)",
+            }),
           }),
         }),
       },
@@ -103,7 +107,12 @@ export const socialLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
         bindingChallenge: request.body.bindingChallenge,
         nowMs: services.now(),
       })
-      return { uri: started.authorizationUrl, expiresAt: started.expiresAt.toISOString() }
+      return {
+        uri: started.authorizationUrl,
+        expiresAt: started.expiresAt.toISOString(),
+        // The redirect URI may be a public URL other than the one the cloud listens on: its origin posts.
+        resultOrigin: new URL(services.socialProviders.redirectUri()).origin,
+      }
     },
   )
 

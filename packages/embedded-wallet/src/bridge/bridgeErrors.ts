@@ -1,4 +1,12 @@
-import { ALERTS, PorticoError, REQUEST_WAS_ABORTED, SOMETHING_WENT_WRONG } from '@portico/core'
+import {
+  ALERTS,
+  FAILED_TO_CONNECT,
+  FAILED_TO_INITIATE_SOCIAL_CONNECTION,
+  POPUP_CLOSED,
+  PorticoError,
+  REQUEST_WAS_ABORTED,
+  SOMETHING_WENT_WRONG,
+} from '@portico/core'
 
 /** SPEC §8/§9: the frame did not get ready within the iframe load timeout (the alert's short message). */
 export class FrameLoadError extends PorticoError {
@@ -34,5 +42,29 @@ export class FrameRequestError extends PorticoError {
     readonly code?: number,
   ) {
     super(message || SOMETHING_WENT_WRONG)
+  }
+}
+
+/** SPEC §8: the social popup was closed before it gave a result. */
+export class SocialPopupClosedError extends PorticoError {
+  override name = 'SocialPopupClosedError'
+  constructor() {
+    super(POPUP_CLOSED)
+  }
+}
+
+/** SPEC §8: the social sign-in could not start (the popup was blocked, or the frame or cloud refused). */
+export class SocialStartError extends PorticoError {
+  override name = 'SocialStartError'
+  constructor(options: { details?: string; cause?: unknown } = {}) {
+    super(FAILED_TO_INITIATE_SOCIAL_CONNECTION, options)
+  }
+}
+
+/** The sign-in came back refused (the provider's or the cloud's reason, as the popup showed it). */
+export class SocialLoginFailedError extends PorticoError {
+  override name = 'SocialLoginFailedError'
+  constructor(reason: string) {
+    super(FAILED_TO_CONNECT, { details: reason })
   }
 }

@@ -196,6 +196,19 @@ export function createEmbeddedWalletBridge(parameters: CreateEmbeddedWalletBridg
     request,
     connectEmail: (payload: PayloadOf<'CONNECT_EMAIL'>) => request('CONNECT_EMAIL', payload),
     connectOtp: (payload: PayloadOf<'CONNECT_OTP'>) => request('CONNECT_OTP', payload),
+    /** Starts a social sign-in in the frame: the popup's URL and the origin its result must come from. */
+    getSocialRedirectUri: (payload: PayloadOf<'GET_SOCIAL_REDIRECT_URI'>) =>
+      request('GET_SOCIAL_REDIRECT_URI', payload),
+    /** The frame redeems the popup's one-time result code with the secret it kept, and opens the wallet. */
+    connectSocial: (payload: PayloadOf<'CONNECT_SOCIAL'>) => request('CONNECT_SOCIAL', payload),
+    /** SPEC §5: starts an email change; a code goes to the current address and one to the new. */
+    updateEmail: (payload: PayloadOf<'UPDATE_EMAIL'>) => request('UPDATE_EMAIL', payload),
+    /** The code mailed to the current address (VERIFY_PRIMARY_OTP). */
+    updateEmailPrimaryOtp: (payload: PayloadOf<'UPDATE_EMAIL_PRIMARY_OTP'>) =>
+      request('UPDATE_EMAIL_PRIMARY_OTP', payload),
+    /** The code mailed to the new address (VERIFY_SECONDARY_OTP): the email changes, and getUser shows it. */
+    updateEmailSecondaryOtp: (payload: PayloadOf<'UPDATE_EMAIL_SECONDARY_OTP'>) =>
+      request('UPDATE_EMAIL_SECONDARY_OTP', payload),
     getUser: () => request('GET_USER', {}),
     isConnected: async () => (await request('IS_CONNECTED', {})).isConnected,
     getChainId: async () => (await request('GET_CHAIN_ID', {})).chainId,

@@ -17,6 +17,7 @@ import {
   type RpcRequestPayload,
   successType,
 } from '../protocol/frameEvents'
+import { createEmailUpdateFlow } from './emailUpdateFlow'
 import { createEvmRpc, type EvmNetwork } from './evmRpc'
 import { CloudAnswerError, type FrameCloudClient } from './frameCloudClient'
 import {
@@ -31,6 +32,7 @@ import {
   unsupportedEventMessage,
 } from './frameErrors'
 import type { FrameSession, SessionStore } from './sessionStore'
+import { createSocialLoginFlow } from './socialLoginFlow'
 import { createSolanaRpc } from './solanaRpc'
 import { unlockWallet } from './unlockWallet'
 
@@ -40,6 +42,8 @@ export type CreateFrameAppParameters = {
   sessions: SessionStore
   deviceShares: DeviceShareStore
   network: EvmNetwork
+  /** The embedding page's checked origin (embeddingOrigin, allowed by the project). */
+  pageOrigin: string
   /** Posts to the embedding page, and only to its checked origin. */
   post: (message: FrameReply) => void
   onError?: (error: unknown) => void
@@ -54,11 +58,6 @@ type Wallet = {
 /** Events this frame has no flow for yet (issue 18's later steps): an error that names them, never silence. */
 const NOT_OFFERED: ReadonlySet<AppEvent> = new Set([
   'CONNECT_DEVICE',
-  'CONNECT_SOCIAL',
-  'GET_SOCIAL_REDIRECT_URI',
-  'UPDATE_EMAIL',
-  'UPDATE_EMAIL_PRIMARY_OTP',
-  'UPDATE_EMAIL_SECONDARY_OTP',
   'CONNECT_FARCASTER',
   'GET_FARCASTER_URI',
   'RELOAD',
@@ -88,10 +87,13 @@ export function createFrameApp({
   sessions,
   deviceShares,
   network: initialNetwork,
+  pageOrigin,
   post,
   onError,
 }: CreateFrameAppParameters) {
   let network = initialNetwork
+  const social = createSocialLoginFlow({ cloud, pageOrigin })
+  const emailUpdate = createEmailUpdateFlow({ cloud, token: () => session?.token })
   let pendingLogin: { email: string; challengeId: string } | undefined
   let session: FrameSession | undefined = sessions.load()
   let wallet: Wallet | undefined
@@ -133,13 +135,24 @@ export function createFrameApp({
     return { wallet, session }
   }
 
+  /** A login's session (email verify or social connect: the cloud's same session), kept in the frame only. */
+  const startSession = async (next: FrameSession) => {
+    wallet = undefined
+    emailUpdate.forget()
+    session = next
+    sessions.save(next)
+    // The wallet is made or rebuilt the same way whichever login opened the session.
+    return userOf(await requireWallet())
+  }
+
   const userOf = ({ wallet, session }: { wallet: Wallet; session: FrameSession }): FrameUser => ({
     userId: session.userId,
     email: session.email,
+    authProvider: session.authProvider,
     address: wallet.accounts.evm.address,
     chainId: network.chainId,
     accounts: [{ address: wallet.accounts.evm.address, type: 'eoa' }],
-    userName: null,
+    userName: session.userName,
     preferredAccountType: 'eoa',
     smartAccountDeployed: false,
     solanaAddress: wallet.accounts.solana.address,
@@ -171,15 +184,40 @@ export function createFrameApp({
         if (!pendingLogin) throw new FrameError(NO_CODE_REQUESTED_MESSAGE)
         const verified = await cloud.verifyEmailCode({ ...pendingLogin, otp })
         pendingLogin = undefined
-        wallet = undefined
-        session = {
+        return startSession({
           token: verified.sessionToken,
           expiresAt: verified.sessionExpiresAt,
           userId: verified.userId,
           email: verified.email,
+          userName: null,
+          authProvider: 'email',
+        })
+      }
+      case 'GET_SOCIAL_REDIRECT_URI':
+        return social.start(payload.provider)
+      case 'CONNECT_SOCIAL': {
+        const verified = await social.redeem(payload.resultCode)
+        return startSession({
+          token: verified.sessionToken,
+          expiresAt: verified.sessionExpiresAt,
+          userId: verified.userId,
+          email: verified.email,
+          userName: verified.userName,
+          authProvider: verified.provider,
+        })
+      }
+      case 'UPDATE_EMAIL':
+        return emailUpdate.start(payload.email)
+      case 'UPDATE_EMAIL_PRIMARY_OTP':
+        return emailUpdate.confirmPrimary(payload.otp)
+      case 'UPDATE_EMAIL_SECONDARY_OTP': {
+        const changed = await emailUpdate.confirmSecondary(payload.otp)
+        // The frame's session names the user by their new email from now on, a reload included.
+        if (session) {
+          session = { ...session, email: changed.email }
+          sessions.save(session)
         }
-        sessions.save(session)
-        return userOf(await requireWallet())
+        return changed
       }
       case 'GET_USER':
         return userOf(await requireWallet())
@@ -199,6 +237,8 @@ export function createFrameApp({
         const token = session?.token
         forget()
         pendingLogin = undefined
+        social.forget()
+        emailUpdate.forget()
         // The cloud session ends too; the frame forgets it even when the cloud cannot be reached.
         if (token) await cloud.closeSession(token).catch((error: unknown) => onError?.(error))
         return {}

@@ -1,4 +1,4 @@
-import { buildCloudUrl, SDK_VERSION } from '@portico/core'
+import { buildCloudUrl, SDK_VERSION, type SocialProvider } from '@portico/core'
 import { CLOUD_UNREACHABLE_MESSAGE, FrameError } from './frameErrors'
 
 /** SPEC §7's st for calls the secure frame makes, so the cloud's logs tell them from the page's own. */
@@ -7,6 +7,17 @@ export const FRAME_SDK_TYPE = 'portico-frame'
 export type EmailVerified = {
   userId: string
   email: string
+  isNew: boolean
+  sessionToken: string
+  sessionExpiresAt: string
+}
+
+/** A social sign-in redeemed (`/v1/embedded/social/connect`): the session of an email login, and who signed in. */
+export type SocialVerified = {
+  userId: string
+  provider: SocialProvider
+  email: string | null
+  userName: string | null
   isNew: boolean
   sessionToken: string
   sessionExpiresAt: string
@@ -58,6 +69,22 @@ export function createFrameCloudClient({ cloudUrl, projectId }: { cloudUrl: stri
       }),
     verifyEmailCode: (body: { challengeId: string; email: string; otp: string }) =>
       call<EmailVerified>('POST', '/v1/embedded/email/verify', { body }),
+    startSocialLogin: (body: { provider: SocialProvider; pageOrigin: string; bindingChallenge: string }) =>
+      call<{ uri: string; expiresAt: string; resultOrigin: string }>('POST', '/v1/embedded/social/start', {
+        body,
+      }),
+    connectSocial: (body: { resultCode: string; bindingVerifier: string }) =>
+      call<SocialVerified>('POST', '/v1/embedded/social/connect', { body }),
+    requestEmailUpdate: (token: string, email: string) =>
+      call<{ action: 'VERIFY_PRIMARY_OTP'; updateId: string; expiresAt: string }>(
+        'POST',
+        '/v1/embedded/email/update',
+        { token, body: { email } },
+      ),
+    verifyEmailUpdatePrimary: (token: string, body: { updateId: string; otp: string }) =>
+      call<{ action: 'VERIFY_SECONDARY_OTP' }>('POST', '/v1/embedded/email/update/primary', { token, body }),
+    verifyEmailUpdateSecondary: (token: string, body: { updateId: string; otp: string }) =>
+      call<{ email: string }>('POST', '/v1/embedded/email/update/secondary', { token, body }),
     readAuthShare: (token: string) =>
       call<{ authShare: string }>('GET', '/v1/embedded/auth-share', { token }),
     readRecoveryShare: (token: string) =>

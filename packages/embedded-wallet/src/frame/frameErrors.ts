@@ -1,3 +1,5 @@
+import { SOCIAL_PROVIDERS } from '@portico/core'
+
 // The secure frame's error texts (issue 18): each says what happened and what to do.
 
 /** An error the frame answers with as is: its message is for a person. */
@@ -11,7 +13,8 @@ export class FrameError extends Error {
   }
 }
 
-export const NOT_CONNECTED_MESSAGE = 'The embedded wallet is not connected: log in with email first'
+export const NOT_CONNECTED_MESSAGE =
+  'The embedded wallet is not connected: log in with email or a social account first'
 export const NO_CODE_REQUESTED_MESSAGE = 'No login code was asked for: enter your email first'
 export const INVALID_OTP_MESSAGE = 'The login code is the 6 digits of the mail'
 export const INVALID_EMAIL_MESSAGE = 'Enter a valid email address'
@@ -27,3 +30,11 @@ export const unsupportedEventMessage = (event: string) => `This secure frame doe
 export const unknownEventMessage = (event: string) => `Unknown embedded wallet event: ${event.slice(0, 64)}`
 export const unsupportedMethodMessage = (method: string) =>
   `The embedded wallet does not support ${method.slice(0, 64)}`
+
+export const NO_SOCIAL_LOGIN_STARTED_MESSAGE =
+  'No social sign-in was started in this wallet, or it expired: choose the provider again'
+export const INVALID_RESULT_CODE_MESSAGE = "The social sign-in's result code is malformed: sign in again"
+/** SPEC §5: a social provider is one of the six. */
+export const unknownSocialProviderMessage = (value: string) =>
+  `Unknown social provider "${value.slice(0, 32)}": use one of ${SOCIAL_PROVIDERS.join(', ')}`
+export const NO_EMAIL_UPDATE_STARTED_MESSAGE = 'No email change was started: enter the new email first'

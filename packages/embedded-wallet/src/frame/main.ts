@@ -50,6 +50,7 @@ async function start(): Promise<void> {
       return memoryDeviceShareStore()
     }),
     network: query.network,
+    pageOrigin: parentOrigin,
     // Never '*': an answer reaches the checked embedding page or nobody.
     post: (message) => window.parent.postMessage(message, parentOrigin),
     onError: log,

@@ -1,16 +1,48 @@
-/** The frame's login: kept in the secure origin's localStorage only, never posted to the host page. */
-export type FrameSession = { token: string; expiresAt: string; userId: string; email: string }
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@portico/core'
+
+/** How the user logged in: SPEC §3's authProvider (email, or one of the social providers). */
+export type AuthProvider = 'email' | SocialProvider
+
+/**
+ * The frame's login: kept in the secure origin's localStorage only, never posted to the host page.
+ * A social user may have no email; the provider's name for them is `userName`.
+ */
+export type FrameSession = {
+  token: string
+  expiresAt: string
+  userId: string
+  email: string | null
+  userName: string | null
+  authProvider: AuthProvider
+}
 
 const sessionKey = (projectId: string) => `portico-embedded-session:${projectId}`
 
-function isSession(value: unknown): value is FrameSession {
+const isAuthProvider = (value: unknown): value is AuthProvider =>
+  value === 'email' || (SOCIAL_PROVIDERS as readonly unknown[]).includes(value)
+const isTextOrNull = (value: unknown) => typeof value === 'string' || value === null
+
+/** A stored session, or undefined; one saved before social login (email only, no provider) reads as an email login. */
+function readSession(value: unknown): FrameSession | undefined {
   const session = value as Partial<FrameSession> | null
-  return (
-    typeof session?.token === 'string' &&
-    typeof session.expiresAt === 'string' &&
-    typeof session.userId === 'string' &&
-    typeof session.email === 'string'
+  if (
+    typeof session?.token !== 'string' ||
+    typeof session.expiresAt !== 'string' ||
+    typeof session.userId !== 'string' ||
+    !isTextOrNull(session.email)
   )
+    return undefined
+  const authProvider = session.authProvider ?? 'email'
+  const userName = session.userName ?? null
+  if (!isAuthProvider(authProvider) || !isTextOrNull(userName)) return undefined
+  return {
+    token: session.token,
+    expiresAt: session.expiresAt,
+    userId: session.userId,
+    email: session.email ?? null,
+    userName,
+    authProvider,
+  }
 }
 
 /** One project's session in `storage` (the frame origin's localStorage); an expired or unreadable one is dropped. */
@@ -24,11 +56,12 @@ export function createSessionStore(storage: Storage, projectId: string, now: () 
       } catch {
         parsed = null
       }
-      if (!isSession(parsed) || Date.parse(parsed.expiresAt) <= now()) {
+      const session = readSession(parsed)
+      if (!session || Date.parse(session.expiresAt) <= now()) {
         storage.removeItem(key)
         return undefined
       }
-      return parsed
+      return session
     },
     save(session: FrameSession): void {
       storage.setItem(key, JSON.stringify(session))

@@ -1,4 +1,4 @@
-import type { EmbeddedWalletUser } from '@portico/core'
+import type { EmbeddedWalletUser, SocialProvider } from '@portico/core'
 
 /** Messages between the host bridge and the secure frame carry this channel; anything else is ignored. */
 export const FRAME_CHANNEL = 'portico-embedded-wallet'
@@ -34,10 +34,14 @@ export type AppEvent = (typeof APP_EVENTS)[number]
 /** The namespaces the embedded wallet signs for (SPEC §1). */
 export type FrameNamespace = 'eip155' | 'solana'
 
-/** The user as the frame reports it: core's EmbeddedWalletUser (EVM address) plus the Solana address of the same seed. */
+/**
+ * The user as the frame reports it: core's EmbeddedWalletUser (EVM address) plus the Solana address of the
+ * same seed, and how they logged in (SPEC §3 authProvider). A social user's email is the provider's, or null.
+ */
 export type FrameUser = EmbeddedWalletUser & {
   userId: string
-  email: string
+  email: string | null
+  authProvider: 'email' | SocialProvider
   solanaAddress: string
 }
 
@@ -47,6 +51,15 @@ export type RpcRequestPayload = { namespace: FrameNamespace; method: string; par
 export type AppEventMap = {
   CONNECT_EMAIL: { payload: { email: string }; result: { action: 'VERIFY_OTP' } }
   CONNECT_OTP: { payload: { otp: string }; result: FrameUser }
+  GET_SOCIAL_REDIRECT_URI: {
+    payload: { provider: SocialProvider }
+    /** The popup's URL, and the only origin its result is taken from. */
+    result: { uri: string; resultOrigin: string }
+  }
+  CONNECT_SOCIAL: { payload: { resultCode: string }; result: FrameUser }
+  UPDATE_EMAIL: { payload: { email: string }; result: { action: 'VERIFY_PRIMARY_OTP' } }
+  UPDATE_EMAIL_PRIMARY_OTP: { payload: { otp: string }; result: { action: 'VERIFY_SECONDARY_OTP' } }
+  UPDATE_EMAIL_SECONDARY_OTP: { payload: { otp: string }; result: { email: string } }
   GET_USER: { payload: Record<string, never>; result: FrameUser }
   IS_CONNECTED: { payload: Record<string, never>; result: { isConnected: boolean } }
   GET_CHAIN_ID: { payload: Record<string, never>; result: { chainId: number } }

@@ -1,9 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { SOCIAL_PROVIDERS } from '@portico/core'
 import { freeDevnetPorts, startDevnet } from '@portico/devnet'
+import { freePort } from '@portico/devnet/freePort'
 import { startMailSink } from '@portico/mail-sink'
+import { startOidcProvider } from '@portico/oidc-provider'
 import type { TestProject } from 'vitest/node'
 import { startFrameServer } from '../frameServer/startFrameServer'
 import { cloudAdmin, startCloudProcess } from './startCloudProcess'
@@ -12,12 +16,26 @@ import type { TestStack } from './testStack'
 
 /** The project every database holds (apps/cloud DEMO_PROJECT_ID): it allows http://127.0.0.1:* and http://localhost:*. */
 const DEMO_PROJECT_ID = 'portico-demo'
+/** The cloud's social callback (apps/cloud SOCIAL_CALLBACK_PATH): the OpenID provider registers it exactly. */
+const SOCIAL_CALLBACK_PATH = '/v1/embedded/social/callback'
+
+/**
+ * A project like the demo one (its origins, default features) for one test file's logins: the cloud's
+ * `auth` rate limit (10 a minute) counts per project and address, so each file that logs in often has its own.
+ */
+async function createLoginProject(database: string, name: string, cwd: string): Promise<string> {
+  const { id } = (await cloudAdmin(database, ['projects', 'create', '--name', name], cwd)) as { id: string }
+  for (const origin of ['http://127.0.0.1:*', 'http://localhost:*'])
+    await cloudAdmin(database, ['origins', 'add', id, origin], cwd)
+  return id
+}
 
 /**
  * The local stack of issue 18 for the browser tests, each part real and on a free port: the devnet, the
- * mail sink, the cloud (with a second project that allows only http://localhost:*, which the test page
- * at 127.0.0.1 is not) and the frame server. The frame is reached as http://localhost:<port>, another
- * site than the test page, as in the stack.
+ * mail sink, the OpenID provider every social login points at, the cloud (with a project that allows only
+ * http://localhost:*, which the test page at 127.0.0.1 is not, and one each for the social logins, the
+ * social refusals and the email update tests) and the frame server. The frame is reached as
+ * http://localhost:<port>, another site than the test page, as in the stack.
  */
 export default async function startGlobalStack(project: TestProject) {
   const stops: (() => Promise<unknown>)[] = []
@@ -40,7 +58,34 @@ export default async function startGlobalStack(project: TestProject) {
       id: string
     }
     await cloudAdmin(database, ['origins', 'add', strict.id, 'http://localhost:*'], workDir)
-    const cloud = await startCloudProcess({ database, smtpUrl: mail.smtpUrl, cwd: workDir })
+    const socialProjectId = await createLoginProject(database, 'Social logins', workDir)
+    const socialRefusalsProjectId = await createLoginProject(database, 'Social refusals', workDir)
+    const emailUpdateProjectId = await createLoginProject(database, 'Email updates', workDir)
+    // Every social provider of SPEC §5 points at one local OpenID provider, as in the stack.
+    const cloudPort = await freePort()
+    const clientSecret = randomBytes(24).toString('base64url')
+    const oidc = await startOidcProvider({
+      port: 0,
+      redirectUris: [`http://127.0.0.1:${cloudPort}${SOCIAL_CALLBACK_PATH}`],
+      clientSecret,
+    })
+    stops.push(oidc.close)
+    const socialProvidersFile = join(workDir, 'social-providers.json')
+    await writeFile(
+      socialProvidersFile,
+      JSON.stringify({
+        providers: Object.fromEntries(
+          SOCIAL_PROVIDERS.map((id) => [id, { issuer: oidc.issuer, clientId: id, clientSecret }]),
+        ),
+      }),
+    )
+    const cloud = await startCloudProcess({
+      database,
+      smtpUrl: mail.smtpUrl,
+      cwd: workDir,
+      port: cloudPort,
+      socialProvidersFile,
+    })
     stops.push(cloud.stop)
     const frame = await startFrameServer({
       cloudUrl: cloud.url,
@@ -59,6 +104,10 @@ export default async function startGlobalStack(project: TestProject) {
       mailUrl: mail.httpUrl,
       demoProjectId: DEMO_PROJECT_ID,
       strictProjectId: strict.id,
+      socialProjectId,
+      socialRefusalsProjectId,
+      emailUpdateProjectId,
+      oidcIssuer: oidc.issuer,
       evm: [
         { chainId: l1.chainId, rpcUrl: l1.rpcUrl },
         { chainId: l2.chainId, rpcUrl: l2.rpcUrl },

@@ -19,28 +19,36 @@ export async function cloudAdmin(database: string, args: string[], cwd: string):
 
 export type CloudProcess = { url: string; stop: () => Promise<void> }
 
-/** The cloud on a free port of 127.0.0.1 with the given database and mail server; resolves once it serves. */
+/**
+ * The cloud on 127.0.0.1 (a free port unless one is given: the OpenID provider registers its callback
+ * first) with the given database, mail server and social providers file; resolves once it serves.
+ */
 export function startCloudProcess({
   database,
   smtpUrl,
   cwd,
+  port = 0,
+  socialProvidersFile,
 }: {
   database: string
   smtpUrl: string
   cwd: string
+  port?: number
+  socialProvidersFile?: string
 }): Promise<CloudProcess> {
   const child: ChildProcess = spawn(
     process.execPath,
     [
       CLOUD_CLI,
       '--port',
-      '0',
+      String(port),
       '--host',
       '127.0.0.1',
       '--database',
       database,
       '--smtp-url',
       smtpUrl,
+      ...(socialProvidersFile ? ['--social-providers', socialProvidersFile] : []),
       '--quiet',
     ],
     { cwd, stdio: ['ignore', 'pipe', 'pipe'] },

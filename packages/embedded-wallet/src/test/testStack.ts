@@ -7,6 +7,14 @@ export type TestStack = {
   demoProjectId: string
   /** A project whose only allowed origin is http://localhost:*: the test page may not embed its frame. */
   strictProjectId: string
+  /** A project like the demo one, for the social login tests alone (their own `auth` rate limit). */
+  socialProjectId: string
+  /** Another, for the social refusal tests. */
+  socialRefusalsProjectId: string
+  /** Another such project, for the email update tests. */
+  emailUpdateProjectId: string
+  /** The local OpenID provider every social provider points at (its login form takes any username). */
+  oidcIssuer: string
   evm: { chainId: number; rpcUrl: string }[]
   solanaRpcUrl: string
   /** A third origin: frames that never get ready, get ready and go silent, or forge messages. */
