@@ -21,6 +21,7 @@ import { assertPortFree, listenCloud } from './listen'
 import { createLogger } from './logger'
 import { createCloudMetrics } from './metrics/cloudMetrics'
 import { type AccountName, seedAccountNames } from './names/accountNames'
+import { namesSettings } from './names/namesSettings'
 import { createNftMetadataFetcher } from './nfts/createNftMetadataFetcher'
 import type { MetadataHostPolicy } from './nfts/metadataHostPolicy'
 import { seedTokenPrices } from './prices/tokenPrices'
@@ -62,6 +63,13 @@ export type StartCloudParameters = {
   prices?: Record<string, number>
   /** Names addresses go by, served by GET /v1/identity (SPEC §7). */
   names?: AccountName[]
+  /** Issue 19: the zone account names are registered under (default `portico.test`, the local stack's). */
+  nameZone?: string
+  /**
+   * Issue 19: the secp256k1 private key (0x hex) the names gateway signs its answers with; the on-chain
+   * resolver trusts its address. Without it the gateway answers 503 (names still register and resolve over REST).
+   */
+  nameGatewayKey?: string
   /** Projects to create when missing, besides the demo project. */
   projects?: ProjectDefinition[]
   /** Per named limit, over the defaults of RATE_LIMITS. */
@@ -114,6 +122,8 @@ export async function startCloud({
   projects = [],
   prices = {},
   names = [],
+  nameZone,
+  nameGatewayKey,
   rateLimits = {},
   redis,
   trustProxy = false,
@@ -126,6 +136,7 @@ export async function startCloud({
 }: StartCloudParameters = {}): Promise<Cloud> {
   // Settings that cannot work are refused before anything starts, naming what is wrong.
   const socialSettings = socialLogin ? checkSocialLoginSettings(socialLogin) : undefined
+  const namesSetting = namesSettings({ zone: nameZone, gatewayKey: nameGatewayKey })
   // The default redirect URI is the cloud's own callback, known once it listens.
   let ownUrl = ''
   const logger = createLogger({ quiet, now: () => new Date(clock()) })
@@ -145,6 +156,7 @@ export async function startCloud({
       now: clock,
       chains,
       nftSpamContracts,
+      names: namesSetting,
       sessionSigner: createSessionSigner(sessionSigningKey),
       ...(smtpUrl ? { mailer: createMailer(smtpUrl) } : {}),
       emailCodeSecret: emailCodeSecret(sessionSigningKey),

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ADMIN_ROUTES } from '../admin/routes/adminRoutes'
 import { emailLoginRoutes } from '../emailLogin/emailLoginRoutes'
 import { embeddedWalletRoutes } from '../embeddedWallet/embeddedWalletRoutes'
+import { nameGatewayRoute } from '../names/nameGatewayRoute'
+import { profileRoutes } from '../names/profileRoutes'
 import { sessionRoutes } from '../sessions/sessionRoutes'
 import { socialLoginRoutes } from '../socialLogin/socialLoginRoutes'
 import { accountBalanceRoute } from './accountBalance'
@@ -38,6 +40,8 @@ export const ALL_ROUTES: readonly FastifyPluginAsyncTypebox[] = [
   gasPriceRoute,
   fungiblePriceRoute,
   identityRoute,
+  profileRoutes,
+  nameGatewayRoute,
   rpcProxyRoutes,
   sessionRoutes,
   emailLoginRoutes,
