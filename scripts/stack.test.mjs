@@ -87,6 +87,15 @@ describe('the local stack', () => {
       [31338, `http://127.0.0.1:${ports.l2}`],
     ])
     expect(devnet.polkadot.wsUrl).toBe(`ws://127.0.0.1:${ports.polkadot}`)
+    // Issue 19: the devnet's names resolver asks this stack's cloud, which holds the key the resolver trusts
+    // (a request it cannot answer is 400, where a cloud without the key answers 503).
+    expect(devnet.names.gatewayUrl).toBe(`http://127.0.0.1:${ports.cloud}/v1/profile/gateway`)
+    const gateway = await fetch(devnet.names.gatewayUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sender: devnet.chains[0].names.resolver, data: '0x' }),
+    })
+    expect(gateway.status).toBe(400)
 
     const mail = await fetch(`http://127.0.0.1:${ports.mail}/api/mails`)
     expect(await mail.json()).toEqual({ mails: [] })

@@ -59,6 +59,9 @@ export async function runStack({ ports }) {
         String(ports.polkadot),
         '--out',
         devnetFile,
+        // Issue 19: the names resolver asks this stack's cloud (the cloud reads the devnet's signer key).
+        '--name-gateway',
+        `http://127.0.0.1:${ports.cloud}/v1/profile/gateway`,
       ],
       readyLine: 'Devnet ready',
     })

@@ -38,3 +38,95 @@ test('portico-cloud serves on the port asked, logs JSON lines with request ids, 
   expect(requestLines.map((line) => line.event)).toEqual(['incoming request', 'request completed'])
   expect(requestLines[1]?.res?.statusCode).toBe(200)
 })
+
+// Issue 19: the local stack's cloud signs the names gateway with the key the devnet's resolver trusts.
+test('portico-cloud takes the names zone and gateway key from the devnet description', async () => {
+  const { getDevnetNameSigner } = await import('@portico/devnet')
+  const { mkdtempSync, writeFileSync } = await import('node:fs')
+  const { tmpdir } = await import('node:os')
+  const { join } = await import('node:path')
+  const {
+    encodeFunctionData,
+    namehash,
+    parseAbi,
+    toHex,
+    recoverAddress,
+    decodeAbiParameters,
+    encodePacked,
+    keccak256,
+  } = await import('viem')
+  const { packetToBytes } = await import('viem/ens')
+  const signer = getDevnetNameSigner()
+  const devnetFile = join(mkdtempSync(join(tmpdir(), 'cloud-cli-')), 'devnet.json')
+  writeFileSync(
+    devnetFile,
+    JSON.stringify({
+      chains: [],
+      tokens: [],
+      names: { zone: 'names.test', signer: signer.account.address, signerPrivateKey: signer.privateKey },
+    }),
+  )
+  const port = await freePort()
+  const child = spawn(
+    process.execPath,
+    [cli, '--port', String(port), '--database', 'memory://', '--devnet', devnetFile],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  let output = ''
+  await new Promise<void>((resolve, reject) => {
+    const check = (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.includes('Portico Cloud: ')) resolve()
+    }
+    child.stdout.on('data', check)
+    child.stderr.on('data', check)
+    child.once('exit', () => reject(new Error(`exited early: ${output}`)))
+  })
+  try {
+    const base = `http://127.0.0.1:${port}`
+    const suggestions = await fetch(`${base}/v1/profile/suggestions/carol?projectId=portico-demo&st=t&sv=t`, {
+      headers: { origin: 'http://127.0.0.1:5173' },
+    })
+    expect(((await suggestions.json()) as { suggestions: { name: string }[] }).suggestions[0]?.name).toBe(
+      'carol.names.test',
+    )
+    const name = 'carol.names.test'
+    const callData = encodeFunctionData({
+      abi: parseAbi(['function resolve(bytes name, bytes data) view returns (bytes)']),
+      functionName: 'resolve',
+      args: [
+        toHex(packetToBytes(name)),
+        encodeFunctionData({
+          abi: parseAbi(['function addr(bytes32 node) view returns (address)']),
+          functionName: 'addr',
+          args: [namehash(name)],
+        }),
+      ],
+    })
+    const sender = '0x000000000000000000000000000000000000dEaD'
+    const answer = await fetch(`${base}/v1/profile/gateway`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sender, data: callData }),
+    })
+    expect(answer.status).toBe(200)
+    const { data } = (await answer.json()) as { data: `0x${string}` }
+    const [result, expires, signature] = decodeAbiParameters(
+      [{ type: 'bytes' }, { type: 'uint64' }, { type: 'bytes' }],
+      data,
+    )
+    const hash = keccak256(
+      encodePacked(
+        ['bytes2', 'address', 'uint64', 'bytes32', 'bytes32'],
+        ['0x1900', sender, expires, keccak256(callData), keccak256(result)],
+      ),
+    )
+    expect(await recoverAddress({ hash, signature })).toBe(signer.account.address)
+  } finally {
+    child.kill('SIGTERM')
+    await exited
+  }
+}, 60_000)

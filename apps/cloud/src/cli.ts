@@ -28,6 +28,8 @@ async function main(): Promise<void> {
     socialProvidersFile,
     nftMetadataHosts,
     nftSpamContracts,
+    nameZone,
+    nameGatewayKeyFile,
     ...options
   } = parseCliArgs(process.argv.slice(2))
   if (help) {
@@ -71,6 +73,11 @@ async function main(): Promise<void> {
   const walletKeySecret = walletKeyFile
     ? readFileSync(walletKeyFile, 'utf8').trim()
     : process.env.PORTICO_CLOUD_WALLET_KEY || undefined
+  // Issue 19: the devnet's resolver trusts its public devnet key, which its description carries.
+  const nameGatewayKey = nameGatewayKeyFile
+    ? readFileSync(nameGatewayKeyFile, 'utf8').trim()
+    : process.env.PORTICO_CLOUD_NAME_GATEWAY_KEY || devnet?.names?.signerPrivateKey
+  const zone = nameZone ?? (process.env.PORTICO_CLOUD_NAME_ZONE || devnet?.names?.zone)
   const smtp = smtpUrl ?? (process.env.PORTICO_CLOUD_SMTP_URL || undefined)
   const socialFile = socialProvidersFile ?? (process.env.PORTICO_CLOUD_SOCIAL_PROVIDERS || undefined)
   const { readSocialLoginSettingsFile } = await import('./socialLogin/readSocialLoginSettingsFile')
@@ -84,6 +91,8 @@ async function main(): Promise<void> {
     ...(sessionSigningKey ? { sessionSigningKey } : {}),
     ...(walletKeySecret ? { walletKeySecret } : {}),
     ...(smtp ? { smtpUrl: smtp } : {}),
+    ...(zone ? { nameZone: zone } : {}),
+    ...(nameGatewayKey ? { nameGatewayKey } : {}),
     ...(socialLogin ? { socialLogin } : {}),
     ...(process.env[ADMIN_BOOTSTRAP_ENV] ? { adminBootstrapSecret: process.env[ADMIN_BOOTSTRAP_ENV] } : {}),
   })

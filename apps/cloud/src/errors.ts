@@ -33,11 +33,19 @@ export class HttpError extends Error {
   override name = 'HttpError'
   readonly status: number
   readonly headers: Record<string, string>
+  /** Fields the body carries beside `error` (the route's error schema names them). */
+  readonly details: Record<string, unknown>
 
-  constructor(status: number, message: string, headers: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    message: string,
+    headers: Record<string, string> = {},
+    details: Record<string, unknown> = {},
+  ) {
     super(message)
     this.status = status
     this.headers = headers
+    this.details = details
   }
 }
 

@@ -63,6 +63,16 @@ describe('parseCliArgs', () => {
     expect(parseCliArgs([])).toMatchObject({ nftMetadataHosts: undefined, nftSpamContracts: undefined })
   })
 
+  test('reads the names zone and the gateway key file (issue 19)', () => {
+    expect(
+      parseCliArgs(['--name-zone', 'names.example', '--name-gateway-key', '/run/secrets/names']),
+    ).toMatchObject({
+      nameZone: 'names.example',
+      nameGatewayKeyFile: '/run/secrets/names',
+    })
+    expect(parseCliArgs([])).toMatchObject({ nameZone: undefined, nameGatewayKeyFile: undefined })
+  })
+
   test('a bad port names itself', () => {
     expect(() => parseCliArgs(['--port', 'abc'])).toThrow(
       '--port must be a whole number from 0 to 65535, got "abc"',

@@ -9,7 +9,8 @@ import {
 
 export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--database <url-or-path>] [--devnet <file>] [--redis <url>]
                      [--session-key <pem-file>] [--wallet-key <file>] [--smtp-url <url>]
-                     [--social-providers <file>] [--nft-metadata-hosts <list>] [--nft-spam-contracts <list>] [--quiet]
+                     [--social-providers <file>] [--nft-metadata-hosts <list>] [--nft-spam-contracts <list>]
+                     [--name-zone <zone>] [--name-gateway-key <file>] [--quiet]
 
   --port      port to listen on (default ${DEFAULT_CLOUD_PORT})
   --host      address to bind (default ${DEFAULT_CLOUD_HOST})
@@ -36,6 +37,11 @@ export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--data
               (default: $PORTICO_CLOUD_NFT_METADATA_HOSTS, else none; the devnet's own host is added)
   --nft-spam-contracts  comma-separated spam NFT contracts, 0x… or eip155:<chain>:0x… (SPEC §5)
               (default: $PORTICO_CLOUD_NFT_SPAM_CONTRACTS)
+  --name-zone  the zone account names are registered under (default: $PORTICO_CLOUD_NAME_ZONE, else
+              the devnet description's, else portico.test)
+  --name-gateway-key  a file holding the secp256k1 private key (0x + 64 hex) the names gateway signs
+              on-chain answers with; the resolver contract trusts its address (default:
+              $PORTICO_CLOUD_NAME_GATEWAY_KEY, else the devnet description's public devnet key)
   --quiet     no request log lines
 
 ${ADMIN_CLI_USAGE}`
@@ -54,6 +60,8 @@ export type CliOptions = {
   /** Undefined when the flag is absent, so the environment may name them. */
   nftMetadataHosts: string[] | undefined
   nftSpamContracts: string[] | undefined
+  nameZone: string | undefined
+  nameGatewayKeyFile: string | undefined
   quiet: boolean
 }
 
@@ -78,6 +86,8 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
       'smtp-url': { type: 'string' },
       'social-providers': { type: 'string' },
       'nft-metadata-hosts': { type: 'string' },
+      'name-zone': { type: 'string' },
+      'name-gateway-key': { type: 'string' },
       'nft-spam-contracts': { type: 'string' },
       quiet: { type: 'boolean', default: false },
     },
@@ -104,6 +114,8 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     socialProvidersFile: values['social-providers'],
     nftMetadataHosts: commaList(values['nft-metadata-hosts']),
     nftSpamContracts: commaList(values['nft-spam-contracts']),
+    nameZone: values['name-zone'],
+    nameGatewayKeyFile: values['name-gateway-key'],
     quiet: values.quiet,
   }
 }

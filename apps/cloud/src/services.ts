@@ -1,3 +1,4 @@
+import type { LocalAccount } from 'viem/accounts'
 import type { CatalogueCache } from './catalogue/createCatalogueCache'
 import type { CloudChain } from './chains/cloudChain'
 import type { BalanceCache } from './chains/createBalanceCache'
@@ -32,6 +33,8 @@ export type CloudServices = {
   walletKey: WalletKey
   /** Issue 18: the cloud as OpenID Connect client of each configured social provider; absent with none. */
   socialProviders?: SocialProviders
+  /** Issue 19: the zone names are registered under, and the key the names gateway signs with (none: no gateway). */
+  names: { zone: string; gatewaySigner?: LocalAccount }
   /** Issue 22: the secret that lets the first admin account be created over HTTP (PORTICO_CLOUD_ADMIN_BOOTSTRAP). */
   adminBootstrapSecret?: string
 }

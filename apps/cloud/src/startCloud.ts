@@ -22,6 +22,7 @@ import { assertPortFree, listenCloud } from './listen'
 import { createLogger } from './logger'
 import { createCloudMetrics } from './metrics/cloudMetrics'
 import { type AccountName, seedAccountNames } from './names/accountNames'
+import { namesSettings } from './names/namesSettings'
 import { createNftMetadataFetcher } from './nfts/createNftMetadataFetcher'
 import type { MetadataHostPolicy } from './nfts/metadataHostPolicy'
 import { seedTokenPrices } from './prices/tokenPrices'
@@ -65,6 +66,13 @@ export type StartCloudParameters = {
   prices?: Record<string, number>
   /** Names addresses go by, served by GET /v1/identity (SPEC §7). */
   names?: AccountName[]
+  /** Issue 19: the zone account names are registered under (default `portico.test`, the local stack's). */
+  nameZone?: string
+  /**
+   * Issue 19: the secp256k1 private key (0x hex) the names gateway signs its answers with; the on-chain
+   * resolver trusts its address. Without it the gateway answers 503 (names still register and resolve over REST).
+   */
+  nameGatewayKey?: string
   /** Projects to create when missing, besides the demo project. */
   projects?: ProjectDefinition[]
   /** Per named limit, over the defaults of RATE_LIMITS. */
@@ -118,6 +126,8 @@ export async function startCloud({
   projects = [],
   prices = {},
   names = [],
+  nameZone,
+  nameGatewayKey,
   rateLimits = {},
   redis,
   trustProxy = false,
@@ -130,6 +140,7 @@ export async function startCloud({
 }: StartCloudParameters = {}): Promise<Cloud> {
   // Settings that cannot work are refused before anything starts, naming what is wrong.
   const socialSettings = socialLogin ? checkSocialLoginSettings(socialLogin) : undefined
+  const namesSetting = namesSettings({ zone: nameZone, gatewayKey: nameGatewayKey })
   // The default redirect URI is the cloud's own callback, known once it listens.
   let ownUrl = ''
   const logger = createLogger({ quiet, now: () => new Date(clock()) })
@@ -150,6 +161,7 @@ export async function startCloud({
       chains,
       solanaChains,
       nftSpamContracts,
+      names: namesSetting,
       sessionSigner: createSessionSigner(sessionSigningKey),
       ...(smtpUrl ? { mailer: createMailer(smtpUrl) } : {}),
       emailCodeSecret: emailCodeSecret(sessionSigningKey),

@@ -45,6 +45,8 @@ if (errors.length > 0) {
 mkdirSync(outDir, { recursive: true })
 for (const file of Object.keys(sources)) {
   for (const [name, contract] of Object.entries(output.contracts[file])) {
+    // Interfaces declared beside a contract have no code to deploy.
+    if (contract.evm.bytecode.object === '') continue
     const artifact = {
       contractName: name,
       source: `contracts/${basename(file)}`,

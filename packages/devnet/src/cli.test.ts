@@ -40,6 +40,11 @@ test.each(['SIGINT', 'SIGTERM'] as const)(
     expect(description.chains.map((chain) => chain.chainId)).toEqual([31337, 31338])
     expect(Object.keys(description.chains[0]?.contracts ?? {})).toEqual(['DDL', 'DUSD', 'TILE'])
     expect(description.nftCollection.metadataBaseUri).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/nft\/$/)
+    expect(description.names).toMatchObject({
+      zone: 'portico.test',
+      gatewayUrl: 'http://127.0.0.1:4000/v1/profile/gateway',
+    })
+    expect(description.chains[0]?.names).toEqual(description.chains[1]?.names)
     expect(description.solana.rpcUrl).toBe(`http://127.0.0.1:${ports.solana}`)
     expect(description.solana.wsUrl).toBe(`ws://127.0.0.1:${ports.solanaWs}`)
     expect(description.solana.accounts[0]?.secretKey).toHaveLength(64)

@@ -30,6 +30,9 @@ async function main(): Promise<void> {
     const contracts = Object.entries(chain.contracts).map(([symbol, address]) => `${symbol} ${address}`)
     console.log(`${chain.name} (chain ${chain.chainId}) ${chain.rpcUrl}  ${contracts.join('  ')}`)
   }
+  console.log(
+    `Names *.${devnet.names.zone} through ${devnet.names.gatewayUrl}, universal resolver ${devnet.chains[0]?.names.universalResolver}`,
+  )
   const { solana } = devnet
   console.log(
     `${solana.name} (${solana.chainId}) ${solana.rpcUrl} ${solana.wsUrl}  DUSD ${solana.tokens.DUSD.mint}`,

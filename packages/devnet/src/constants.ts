@@ -26,6 +26,16 @@ export const DEVNET_NFT_COLLECTION = { symbol: 'TILE', name: 'Devnet Tiles', per
 
 export type DevnetCollectionSymbol = (typeof DEVNET_NFT_COLLECTION)['symbol']
 
+/** Issue 19: the zone of the names the local cloud registers and the devnet's resolver answers for. */
+export const DEVNET_NAME_ZONE = 'portico.test'
+/** The cloud's names gateway at ARCHITECTURE.md's cloud port; the stack passes its own with --name-gateway. */
+export const DEVNET_NAME_GATEWAY_URL = 'http://127.0.0.1:4000/v1/profile/gateway'
+/**
+ * The HD index (of DEVNET_MNEMONIC, past the funded accounts) of the key the devnet's resolver trusts: public,
+ * like every devnet key; a real deployment deploys its resolver with its cloud's own secret key.
+ */
+export const DEVNET_NAME_SIGNER_INDEX = 100
+
 export const ANVIL_READY_TIMEOUT_MS = 20_000
 export const ANVIL_READY_POLL_MS = 50
 export const ANVIL_STOP_TIMEOUT_MS = 5_000

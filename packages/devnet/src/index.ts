@@ -6,22 +6,32 @@ export {
   DEVNET_EVM_CHAINS,
   DEVNET_HOST,
   DEVNET_MNEMONIC,
+  DEVNET_NAME_GATEWAY_URL,
+  DEVNET_NAME_ZONE,
   DEVNET_NFT_COLLECTION,
   DEVNET_TOKENS,
   type DevnetChainKey,
   type DevnetCollectionSymbol,
   type DevnetTokenSymbol,
 } from './constants'
+export { createDeployerClient, type DeployerClient } from './createDeployerClient'
 export { type DeployFixturesParameters, type DevnetContracts, deployFixtures } from './deployFixtures'
 export { AnvilStartError, DevnetPortInUseError, PolkadotDevnetStartError } from './errors'
 export { freeDevnetPorts } from './freeDevnetPorts'
 export { freePort } from './freePort'
+export {
+  type DeployNameResolverParameters,
+  deployNameResolver,
+  type NameResolverContracts,
+} from './names/deployNameResolver'
+export { getDevnetNameSigner } from './names/getDevnetNameSigner'
 export { type NftMetadata, nftImageSvg, nftMetadata } from './nft/nftMetadata'
 export {
   type NftMetadataServer,
   type StartNftMetadataServerParameters,
   startNftMetadataServer,
 } from './nft/startNftMetadataServer'
+export { ownedWalletBytecode } from './ownedWalletBytecode'
 export {
   POLKADOT_ACCOUNT_BALANCE_KSM,
   POLKADOT_DERIVATION_PATH,
@@ -66,6 +76,7 @@ export {
   type Devnet,
   type DevnetChain,
   type DevnetDescription,
+  type DevnetNamesDescription,
   type StartDevnetParameters,
   startDevnet,
 } from './startDevnet'

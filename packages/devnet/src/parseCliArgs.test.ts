@@ -40,3 +40,12 @@ test.each([
 test('rejects unknown flags', () => {
   expect(() => parseCliArgs(['--chains', '3'])).toThrow(/--chains/)
 })
+
+test('--name-gateway points the names resolver at a cloud; anything but an http(s) URL is refused', () => {
+  expect(parseCliArgs(['--name-gateway', 'http://127.0.0.1:4010/v1/profile/gateway'])).toMatchObject({
+    nameGatewayUrl: 'http://127.0.0.1:4010/v1/profile/gateway',
+  })
+  expect(() => parseCliArgs(['--name-gateway', '127.0.0.1:4010'])).toThrow(
+    '--name-gateway must be an http(s) URL, got "127.0.0.1:4010"',
+  )
+})

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util'
 import type { StartDevnetParameters } from './startDevnet'
 
-export const CLI_USAGE = `Usage: portico-devnet [--l1-port 8545] [--l2-port 8546] [--solana-port 8899] [--solana-ws-port 8900] [--polkadot-port 9944] [--no-polkadot] [--host 127.0.0.1] [--out .portico/devnet.json]`
+export const CLI_USAGE = `Usage: portico-devnet [--l1-port 8545] [--l2-port 8546] [--solana-port 8899] [--solana-ws-port 8900] [--polkadot-port 9944] [--no-polkadot] [--host 127.0.0.1] [--out .portico/devnet.json] [--name-gateway http://127.0.0.1:4000/v1/profile/gateway]`
 
 function parsePort(value: string | undefined, flag: string): number | undefined {
   if (value === undefined) return undefined
@@ -10,6 +10,12 @@ function parsePort(value: string | undefined, flag: string): number | undefined 
     throw new Error(`${flag} must be a port number from 1 to 65535, got "${value}"`)
   }
   return port
+}
+
+function checkGatewayUrl(value: string): string {
+  if (!/^https?:\/\/[^/]/.test(value))
+    throw new Error(`--name-gateway must be an http(s) URL, got "${value}"`)
+  return value
 }
 
 /** Turns the CLI's arguments into startDevnet parameters; a bad value throws a message that names the flag. */
@@ -26,6 +32,7 @@ export function parseCliArgs(argv: string[]): StartDevnetParameters & { polkadot
       'no-polkadot': { type: 'boolean' },
       host: { type: 'string' },
       out: { type: 'string' },
+      'name-gateway': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -45,6 +52,7 @@ export function parseCliArgs(argv: string[]): StartDevnetParameters & { polkadot
     ports,
     ...(values.host ? { host: values.host } : {}),
     ...(values.out ? { outFile: values.out } : {}),
+    ...(values['name-gateway'] ? { nameGatewayUrl: checkGatewayUrl(values['name-gateway']) } : {}),
     // The CLI is the local stack's devnet, so it runs the Polkadot chain unless told not to.
     polkadot: !values['no-polkadot'],
     help: values.help ?? false,

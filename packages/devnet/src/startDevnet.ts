@@ -1,15 +1,20 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
-import type { Address } from 'viem'
+import type { Address, Hex } from 'viem'
 import { getDevnetAccounts } from './accounts'
 import {
   DEVNET_EVM_CHAINS,
   DEVNET_HOST,
+  DEVNET_NAME_GATEWAY_URL,
+  DEVNET_NAME_ZONE,
   DEVNET_NFT_COLLECTION,
   DEVNET_TOKENS,
   type DevnetChainKey,
 } from './constants'
+import { createDeployerClient } from './createDeployerClient'
 import { type DevnetContracts, deployFixtures } from './deployFixtures'
+import { deployNameResolver, type NameResolverContracts } from './names/deployNameResolver'
+import { getDevnetNameSigner } from './names/getDevnetNameSigner'
 import { startNftMetadataServer } from './nft/startNftMetadataServer'
 import {
   type PolkadotDevnet,
@@ -30,6 +35,8 @@ export type StartDevnetParameters = {
   polkadot?: boolean
   /** Where to write the devnet description as JSON (chains, RPC URLs, contract addresses, Solana). */
   outFile?: string
+  /** Issue 19: the cloud's names gateway the resolver sends lookups to (default: the cloud on port 4000). */
+  nameGatewayUrl?: string
 }
 
 export type DevnetChain = {
@@ -38,6 +45,17 @@ export type DevnetChain = {
   chainId: number
   rpcUrl: string
   contracts: DevnetContracts
+  /** Issue 19: the names resolver and the universal resolver viem's getEnsAddress / getEnsName call. */
+  names: NameResolverContracts
+}
+
+/** Issue 19: the names the devnet resolves on chain, through the cloud's gateway, and the key it trusts. */
+export type DevnetNamesDescription = {
+  zone: string
+  gatewayUrl: string
+  signer: Address
+  /** The gateway's signing key: a public devnet key, given to the local cloud (never a real deployment's). */
+  signerPrivateKey: Hex
 }
 
 /** What the devnet writes as JSON: everything a test or the demo needs to reach it. */
@@ -47,6 +65,7 @@ export type DevnetDescription = {
   tokens: { symbol: string; name: string; decimals: number }[]
   /** The fixture ERC-721 collection (its address is in each chain's `contracts` under its symbol). */
   nftCollection: { symbol: string; name: string; metadataBaseUri: string }
+  names: DevnetNamesDescription
   /** The local Solana chain: RPC and websocket URLs, funded accounts with their keys, the DUSD mint. */
   solana: SolanaDevnetDescription
   /** The local Polkadot chain, when started: RPC and websocket URLs, CAIP-2 id, token, funded accounts. */
@@ -66,6 +85,7 @@ export async function startDevnet({
   host = DEVNET_HOST,
   polkadot = false,
   outFile,
+  nameGatewayUrl = DEVNET_NAME_GATEWAY_URL,
 }: StartDevnetParameters = {}): Promise<Devnet> {
   const started: Pick<AnvilInstance, 'stop'>[] = []
   const stop = async () => {
@@ -85,17 +105,26 @@ export async function startDevnet({
     const nftMetadata = await startNftMetadataServer({ host })
     started.push(nftMetadata)
     const chains: DevnetChain[] = []
+    const nameSigner = getDevnetNameSigner()
     for (const chain of DEVNET_EVM_CHAINS) {
       const port = ports[chain.key] ?? chain.port
       const instance = await startAnvil({ name: chain.name, chainId: chain.chainId, port, host })
       started.push(instance)
       const contracts = await deployFixtures({ ...instance, nftBaseUri: nftMetadata.baseUri })
+      // Right after the fixtures, so the deployer's nonces give both chains the same resolver addresses.
+      const names = await deployNameResolver({
+        client: createDeployerClient(instance),
+        zone: DEVNET_NAME_ZONE,
+        gatewayUrl: nameGatewayUrl,
+        signer: nameSigner.account.address,
+      })
       chains.push({
         key: chain.key,
         name: chain.name,
         chainId: chain.chainId,
         rpcUrl: instance.rpcUrl,
         contracts,
+        names,
       })
     }
     const {
@@ -117,6 +146,12 @@ export async function startDevnet({
         symbol: DEVNET_NFT_COLLECTION.symbol,
         name: DEVNET_NFT_COLLECTION.name,
         metadataBaseUri: nftMetadata.baseUri,
+      },
+      names: {
+        zone: DEVNET_NAME_ZONE,
+        gatewayUrl: nameGatewayUrl,
+        signer: nameSigner.account.address,
+        signerPrivateKey: nameSigner.privateKey,
       },
       solana,
       ...(polkadotDevnet ? { polkadot: describePolkadot(polkadotDevnet) } : {}),

@@ -342,4 +342,20 @@ export const MIGRATIONS: readonly Migration[] = [
       create index email_updates_expiry on email_updates (expires_at);
     `,
   },
+  {
+    // Issue 19, SPEC §7: registered names keep their coin types (ENSIP-11) and attributes; a name is one name
+    // whatever its case, and a signed registration message is spent once (replays refused).
+    id: '0015_account_name_registrations',
+    sql: `
+      alter table account_names add column coin_types bigint[] not null default '{60}';
+      alter table account_names add column attributes jsonb not null default '{}';
+      alter table account_names add column updated_at timestamptz not null default now();
+      create unique index account_names_lower_name on account_names (lower(name));
+      create table account_name_messages (
+        digest text primary key,
+        used_at timestamptz not null
+      );
+      create index account_name_messages_used_at on account_name_messages (used_at);
+    `,
+  },
 ]

@@ -3,6 +3,8 @@ import { ADMIN_ROUTES } from '../admin/routes/adminRoutes'
 import { emailLoginRoutes } from '../emailLogin/emailLoginRoutes'
 import { emailUpdateRoutes } from '../emailUpdate/emailUpdateRoutes'
 import { embeddedWalletRoutes } from '../embeddedWallet/embeddedWalletRoutes'
+import { nameGatewayRoute } from '../names/nameGatewayRoute'
+import { profileRoutes } from '../names/profileRoutes'
 import { sessionRoutes } from '../sessions/sessionRoutes'
 import { socialLoginRoutes } from '../socialLogin/socialLoginRoutes'
 import { accountBalanceRoute } from './accountBalance'
@@ -39,6 +41,8 @@ export const ALL_ROUTES: readonly FastifyPluginAsyncTypebox[] = [
   gasPriceRoute,
   fungiblePriceRoute,
   identityRoute,
+  profileRoutes,
+  nameGatewayRoute,
   rpcProxyRoutes,
   sessionRoutes,
   emailLoginRoutes,

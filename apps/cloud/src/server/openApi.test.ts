@@ -19,6 +19,7 @@ import { startTestCloud } from '../test/testCloud'
 import { buildCloudApp } from './buildCloudApp'
 import './routeConfig'
 import { walletKey } from '../embeddedWallet/walletKey'
+import { namesSettings } from '../names/namesSettings'
 import { createSessionSigner } from '../sessions/sessionSigner'
 
 /** Every method and path the route modules register, read from a bare Fastify. */
@@ -92,6 +93,7 @@ describe('a route without a schema', () => {
         chains: [],
         solanaChains: [],
         nftSpamContracts: [],
+        names: namesSettings({}),
         sessionSigner: createSessionSigner(),
         emailCodeSecret: Buffer.alloc(32),
         walletKey: walletKey({}),

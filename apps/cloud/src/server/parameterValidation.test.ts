@@ -18,6 +18,11 @@ const VALID_BY_NAME: Record<string, string> = {
   bindingChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
   bindingVerifier: 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk',
   resultCode: 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk',
+  // Account names (issue 19): a name, a signature, and the gateway's resolver and call data.
+  name: 'alice.portico.test',
+  signature: `0x${'11'.repeat(65)}`,
+  sender: '0x000000000000000000000000000000000000dEaD',
+  data: '0x',
 }
 
 function validValue(name: string, schema: JsonSchema): unknown {

@@ -19,7 +19,10 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
   if (first)
     return reply.status(400).send(errorBody(validationMessage(first, error.validationContext ?? 'body')))
   if (error instanceof HttpError)
-    return reply.status(error.status).headers(error.headers).send(errorBody(error.message))
+    return reply
+      .status(error.status)
+      .headers(error.headers)
+      .send({ ...error.details, ...errorBody(error.message) })
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return reply.status(413).send(errorBody(BODY_TOO_LARGE_MESSAGE))

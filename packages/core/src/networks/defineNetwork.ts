@@ -29,6 +29,8 @@ export interface NetworkParameters<
   nativeCurrency: NativeCurrency
   rpcUrls: { default: RpcUrls; [provider: string]: RpcUrls }
   blockExplorers?: { default: BlockExplorer; [provider: string]: BlockExplorer }
+  /** eip155: contracts viem reads from a chain, e.g. `ensUniversalResolver` for getEnsAddress and getEnsName. */
+  contracts?: { [name: string]: { address: `0x${string}`; blockCreated?: number } }
   testnet?: boolean
 }
 

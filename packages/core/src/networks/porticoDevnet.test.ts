@@ -9,6 +9,7 @@ it('Portico Devnet is chain 31337 on port 8545', () => {
     caipNetworkId: 'eip155:31337',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: ['http://127.0.0.1:8545'], webSocket: ['ws://127.0.0.1:8545'] } },
+    contracts: { ensUniversalResolver: { address: '0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9' } },
     testnet: true,
   })
 })
@@ -21,6 +22,7 @@ it('Portico Devnet L2 is chain 31338 on port 8546', () => {
     caipNetworkId: 'eip155:31338',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: ['http://127.0.0.1:8546'], webSocket: ['ws://127.0.0.1:8546'] } },
+    contracts: { ensUniversalResolver: { address: '0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9' } },
     testnet: true,
   })
 })

@@ -1,12 +1,19 @@
 import { defineNetwork } from './defineNetwork'
 
 // The local anvil chains of @portico/devnet (ARCHITECTURE.md "The local stack": ports 8545 and 8546).
+// Issue 19: the devnet deploys its names universal resolver from account 0 right after the fixtures (nonce 4),
+// at this address on both chains, so viem's getEnsAddress / getEnsName find it on the chain.
+const DEVNET_ENS_CONTRACTS = {
+  ensUniversalResolver: { address: '0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9' },
+} as const
+
 export const porticoDevnet = defineNetwork({
   id: 31337,
   name: 'Portico Devnet',
   chainNamespace: 'eip155',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: ['http://127.0.0.1:8545'], webSocket: ['ws://127.0.0.1:8545'] } },
+  contracts: DEVNET_ENS_CONTRACTS,
   testnet: true,
 })
 
@@ -16,6 +23,7 @@ export const porticoDevnetL2 = defineNetwork({
   chainNamespace: 'eip155',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: ['http://127.0.0.1:8546'], webSocket: ['ws://127.0.0.1:8546'] } },
+  contracts: DEVNET_ENS_CONTRACTS,
   testnet: true,
 })
 

@@ -1,10 +1,15 @@
-import { type AnvilInstance, freePort, getDevnetAccounts, startAnvil } from '@portico/devnet'
+import {
+  type AnvilInstance,
+  freePort,
+  getDevnetAccounts,
+  ownedWalletBytecode,
+  startAnvil,
+} from '@portico/devnet'
 import { createPublicClient, createWalletClient, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createSiwxMessage } from '../message/createSiwxMessage'
 import { parseSiwxMessage } from '../message/parseSiwxMessage'
-import { ownedWalletBytecode } from '../test/ownedWalletBytecode'
 import { messageFor } from '../test/verifierCases'
 import { verifySiwx } from './verifySiwx'
 
