@@ -19,13 +19,20 @@ import { createEmbeddedWalletBridge } from './createEmbeddedWalletBridge'
 // globalStack: a core client with adapter-evm logs in by email (the code read from the mail sink), and
 // wagmi signs through core's pending request, which this test approves or rejects as the view would.
 const stack = inject('stack')
-const [l1] = stack.evm as [{ chainId: number; rpcUrl: string }]
+const [l1, l2] = stack.evm as [{ chainId: number; rpcUrl: string }, { chainId: number; rpcUrl: string }]
 const devnet = defineNetwork({
   id: l1.chainId,
   name: 'Portico devnet',
   chainNamespace: 'eip155',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: [l1.rpcUrl] } },
+})
+const devnetL2 = defineNetwork({
+  id: l2.chainId,
+  name: 'Portico devnet L2',
+  chainNamespace: 'eip155',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [l2.rpcUrl] } },
 })
 const email = `core-${crypto.randomUUID()}@example.com`
 // The real module is what a host's `() => import('@portico/embedded-wallet')` gives core: typed against core's shape.
@@ -38,7 +45,7 @@ async function openPage(): Promise<{ client: PorticoClient; adapter: EvmAdapter;
   const client = createPortico({
     projectId: stack.demoProjectId,
     apiUrl: stack.cloudUrl,
-    networks: [devnet],
+    networks: [devnet, devnetL2],
     adapters: [adapter],
     storage,
     enableWalletConnect: false,
@@ -106,12 +113,21 @@ describe('core’s AUTH connector with adapter-evm', () => {
     await expect(signing).rejects.toMatchObject({ code: 4001 })
   })
 
-  test('a reload reconnects with no new code', async () => {
+  test('a network switch moves the frame, wagmi and the account to the other chain', async () => {
+    expect(await page.client.switchNetwork(devnetL2)).toBe('switched')
+    expect(page.client.getAccount('eip155')?.caipAddress).toBe(`eip155:${l2.chainId}:${address}`)
+    expect(getAccount(page.adapter.wagmiConfig).chainId).toBe(l2.chainId)
+  })
+
+  test('a reload reconnects with no new code, on the chain it was on', async () => {
     const reloaded = await openPage()
     await vi.waitFor(() => expect(reloaded.client.getAccount('eip155')?.user?.email).toBe(email), {
       timeout: 10_000,
     })
-    expect(reloaded.client.getAccount('eip155')).toMatchObject({ status: 'connected', address })
+    expect(reloaded.client.getAccount('eip155')).toMatchObject({
+      status: 'connected',
+      caipAddress: `eip155:${l2.chainId}:${address}`,
+    })
     expect(await commands.countMails(stack.mailUrl, email)).toBe(1)
     page = reloaded
   })
