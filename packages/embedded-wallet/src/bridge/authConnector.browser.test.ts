@@ -43,7 +43,7 @@ const storage = createMemoryStorage()
 async function openPage(): Promise<{ client: PorticoClient; adapter: EvmAdapter; wallet: EmbeddedWallet }> {
   const adapter = createEvmAdapter({ networks: [devnet] })
   const client = createPortico({
-    projectId: stack.demoProjectId,
+    projectId: stack.coreProjectId,
     apiUrl: stack.cloudUrl,
     networks: [devnet, devnetL2],
     adapters: [adapter],
@@ -138,7 +138,7 @@ describe('core’s AUTH connector with adapter-evm', () => {
     await page.wallet.signOut()
     const bridge = createEmbeddedWalletBridge({
       frameUrl: stack.frameUrl,
-      projectId: stack.demoProjectId,
+      projectId: stack.coreProjectId,
       chainId: l1.chainId,
       rpcUrl: l1.rpcUrl,
     })

@@ -40,6 +40,16 @@ export default async function startGlobalStack(project: TestProject) {
       id: string
     }
     await cloudAdmin(database, ['origins', 'add', strict.id, 'http://localhost:*'], workDir)
+    // Core's AUTH connector tests log in on a project of their own: the frame keeps one session per project,
+    // and the bridge's tests, which may run at the same time, hold the demo project's. The test page is on
+    // 127.0.0.1 and the frame (which calls the cloud) on localhost.
+    const core = (await cloudAdmin(
+      database,
+      ['projects', 'create', '--name', 'Core AUTH connector'],
+      workDir,
+    )) as { id: string }
+    for (const origin of ['http://127.0.0.1:*', 'http://localhost:*'])
+      await cloudAdmin(database, ['origins', 'add', core.id, origin], workDir)
     const cloud = await startCloudProcess({ database, smtpUrl: mail.smtpUrl, cwd: workDir })
     stops.push(cloud.stop)
     const frame = await startFrameServer({
@@ -59,6 +69,7 @@ export default async function startGlobalStack(project: TestProject) {
       mailUrl: mail.httpUrl,
       demoProjectId: DEMO_PROJECT_ID,
       strictProjectId: strict.id,
+      coreProjectId: core.id,
       evm: [
         { chainId: l1.chainId, rpcUrl: l1.rpcUrl },
         { chainId: l2.chainId, rpcUrl: l2.rpcUrl },
