@@ -2,16 +2,26 @@ import { defineConfig, type Options } from 'tsup'
 import { packageBuild } from '../../tsup.shared'
 
 /**
- * The client's `import('../send/sendActions')` becomes `import('./send/index.js')`, the entry built
- * below on its own: esbuild would otherwise split every module the send code shares with the first
- * chunk into extra chunks the first load fetches (bench/budgets.json).
+ * The client's lazy entries, each built on its own below: `import('../send/sendActions')` becomes
+ * `import('./send/index.js')` and `import('../embeddedWallet/createEmbeddedWallet')` becomes
+ * `import('./embeddedWallet/index.js')`. esbuild would otherwise split every module they share with the
+ * first chunk into extra chunks, which the host's bundler then loads with the first one (bench/budgets.json).
  */
-const sendEntryOnItsOwn: NonNullable<Options['esbuildPlugins']>[number] = {
-  name: 'send-entry-on-its-own',
+const LAZY_ENTRIES = [
+  { module: /\/send\/sendActions$/, folder: '/src/send/', path: './send/index.js' },
+  {
+    module: /\/embeddedWallet\/createEmbeddedWallet$/,
+    folder: '/src/embeddedWallet/',
+    path: './embeddedWallet/index.js',
+  },
+] as const
+const lazyEntriesOnTheirOwn: NonNullable<Options['esbuildPlugins']>[number] = {
+  name: 'lazy-entries-on-their-own',
   setup(build) {
-    build.onResolve({ filter: /\/send\/sendActions$/ }, (args) =>
-      args.importer.includes('/src/send/') ? undefined : { path: './send/index.js', external: true },
-    )
+    for (const { module, folder, path } of LAZY_ENTRIES)
+      build.onResolve({ filter: module }, (args) =>
+        args.importer.includes(folder) ? undefined : { path, external: true },
+      )
   },
 }
 
@@ -39,8 +49,13 @@ export default defineConfig([
       'networks/index': 'src/networks/index.ts',
       'testing/index': 'src/testing/index.ts',
     },
-    { clean: false, esbuildPlugins: [sendEntryOnItsOwn, testingOnPublicEntry] },
+    { clean: false, esbuildPlugins: [lazyEntriesOnTheirOwn, testingOnPublicEntry] },
   ),
-  // One self-contained file: its few shared helpers are copied in rather than split out of the first chunk.
+  // One self-contained file each: their few shared helpers are copied in rather than split out of the
+  // first chunk (the embedded wallet's errors are copies too: hosts tell them by name and code, not class).
   packageBuild({ 'send/index': 'src/send/index.ts' }, { clean: false, splitting: false }),
+  packageBuild(
+    { 'embeddedWallet/index': 'src/embeddedWallet/createEmbeddedWallet.ts' },
+    { clean: false, splitting: false, dts: false },
+  ),
 ])

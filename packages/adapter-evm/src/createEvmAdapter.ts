@@ -5,6 +5,7 @@ import {
   createWalletConnectRoute,
 } from '@portico/core'
 import type { Config, Storage } from '@wagmi/core'
+import type { EIP1193Provider } from 'viem'
 import { connect } from './actions/connect'
 import { disconnect } from './actions/disconnect'
 import type { getCallsStatus } from './actions/getCallsStatus'
@@ -81,7 +82,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       if (!config) throw new AdapterNotReadyError('wagmiConfig')
       return config
     },
-    setup({ networks, events, options, walletConnect }: AdapterSetup) {
+    setup({ networks, events, options, walletConnect, embeddedWallet }: AdapterSetup) {
       config ??= createWagmiConfig({ networks, storage })
       const sharedConfig = config
       const target = parameters.target ?? (globalThis as { window?: WalletTarget }).window
@@ -91,6 +92,8 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
         : undefined
       const route =
         walletConnect && sessionConnector ? createWalletConnectRoute(walletConnect, 'eip155') : undefined
+      // The embedded wallet's AUTH connector: wagmi drives it over core's provider (issue 18).
+      const authConnector = embeddedWallet?.connectors.find((connector) => connector.chain === 'eip155')
       const registry = createConnectorRegistry({
         config: sharedConfig,
         target: target ?? new EventTarget(),
@@ -103,6 +106,14 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
               walletConnect: {
                 connector: sessionConnector,
                 provider: createSessionProvider(walletConnect),
+              },
+            }
+          : {}),
+        ...(embeddedWallet && authConnector
+          ? {
+              embeddedWallet: {
+                connector: authConnector,
+                provider: embeddedWallet.evmProvider as unknown as EIP1193Provider,
               },
             }
           : {}),

@@ -18,6 +18,7 @@ import { DEFAULT_COMMITMENT, RECONNECT_WAIT_MS, SOLANA_CAPABILITIES } from './co
 import type { SolanaAdapterContext } from './context'
 import { createWalletRegistry } from './discovery/createWalletRegistry'
 import { AdapterNotReadyError } from './errors/AdapterNotReadyError'
+import { fromEmbeddedWallet } from './wallets/fromEmbeddedWallet'
 
 export type CreateSolanaAdapterParameters = {
   /** SPEC §5: one of the Solana commitment values; reads and confirmations use it. 'confirmed' by default. */
@@ -80,13 +81,18 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
     namespace: 'solana',
     capabilities: SOLANA_CAPABILITIES,
     commitment,
-    setup({ events }: AdapterSetup) {
+    setup({ events, embeddedWallet }: AdapterSetup) {
       const target = parameters.target ?? (globalThis as { window?: EventTarget }).window
+      // The embedded wallet's AUTH connector, signing through core's provider (issue 18).
+      const authConnector = embeddedWallet?.connectors.find((connector) => connector.chain === 'solana')
       const registry = createWalletRegistry({
         wallets: parameters.wallets ?? getWallets(),
         walletAdapters: parameters.walletAdapters ?? [],
         target,
         events,
+        ...(embeddedWallet && authConnector
+          ? { embeddedWallet: { connector: authConnector, wallet: fromEmbeddedWallet(embeddedWallet) } }
+          : {}),
       })
       context = {
         registry,

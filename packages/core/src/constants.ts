@@ -213,6 +213,64 @@ export const EMAIL_FLOW_ACTIONS = ['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT'] as 
 export type EmailFlowAction = (typeof EMAIL_FLOW_ACTIONS)[number]
 export const EMAIL_UPDATE_FLOW_ACTIONS = ['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP'] as const // SPEC §5
 export type EmailUpdateFlowAction = (typeof EMAIL_UPDATE_FLOW_ACTIONS)[number]
+/** SPEC §3: the one AUTH connector (the embedded wallet), listed in each namespace it serves (Portico's own id). */
+export const AUTH_CONNECTOR_ID = 'auth'
+export const AUTH_CONNECTOR_NAME = 'Embedded Wallet' // Portico's own
+/** SPEC §6: what the embedded wallet signs or spends only after the visitor approves it (ApproveTransaction). */
+export const EMBEDDED_WALLET_UNSAFE_METHODS = {
+  eip155: [
+    'personal_sign',
+    'eth_sign',
+    'eth_signTypedData',
+    'eth_signTypedData_v3',
+    'eth_signTypedData_v4',
+    'eth_signTransaction',
+    'eth_sendTransaction',
+    'wallet_sendTransaction',
+    'wallet_sendCalls',
+    'wallet_grantPermissions',
+    'wallet_revokePermissions',
+    'eth_sendUserOperation',
+  ],
+  solana: [
+    'solana_signMessage',
+    'solana_signTransaction',
+    'solana_signAndSendTransaction',
+    'solana_signAllTransactions',
+  ],
+} as const // SPEC §6
+/** SPEC §6: read-only methods (balance, block, logs, call, estimate gas, capabilities, calls status, assets and similar). */
+export const EMBEDDED_WALLET_SAFE_METHODS = {
+  eip155: [
+    'eth_accounts',
+    'eth_requestAccounts',
+    'eth_chainId',
+    'net_version',
+    'eth_blockNumber',
+    'eth_getBalance',
+    'eth_getBlockByHash',
+    'eth_getBlockByNumber',
+    'eth_getLogs',
+    'eth_call',
+    'eth_estimateGas',
+    'eth_gasPrice',
+    'eth_maxPriorityFeePerGas',
+    'eth_feeHistory',
+    'eth_blobBaseFee',
+    'eth_getCode',
+    'eth_getStorageAt',
+    'eth_getTransactionCount',
+    'eth_getTransactionByHash',
+    'eth_getTransactionReceipt',
+    'eth_sendRawTransaction',
+    'wallet_getCapabilities',
+    'wallet_getCallsStatus',
+    'wallet_getAssets',
+    'wallet_switchEthereumChain',
+    'wallet_addEthereumChain',
+  ],
+  solana: ['solana_getAccounts', 'solana_requestAccounts'],
+} as const // SPEC §6
 
 // ── Networks ────────────────────────────────────────────────────────────────
 export const DEFAULT_CAIP_NETWORK_ID = 'eip155:1' satisfies CaipNetworkId // SPEC §9

@@ -43,6 +43,25 @@ export {
   SDK_VERSION,
 } from './cloud/createCloudClient'
 export * from './constants'
+export type { EmailLoginState, EmailLoginStep, EmailLoginStore } from './embeddedWallet/createEmailLoginStore'
+export type { EmbeddedWallet } from './embeddedWallet/createEmbeddedWallet'
+export type {
+  PendingRequest,
+  PendingRequestState,
+  PendingRequestStore,
+} from './embeddedWallet/createPendingRequestStore'
+export type { RequestDetails, TransferDetails } from './embeddedWallet/describeRequest'
+export type { EmbeddedWalletRpcError } from './embeddedWallet/EmbeddedWalletRpcError'
+export type {
+  Eip1193Provider,
+  EmbeddedSolanaProvider,
+  EmbeddedWalletBridge,
+  EmbeddedWalletBridgeUser,
+  EmbeddedWalletConnector,
+  EmbeddedWalletModule,
+  EmbeddedWalletNamespace,
+  EmbeddedWalletOptions,
+} from './embeddedWallet/types'
 export * from './errors/index'
 export {
   type FeatureOptions,

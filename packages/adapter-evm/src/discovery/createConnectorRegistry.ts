@@ -17,8 +17,13 @@ export type CreateConnectorRegistryParameters = {
   /** Called once per wagmi connector created, so the adapter can forward its events. */
   onConnectorCreated: (connector: WagmiConnector) => void
   /** The shared WALLET_CONNECT connector as eip155 lists it, with a provider over its session. */
-  walletConnect?: { connector: PorticoConnector; provider: EIP1193Provider }
+  walletConnect?: ProvidedConnector
+  /** The client's AUTH connector (the embedded wallet) as eip155 lists it, with core's EIP-1193 provider. */
+  embeddedWallet?: ProvidedConnector
 }
+
+/** A connector the client holds, with the provider wagmi talks to. */
+export type ProvidedConnector = { connector: PorticoConnector; provider: EIP1193Provider }
 
 type Entry = { wallet: DiscoveredWallet; connector: WagmiConnector }
 
@@ -35,15 +40,19 @@ export function createConnectorRegistry({
   enableInjected,
   onConnectorCreated,
   walletConnect,
+  embeddedWallet,
 }: CreateConnectorRegistryParameters) {
   const entries = new Map<string, Entry>()
   // SPEC §9: walletConnect comes first in the connector type order.
-  const session = walletConnect ? setupSessionConnector(config, walletConnect) : undefined
+  const session = walletConnect ? setupProvidedConnector(config, walletConnect) : undefined
+  const auth = embeddedWallet ? setupProvidedConnector(config, embeddedWallet) : undefined
+  const provided = (connectorId: string) => [session, auth].find((held) => held?.connector.id === connectorId)
 
   const publish = () =>
     events.connectorsChanged([
       ...(session ? [session.connector] : []),
       ...[...entries.values()].map((entry) => toPorticoConnector(entry.wallet)),
+      ...(auth ? [auth.connector] : []),
     ])
 
   const add = (wallet: DiscoveredWallet) => {
@@ -86,7 +95,7 @@ export function createConnectorRegistry({
   }
 
   const find = (connectorId: string): WagmiConnector | undefined =>
-    session?.connector.id === connectorId ? session.wagmi : entries.get(connectorId)?.connector
+    provided(connectorId)?.wagmi ?? entries.get(connectorId)?.connector
 
   const cleanups: (() => void)[] = []
   return {
@@ -127,19 +136,18 @@ export function createConnectorRegistry({
     find,
     /** The EIP-1193 provider behind a connector, for a host that talks to it directly. */
     providerOf(connectorId: string): unknown {
-      if (session?.connector.id === connectorId) return session.provider
-      return entries.get(connectorId)?.wallet.provider
+      return provided(connectorId)?.provider ?? entries.get(connectorId)?.wallet.provider
     },
   }
 }
 
 export type ConnectorRegistry = ReturnType<typeof createConnectorRegistry>
 
-/** A wagmi connector over the WalletConnect session's provider; no permission prompt, the pairing was it. */
-function setupSessionConnector(
-  config: Config,
-  { connector, provider }: NonNullable<CreateConnectorRegistryParameters['walletConnect']>,
-) {
+/**
+ * A wagmi connector over a provider the client holds (WalletConnect's session, the embedded wallet): no
+ * permission prompt, the pairing or the email login was it.
+ */
+function setupProvidedConnector(config: Config, { connector, provider }: ProvidedConnector) {
   const wagmi = config._internal.connectors.setup(
     injected({ shimDisconnect: false, target: { id: connector.id, name: connector.name, provider } }),
   )

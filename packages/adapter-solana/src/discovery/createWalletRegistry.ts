@@ -1,4 +1,4 @@
-import { type AdapterEvents, type EvmTwin, watchEvmTwins } from '@portico/core'
+import { type AdapterEvents, type Connector, type EvmTwin, watchEvmTwins } from '@portico/core'
 import type { WalletAdapter } from '@solana/wallet-adapter-base'
 import type { Wallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
@@ -17,6 +17,8 @@ export type CreateWalletRegistryParameters = {
   /** Where EIP-6963 wallets announce (the page's window); none on a server. */
   target: EventTarget | undefined
   events: Pick<AdapterEvents, 'connectorsChanged'>
+  /** The client's AUTH connector (the embedded wallet), listed as core made it. */
+  embeddedWallet?: { connector: Connector; wallet: SolanaWallet }
 }
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
@@ -31,6 +33,7 @@ export function createWalletRegistry({
   walletAdapters,
   target,
   events,
+  embeddedWallet,
 }: CreateWalletRegistryParameters) {
   const standard = new Map<Wallet, SolanaWallet>()
   const twins: EvmTwin[] = []
@@ -44,11 +47,17 @@ export function createWalletRegistry({
     const adapters = walletAdapters
       .filter((adapter) => !found.some((wallet) => sameName(wallet.name, adapter.name)))
       .map((adapter) => fromWalletAdapter(adapter, adapter.name))
-    return [...found, ...adapters]
+    return [...found, ...adapters, ...(embeddedWallet ? [embeddedWallet.wallet] : [])]
   }
 
   const publish = () => {
-    events.connectorsChanged(list().map((wallet) => toPorticoConnector(wallet, twinOf(wallet.name))))
+    events.connectorsChanged(
+      list().map((wallet) =>
+        embeddedWallet && wallet === embeddedWallet.wallet
+          ? embeddedWallet.connector
+          : toPorticoConnector(wallet, twinOf(wallet.name)),
+      ),
+    )
     for (const wake of waiting) wake()
   }
 

@@ -1,3 +1,4 @@
+import type { EmbeddedWalletConnector } from '../embeddedWallet/types'
 import type { ChainNamespace } from '../namespaces'
 import type { ConnectionAccount } from '../types/connection'
 import type { Connector } from '../types/connector'
@@ -50,6 +51,11 @@ export type AdapterSetup = {
   options: { enableEIP6963: boolean; enableInjected: boolean; enableWalletConnect: boolean }
   /** The client's shared WALLET_CONNECT connector; an adapter lists it and routes it with createWalletConnectRoute. */
   walletConnect?: WalletConnectConnector
+  /**
+   * The client's AUTH connector (the embedded wallet), when the host turned it on: eip155 and solana
+   * adapters list it and connect it over its providers, which hold unsafe requests for Approve (SPEC §6).
+   */
+  embeddedWallet?: EmbeddedWalletConnector
 }
 
 export type SendTransactionParameters = {

@@ -1,5 +1,6 @@
 import type { ChainAdapter } from '../adapter/ChainAdapter'
 import type { CloudClient } from '../cloud/createCloudClient'
+import type { EmbeddedWallet } from '../embeddedWallet/createEmbeddedWallet'
 import type { ChainNamespace } from '../namespaces'
 import type { PorticoStorage } from '../storage/createPorticoStorage'
 import type { AlertsStore } from '../store/createAlertsStore'
@@ -57,6 +58,8 @@ export type PorticoContext = {
   pendingRequests: Set<(error: Error) => void>
   /** When a failed balance read may be retried, by CAIP address (SPEC §5, §8: 30 s lock). */
   balanceRetryLocks: Map<string, number>
+  /** The embedded wallet (issue 18), its code loaded on first call; absent without the `embeddedWallet` option. */
+  embeddedWallet?: () => Promise<EmbeddedWallet>
 }
 
 export function configuredNetworks(context: PorticoContext, namespace?: ChainNamespace): CaipNetwork[] {

@@ -1,5 +1,8 @@
+import { createStore } from 'zustand/vanilla'
 import type { AdapterCapabilities } from '../adapter/ChainAdapter'
 import type { ThemeMode } from '../constants'
+import type { EmbeddedWallet } from '../embeddedWallet/createEmbeddedWallet'
+import { NO_AUTH_CONNECTOR_FOUND } from '../errors/messages'
 import type { ChainNamespace } from '../namespaces'
 import type { EstimateSendFeeParameters } from '../send/estimateSendFee'
 import type { PorticoEvent } from '../store/createEventsStore'
@@ -53,6 +56,28 @@ export function createPortico(
     return connectModule
   }
   const activeOr = (namespace?: ChainNamespace) => namespace ?? stores.chains.getState().activeNamespace
+  // The embedded wallet's code loads at startup only when the host turned it on (issue 18), never in the first chunk.
+  const { embeddedWallet } = options
+  let embedded: Promise<EmbeddedWallet> | undefined
+  if (embeddedWallet)
+    context.embeddedWallet = () => {
+      embedded ??= import('../embeddedWallet/createEmbeddedWallet').then(
+        (loaded) =>
+          loaded.createEmbeddedWallet(context, embeddedWallet, {
+            connect: client.connect,
+            disconnect,
+            openModal,
+            closeModal,
+            refreshBalance,
+            createStore,
+          }),
+        (error: unknown) => {
+          embedded = undefined
+          throw error
+        },
+      )
+      return embedded
+    }
   const client = {
     options: context.options,
     stores,
@@ -121,6 +146,11 @@ export function createPortico(
       stores.events.subscribe((state) => {
         if (state.last) listener(state.last)
       }),
+    /**
+     * The embedded wallet (issue 18): email login, the pending request of ApproveTransaction, sign-out.
+     * Loads on first call; without the `embeddedWallet` option it fails with 'No auth connector found'.
+     */
+    embeddedWallet: () => context.embeddedWallet?.() ?? Promise.reject(new Error(NO_AUTH_CONNECTOR_FOUND)),
     /** Registers an RPC request waiting on the modal; closing the modal rejects it (SPEC §4). */
     trackPendingRequest: (reject: (error: Error) => void) => {
       context.pendingRequests.add(reject)

@@ -1,5 +1,6 @@
 import type { ChainAdapter } from '../adapter/ChainAdapter'
 import type { ThemeMode } from '../constants'
+import type { EmbeddedWalletOptions } from '../embeddedWallet/types'
 import type { FeatureOptions } from '../features/features'
 import type { ChainNamespace } from '../namespaces'
 import type { SiweConfig } from '../siwx/siweConfig'
@@ -79,6 +80,12 @@ export type PorticoOptions = {
   enableWalletConnect?: boolean
   disableAppend?: boolean
   enableEmbedded?: boolean
+  /**
+   * The embedded wallet (email login, SPEC §1): its secure frame's URL and how to load its bridge, e.g.
+   * `{ frameUrl: 'http://127.0.0.1:4100/', load: () => import('@portico/embedded-wallet') }`. Whether the
+   * modal offers it follows the project's features (email, socials).
+   */
+  embeddedWallet?: EmbeddedWalletOptions
   /** Legacy SIWE configuration; may not be combined with siwx (SPEC §5). */
   siweConfig?: SiweConfig
   siwx?: SiwxConfig

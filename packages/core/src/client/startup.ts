@@ -31,7 +31,10 @@ export async function runStartup(
   location: PageLocation | undefined,
 ) {
   const { options, stores } = context
-  // Step 3: initialise adapters; their wallet events flow into the stores from here on.
+  // Step 3: initialise adapters; their wallet events flow into the stores from here on. The embedded
+  // wallet's AUTH connector comes first, so the adapters list it (its chunk only, not the bridge).
+  const embeddedWallet =
+    context.embeddedWallet && (await context.embeddedWallet().catch(() => undefined))?.connector
   for (const adapter of options.adapters ?? []) {
     await adapter.setup({
       networks: options.networks.filter((network) => network.chainNamespace === adapter.namespace),
@@ -42,6 +45,7 @@ export async function runStartup(
         enableWalletConnect: options.enableWalletConnect ?? true,
       },
       ...(context.walletConnect ? { walletConnect: context.walletConnect } : {}),
+      ...(embeddedWallet ? { embeddedWallet } : {}),
     })
   }
   // Step 4: INITIALIZE. Steps 5 to 8 start in SPEC §1's order, but the modal (step 9) waits on none of

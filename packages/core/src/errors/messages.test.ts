@@ -26,6 +26,12 @@ describe('message constants', () => {
     ['REQUESTED_RPC_CALL_NOT_ALLOWED', 'Requested RPC call is not allowed'],
     ['ACTION_NOT_ALLOWED', 'Action not allowed'],
     ['UNABLE_TO_LOAD_EMAIL_LOGIN_DEPENDENCY', 'Unable to load email login dependency'],
+    ['INVALID_EMAIL', 'Enter a valid email address'],
+    ['INVALID_EMAIL_CODE', 'The login code is the 6 digits of the mail'],
+    ['EMAIL_LOGIN_NOT_ENABLED', 'Email login is not enabled for this project'],
+    ['NO_EMAIL_CODE_REQUESTED', 'No login code was asked for: enter your email first'],
+    ['EMBEDDED_WALLET_NOT_CONNECTED', 'The embedded wallet is not connected'],
+    ['EMBEDDED_WALLET_NEEDS_EVM_NETWORK', 'The embedded wallet needs an EVM network in `networks`'],
     ['SIWX_NOT_ENABLED', 'SIWX is not enabled'],
     ['NO_ACTIVE_CAIP_ADDRESS', 'No ActiveCaipAddress found'],
     ['NO_ACTIVE_CAIP_NETWORK_OR_CLIENT', 'No ActiveCaipNetwork or client found'],
@@ -76,13 +82,19 @@ describe('message constants', () => {
 
   it('covers every string constant of the module', () => {
     const constants = Object.entries(messagesByName).filter(([, value]) => typeof value === 'string')
-    expect(constants).toHaveLength(61)
+    expect(constants).toHaveLength(67)
   })
 })
 
 describe('message builders', () => {
   it('emailCooldownMessage', () => {
     expect(messages.emailCooldownMessage(12)).toBe('Please try again after 12 seconds')
+  })
+
+  it('parseEmailCooldownSeconds reads the n of a cooldown message, and nothing of any other', () => {
+    expect(messages.parseEmailCooldownSeconds(messages.emailCooldownMessage(27))).toBe(27)
+    expect(messages.parseEmailCooldownSeconds('Please try again later')).toBeUndefined()
+    expect(messages.parseEmailCooldownSeconds('x Please try again after 3 seconds')).toBeUndefined()
   })
 
   it('failedToDisconnectChainsMessage joins the reasons', () => {

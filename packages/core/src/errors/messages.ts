@@ -31,6 +31,12 @@ export function emailCooldownMessage(seconds: number): string {
   return `Please try again after ${seconds} seconds`
 }
 
+/** The n of an email cooldown message (the server's own refusal), or undefined for any other message. */
+export function parseEmailCooldownSeconds(message: string): number | undefined {
+  const match = /^Please try again after (\d+) seconds$/.exec(message)
+  return match ? Number(match[1]) : undefined
+}
+
 // SPEC §8: wallet authentication and activity (the grammar of the first is SPEC's own)
 export const SIWX_INITIALIZE_FAILED = 'A problem occurred while trying initialize authentication'
 export const ERROR_SIGNING_MESSAGE = 'Error signing message'
@@ -41,6 +47,13 @@ export const AUTHENTICATING = 'Authenticating...'
 export const REQUESTED_RPC_CALL_NOT_ALLOWED = 'Requested RPC call is not allowed'
 export const ACTION_NOT_ALLOWED = 'Action not allowed'
 export const UNABLE_TO_LOAD_EMAIL_LOGIN_DEPENDENCY = 'Unable to load email login dependency'
+// Portico's own: the embedded wallet's refusals before anything is asked of the secure frame
+export const INVALID_EMAIL = 'Enter a valid email address'
+export const INVALID_EMAIL_CODE = 'The login code is the 6 digits of the mail'
+export const EMAIL_LOGIN_NOT_ENABLED = 'Email login is not enabled for this project'
+export const NO_EMAIL_CODE_REQUESTED = 'No login code was asked for: enter your email first'
+export const EMBEDDED_WALLET_NOT_CONNECTED = 'The embedded wallet is not connected'
+export const EMBEDDED_WALLET_NEEDS_EVM_NETWORK = 'The embedded wallet needs an EVM network in `networks`'
 
 // SPEC §8: internal errors
 export const SIWX_NOT_ENABLED = 'SIWX is not enabled'

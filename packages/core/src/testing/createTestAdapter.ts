@@ -1,12 +1,14 @@
-import type {
-  AdapterCapabilities,
-  AdapterConnection,
-  AdapterEvents,
-  AdapterSetup,
-  CaipNetwork,
-  ChainAdapter,
-  ChainNamespace,
-  Connector,
+import {
+  type AdapterCapabilities,
+  type AdapterConnection,
+  type AdapterEvents,
+  type AdapterSetup,
+  AUTH_CONNECTOR_ID,
+  type CaipNetwork,
+  type ChainAdapter,
+  type ChainNamespace,
+  type Connector,
+  type EmbeddedWalletConnector,
 } from '../index'
 
 const allCapabilities: AdapterCapabilities = {
@@ -89,18 +91,54 @@ export function createTestAdapter(
     chainId: wallet.chainId ?? requested.id,
   })
 
+  // The embedded wallet's AUTH connector, when the client has one: connected over its providers, as
+  // adapter-evm (EIP-1193) and adapter-solana do, so core's approvals sit between this and the frame.
+  let embedded: EmbeddedWalletConnector | undefined
+  const embeddedConnection = async (
+    wallet: EmbeddedWalletConnector,
+    caipNetwork: CaipNetwork,
+    prompt: boolean,
+  ): Promise<AdapterConnection | undefined> => {
+    if (namespace === 'solana') {
+      const granted = await wallet.solanaProvider.connect().catch((error: unknown) => {
+        if (prompt) throw error
+        return undefined
+      })
+      return granted
+        ? {
+            connectorId: AUTH_CONNECTOR_ID,
+            accounts: [{ address: granted.publicKey }],
+            chainId: caipNetwork.id,
+          }
+        : undefined
+    }
+    const method = prompt ? 'eth_requestAccounts' : 'eth_accounts'
+    const accounts = (await wallet.evmProvider.request({ method })) as string[]
+    if (accounts.length === 0) return undefined
+    const chainId = Number(await wallet.evmProvider.request({ method: 'eth_chainId' }))
+    return { connectorId: AUTH_CONNECTOR_ID, accounts: accounts.map((address) => ({ address })), chainId }
+  }
+  const isEmbedded = (connectorId: string) => embedded !== undefined && connectorId === AUTH_CONNECTOR_ID
+
   const adapter: ChainAdapter = {
     namespace,
     capabilities: { ...allCapabilities, ...capabilities },
     setup: (setup: AdapterSetup) => {
       calls.push('setup')
       events = setup.events
-      events.connectorsChanged(wallets.map((wallet) => wallet.connector))
+      embedded = setup.embeddedWallet
+      const auth = embedded?.connectors.find((connector) => connector.chain === namespace)
+      events.connectorsChanged([...wallets.map((wallet) => wallet.connector), ...(auth ? [auth] : [])])
     },
     connect: async ({ connectorId, caipNetwork }) => {
       calls.push(`connect:${connectorId}`)
       await waitForGate()
       failIfAsked()
+      if (embedded && isEmbedded(connectorId)) {
+        const connection = await embeddedConnection(embedded, caipNetwork, true)
+        if (!connection) throw new Error('the embedded wallet granted no account')
+        return connection
+      }
       granted.add(connectorId)
       return connection(walletFor(connectorId), caipNetwork)
     },
@@ -108,6 +146,7 @@ export function createTestAdapter(
       calls.push(`reconnect:${connectorId}`)
       await waitForGate()
       failIfAsked()
+      if (embedded && isEmbedded(connectorId)) return embeddedConnection(embedded, caipNetwork, false)
       return granted.has(connectorId) ? connection(walletFor(connectorId), caipNetwork) : undefined
     },
     disconnect: async ({ connectorId }) => {
@@ -148,6 +187,12 @@ export function createTestAdapter(
       calls.push(`estimateSendFee:${value}:${tokenAddress ?? 'native'}`)
       return TEST_SEND_FEE
     },
+    getProvider: (connectorId) =>
+      isEmbedded(connectorId)
+        ? namespace === 'solana'
+          ? embedded?.solanaProvider
+          : embedded?.evmProvider
+        : undefined,
   }
 
   return {

@@ -61,6 +61,8 @@ export default async function startGlobalStack(project: TestProject) {
     const socialProjectId = await createLoginProject(database, 'Social logins', workDir)
     const socialRefusalsProjectId = await createLoginProject(database, 'Social refusals', workDir)
     const emailUpdateProjectId = await createLoginProject(database, 'Email updates', workDir)
+    // Core's AUTH connector tests log in on a project of their own: the frame keeps one session per project.
+    const coreProjectId = await createLoginProject(database, 'Core AUTH connector', workDir)
     // Every social provider of SPEC §5 points at one local OpenID provider, as in the stack.
     const cloudPort = await freePort()
     const clientSecret = randomBytes(24).toString('base64url')
@@ -108,6 +110,7 @@ export default async function startGlobalStack(project: TestProject) {
       socialRefusalsProjectId,
       emailUpdateProjectId,
       oidcIssuer: oidc.issuer,
+      coreProjectId,
       evm: [
         { chainId: l1.chainId, rpcUrl: l1.rpcUrl },
         { chainId: l2.chainId, rpcUrl: l2.rpcUrl },

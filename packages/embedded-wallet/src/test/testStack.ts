@@ -15,6 +15,8 @@ export type TestStack = {
   emailUpdateProjectId: string
   /** The local OpenID provider every social provider points at (its login form takes any username). */
   oidcIssuer: string
+  /** A project of its own for core's AUTH connector tests (same origins as the demo's), so sessions never mix. */
+  coreProjectId: string
   evm: { chainId: number; rpcUrl: string }[]
   solanaRpcUrl: string
   /** A third origin: frames that never get ready, get ready and go silent, or forge messages. */

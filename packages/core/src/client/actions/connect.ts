@@ -117,8 +117,11 @@ export async function connect(
   // SPEC §4: a WalletConnect session connects every namespace it serves.
   if (connector.type === 'WALLET_CONNECT')
     await connectSessionNamespaces(context, namespace, connectorId, actions)
-  connection.getState().addRecentWallet({ id: connector.explorerId ?? connector.id, name: connector.name })
-  context.storage.set('recentWallets', connection.getState().recentWallets)
+  // SPEC §3: recent wallets are wallets; the embedded wallet is offered by the email and social buttons.
+  if (connector.type !== 'AUTH') {
+    connection.getState().addRecentWallet({ id: connector.explorerId ?? connector.id, name: connector.name })
+    context.storage.set('recentWallets', connection.getState().recentWallets)
+  }
   events.getState().record('CONNECT_SUCCESS', { method: connector.type, name: connector.name, namespace })
   await requestSignInIfNeeded(context, namespace)
 }

@@ -1,0 +1,212 @@
+import type { PorticoContext } from '../client/context'
+import {
+  AUTH_CONNECTOR_ID,
+  AUTH_CONNECTOR_NAME,
+  EMBEDDED_WALLET_NAMESPACES,
+  type SocialLogin,
+} from '../constants'
+import type { EmbeddedWalletInfo } from '../types/embeddedWallet'
+import { createApprovals } from './createApprovals'
+import { createApprovingEvmProvider } from './createApprovingEvmProvider'
+import { createApprovingSolanaProvider } from './createApprovingSolanaProvider'
+import { createEmailLoginStore, EMAIL_LOGIN_START, resendSecondsLeft } from './createEmailLoginStore'
+import { createPendingRequestStore } from './createPendingRequestStore'
+import { type EmailLoginDependencies, requestEmailCode, resendEmailCode, verifyEmailCode } from './emailLogin'
+import type { EmbeddedWalletActions } from './embeddedWalletActions'
+import { type LoadedBridge, loadBridge } from './loadBridge'
+import { alertOf } from './readableError'
+import type {
+  EmbeddedWalletBridge,
+  EmbeddedWalletBridgeUser,
+  EmbeddedWalletConnector,
+  EmbeddedWalletNamespace,
+  EmbeddedWalletOptions,
+} from './types'
+
+/**
+ * The client's embedded wallet (issue 18), made at startup when the host sets `embeddedWallet`: the AUTH
+ * connector the adapters list, the email-login and pending-request stores, and the actions the EmailLogin
+ * and ApproveTransaction views call. The bridge itself loads on first need (SPEC §4: at once when email
+ * login was used before).
+ */
+export function createEmbeddedWallet(
+  context: PorticoContext,
+  options: EmbeddedWalletOptions,
+  actions: EmbeddedWalletActions,
+) {
+  const { stores, storage } = context
+  const emailLogin = createEmailLoginStore(actions.createStore)
+  const pendingRequest = createPendingRequestStore(actions.createStore)
+  let loading: Promise<LoadedBridge> | undefined
+  let loaded: LoadedBridge | undefined
+  // A failed load (the chunk, or no EVM network) is tried again by the next call.
+  const load = () => {
+    loading ??= loadBridge(context, options).then(
+      (bridge) => {
+        loaded = bridge
+        return bridge
+      },
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    )
+    return loading
+  }
+  const bridge = async (): Promise<EmbeddedWalletBridge> => (await load()).bridge
+  const approvals = createApprovals(context, pendingRequest, actions, () => {
+    void loaded?.bridge.abortRpcRequests().catch(() => undefined)
+  })
+
+  // SPEC §1: eip155 and solana, those the host has an adapter for.
+  const served = EMBEDDED_WALLET_NAMESPACES.filter((namespace) => context.adapters[namespace])
+  const holds = (namespace: EmbeddedWalletNamespace) => {
+    const state = stores.chains.getState().namespaces[namespace]
+    return (
+      state.connectorId === AUTH_CONNECTOR_ID ||
+      state.connections.some((connection) => connection.connectorId === AUTH_CONNECTOR_ID)
+    )
+  }
+  const connector: EmbeddedWalletConnector = {
+    id: AUTH_CONNECTOR_ID,
+    connectors: served.map((chain) => ({
+      id: AUTH_CONNECTOR_ID,
+      name: AUTH_CONNECTOR_NAME,
+      type: 'AUTH' as const,
+      chain,
+      chains: [...served],
+    })),
+    evmProvider: createApprovingEvmProvider({
+      load: async () => (await load()).evm,
+      approvals,
+      isConnected: () => holds('eip155'),
+    }),
+    solanaProvider: createApprovingSolanaProvider({
+      load: async () => (await load()).solana,
+      approvals,
+      isConnected: () => holds('solana'),
+    }),
+  }
+
+  /** SPEC §3: the user on every namespace the AUTH connector holds. */
+  const applyUser = (user: EmbeddedWalletBridgeUser, authProvider: 'email' | SocialLogin) => {
+    // SPEC §3's fields only: the frame's user id and Solana address are not part of it.
+    const {
+      solanaAddress: _solana,
+      userId: _id,
+      ...spec
+    } = user as EmbeddedWalletBridgeUser & { userId?: string }
+    for (const namespace of served)
+      if (holds(namespace))
+        stores.chains.getState().patchAccount(namespace, {
+          user: spec,
+          preferredAccountType: user.preferredAccountType ?? 'eoa',
+          smartAccountDeployed: user.smartAccountDeployed ?? false,
+          ...(authProvider === 'email' ? {} : { socialProvider: authProvider }),
+        })
+  }
+
+  let userRequested = false
+  let ending: Promise<void> | undefined
+  // SPEC §4 disconnect: when no namespace holds the AUTH connector any more, the frame signs out.
+  const endSession = () => {
+    ending ??= (async () => {
+      storage.remove('email')
+      emailLogin.getState().set(EMAIL_LOGIN_START)
+      approvals.rejectAll()
+      userRequested = false
+      loaded?.solana.disconnect()
+      await loaded?.bridge.signOut()
+    })().finally(() => {
+      ending = undefined
+    })
+    return ending
+  }
+  let held = served.some(holds)
+  stores.chains.subscribe((state) => {
+    const holding = served.some(holds)
+    if (held && !holding) void endSession()
+    held = holding
+    // A restored connection (reload) learns its user from the frame once.
+    const needsUser = served.some(
+      (namespace) =>
+        state.namespaces[namespace].connectorId === AUTH_CONNECTOR_ID &&
+        state.namespaces[namespace].account.status === 'connected' &&
+        !state.namespaces[namespace].account.user,
+    )
+    if (needsUser && !userRequested) {
+      userRequested = true
+      void bridge()
+        .then((ready) => ready.getUser())
+        .then((user) => applyUser(user, 'email'))
+        .catch(() => undefined)
+    }
+  })
+
+  /** After the frame logged the user in: the AUTH connector connects wherever it serves (SPEC §4). */
+  const finishLogin = async (
+    user: EmbeddedWalletBridgeUser,
+    authProvider: 'email' | SocialLogin = 'email',
+  ) => {
+    userRequested = true
+    for (const namespace of served) await actions.connect({ namespace, connectorId: AUTH_CONNECTOR_ID })
+    applyUser(user, authProvider)
+  }
+
+  // SPEC §4: the frame is made at startup when email login was used before, so a reload reconnects fast.
+  if (storage.get('email'))
+    void bridge()
+      .then((ready) => ready.load())
+      .catch((error: unknown) => {
+        const alert = alertOf(error)
+        if (alert) stores.alerts.getState().showAlert(alert)
+      })
+
+  const email: EmailLoginDependencies = { context, store: emailLogin, bridge, finishLogin }
+  return {
+    connector,
+    /** The EmailLogin view's state (SPEC §2) and the ApproveTransaction view's (SPEC §4). */
+    stores: { emailLogin, pendingRequest },
+    /** SPEC §5: validated and throttled before any request; true when a code was sent. */
+    requestEmailCode: (address: string) => requestEmailCode(email, address),
+    /** A new code to the same address, under the same throttle. */
+    resendEmailCode: () => resendEmailCode(email),
+    /** The 6-digit code; true once connected on every namespace the wallet serves. */
+    verifyEmailCode: (otp: string) => verifyEmailCode(email, otp),
+    /** Whole seconds until a new code may be asked for (SPEC §5's n), 0 when it may be now. */
+    resendSecondsLeft: (nowMs = context.now()) => resendSecondsLeft(emailLogin.getState(), nowMs),
+    /** Back to the email step (another address); the throttle stays. */
+    changeEmail: () => emailLogin.getState().set({ step: 'email', status: 'idle', error: undefined }),
+    /** ApproveTransaction's Approve: the shown request goes to the secure frame. */
+    approvePendingRequest: approvals.approve,
+    /** ApproveTransaction's Reject: the caller gets a user-rejected error (4001). */
+    rejectPendingRequest: approvals.reject,
+    /** Disconnects the AUTH connector everywhere; the frame forgets the session (SPEC §4, §9: 3 s at most). */
+    async signOut(): Promise<void> {
+      const namespace = served.find(holds)
+      if (!namespace) return endSession()
+      // The disconnect ends the session (the store's subscription above); this waits for the frame.
+      await actions.disconnect(context, { namespace })
+      await ending
+    },
+    /** SPEC §3's embedded wallet info of a namespace the AUTH connector holds. */
+    getInfo(namespace: EmbeddedWalletNamespace): EmbeddedWalletInfo | undefined {
+      const { account, connectorId } = stores.chains.getState().namespaces[namespace]
+      if (connectorId !== AUTH_CONNECTOR_ID || !account.user) return undefined
+      return {
+        user: account.user,
+        authProvider: account.socialProvider ?? 'email',
+        accountType: account.preferredAccountType === 'smartAccount' ? 'smartAccount' : 'eoa',
+        isSmartAccountDeployed: account.smartAccountDeployed ?? false,
+      }
+    },
+    /**
+     * For the login flows still to come (social, update email): the bridge, and the step that connects a
+     * user the frame logged in.
+     */
+    bridge,
+    finishLogin,
+  }
+}
+
+export type EmbeddedWallet = ReturnType<typeof createEmbeddedWallet>

@@ -1,0 +1,35 @@
+import type { createStore as CreateStore } from 'zustand/vanilla'
+import type { RequestDetails } from './describeRequest'
+import type { EmbeddedWalletNamespace } from './types'
+
+/** SPEC §4's ApproveTransaction: one unsafe request of the embedded wallet, waiting on the visitor. */
+export type PendingRequest = {
+  id: number
+  namespace: EmbeddedWalletNamespace
+  method: string
+  /** The network it is asked on (CAIP-2 id and name), as the view names it. */
+  network: { caipNetworkId: string; name: string } | undefined
+  details: RequestDetails
+  /** 'waiting' for Approve or Reject; 'sending' once approved, while the secure frame signs or sends. */
+  status: 'waiting' | 'sending'
+}
+
+export type PendingRequestState = {
+  /** In the order they were asked; the view shows the first. */
+  requests: PendingRequest[]
+  set: (requests: PendingRequest[]) => void
+}
+
+/** `createStore` is zustand's, passed in by the client (its lazy code bundles no second copy). */
+export function createPendingRequestStore(createStore: typeof CreateStore) {
+  return createStore<PendingRequestState>()((set) => ({
+    requests: [],
+    set: (requests) => set({ requests }),
+  }))
+}
+
+export type PendingRequestStore = ReturnType<typeof createPendingRequestStore>
+
+/** The request the ApproveTransaction view shows, if any. */
+export const selectPendingRequest = (state: PendingRequestState): PendingRequest | undefined =>
+  state.requests[0]

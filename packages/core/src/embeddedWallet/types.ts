@@ -1,0 +1,84 @@
+import type { AUTH_CONNECTOR_ID, EMBEDDED_WALLET_NAMESPACES } from '../constants'
+import type { Connector } from '../types/connector'
+import type { EmbeddedWalletUser } from '../types/embeddedWallet'
+
+/** SPEC §1: the namespaces the embedded wallet signs for. */
+export type EmbeddedWalletNamespace = (typeof EMBEDDED_WALLET_NAMESPACES)[number]
+
+/** The user as the secure frame reports it: SPEC §3's user plus the Solana address of the same seed. */
+export type EmbeddedWalletBridgeUser = EmbeddedWalletUser & { solanaAddress: string }
+
+/**
+ * What core uses of @portico/embedded-wallet's host bridge. Core cannot import that package (it imports
+ * core, ARCHITECTURE.md), so the host hands it over with `embeddedWallet.load` and these shapes bind both.
+ */
+export interface EmbeddedWalletBridge {
+  /** Creates the hidden iframe now (SPEC §4: eagerly when email login was used before). */
+  load(): Promise<void>
+  connectEmail(payload: { email: string }): Promise<{ action: string }>
+  connectOtp(payload: { otp: string }): Promise<EmbeddedWalletBridgeUser>
+  getUser(): Promise<EmbeddedWalletBridgeUser>
+  isConnected(): Promise<boolean>
+  /** SPEC §6: pending requests in the frame end with 'Request was aborted'. */
+  abortRpcRequests(): Promise<void>
+  /** Waits for the frame at most SIGN_OUT_TIMEOUT_MS (SPEC §9). */
+  signOut(): Promise<void>
+}
+
+type Listener = (...args: unknown[]) => void
+
+/** EIP-1193, the part wagmi and viem use. */
+export interface Eip1193Provider {
+  request(arguments_: { method: string; params?: unknown }): Promise<unknown>
+  on(event: string, listener: Listener): void
+  removeListener(event: string, listener: Listener): void
+}
+
+/** The Solana provider over the bridge: the account's public key (base58) and its signatures. */
+export interface EmbeddedSolanaProvider {
+  readonly publicKey: string | undefined
+  connect(): Promise<{ publicKey: string }>
+  signMessage(message: Uint8Array): Promise<{ signature: Uint8Array }>
+  /** A serialized transaction (legacy or v0), answered serialized with the signature in place. */
+  signTransaction(transaction: Uint8Array): Promise<Uint8Array>
+  disconnect(): void
+}
+
+/** @portico/embedded-wallet's entry as core calls it: `embeddedWallet.load` resolves to it. */
+export interface EmbeddedWalletModule {
+  createEmbeddedWalletBridge(parameters: {
+    frameUrl: string
+    projectId: string
+    chainId: number
+    rpcUrl: string
+  }): EmbeddedWalletBridge
+  createEmbeddedEvmProvider(parameters: {
+    bridge: EmbeddedWalletBridge
+    rpcUrls: Readonly<Record<number, string>>
+  }): Eip1193Provider
+  createEmbeddedSolanaProvider(parameters: { bridge: EmbeddedWalletBridge }): EmbeddedSolanaProvider
+}
+
+/** The client's `embeddedWallet` option: email (and later social) login through the secure frame. */
+export type EmbeddedWalletOptions = {
+  /** The secure frame's URL, on its own origin (the local stack's: http://127.0.0.1:4100/). */
+  frameUrl: string
+  /**
+   * Loads the host bridge on first need, never in the page's first chunk:
+   * `load: () => import('@portico/embedded-wallet')`.
+   */
+  load: () => Promise<EmbeddedWalletModule>
+}
+
+/**
+ * ARCHITECTURE.md "Adapters": the one AUTH connector, which adapter-evm and adapter-solana list and route
+ * like any wallet. Its providers load the bridge on their first call and hold unsafe requests (SPEC §6)
+ * until the visitor approves them in the ApproveTransaction view.
+ */
+export type EmbeddedWalletConnector = {
+  readonly id: typeof AUTH_CONNECTOR_ID
+  /** SPEC §3: the connector as each served namespace lists it. */
+  readonly connectors: readonly Connector[]
+  readonly evmProvider: Eip1193Provider
+  readonly solanaProvider: EmbeddedSolanaProvider
+}

@@ -1,0 +1,148 @@
+import { createEvmAdapter, type EvmAdapter } from '@portico/adapter-evm'
+import {
+  createMemoryStorage,
+  createPortico,
+  defineNetwork,
+  type EmbeddedWallet,
+  type EmbeddedWalletModule,
+  type PorticoClient,
+} from '@portico/core'
+import { getAccount, signMessage } from '@wagmi/core'
+import { type Address, verifyMessage } from 'viem'
+import { beforeAll, describe, expect, inject, test, vi } from 'vitest'
+import { commands } from 'vitest/browser'
+import * as embeddedWalletModule from '../index'
+import '../test/testStack'
+import { createEmbeddedWalletBridge } from './createEmbeddedWalletBridge'
+
+// Core's AUTH connector over the real bridge (issue 18), in Debian's Chromium against the stack of
+// globalStack: a core client with adapter-evm logs in by email (the code read from the mail sink), and
+// wagmi signs through core's pending request, which this test approves or rejects as the view would.
+const stack = inject('stack')
+const [l1, l2] = stack.evm as [{ chainId: number; rpcUrl: string }, { chainId: number; rpcUrl: string }]
+const devnet = defineNetwork({
+  id: l1.chainId,
+  name: 'Portico devnet',
+  chainNamespace: 'eip155',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [l1.rpcUrl] } },
+})
+const devnetL2 = defineNetwork({
+  id: l2.chainId,
+  name: 'Portico devnet L2',
+  chainNamespace: 'eip155',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [l2.rpcUrl] } },
+})
+const email = `core-${crypto.randomUUID()}@example.com`
+// The real module is what a host's `() => import('@portico/embedded-wallet')` gives core: typed against core's shape.
+const load = async (): Promise<EmbeddedWalletModule> => embeddedWalletModule
+const storage = createMemoryStorage()
+
+/** One page load: a client on the shared storage (the page's localStorage across a reload). */
+async function openPage(): Promise<{ client: PorticoClient; adapter: EvmAdapter; wallet: EmbeddedWallet }> {
+  const adapter = createEvmAdapter({ networks: [devnet] })
+  const client = createPortico({
+    projectId: stack.coreProjectId,
+    apiUrl: stack.cloudUrl,
+    networks: [devnet, devnetL2],
+    adapters: [adapter],
+    storage,
+    enableWalletConnect: false,
+    enableEIP6963: false,
+    enableInjected: false,
+    embeddedWallet: { frameUrl: stack.frameUrl, load },
+  })
+  await client.ready
+  return { client, adapter, wallet: await client.embeddedWallet() }
+}
+
+let page: Awaited<ReturnType<typeof openPage>>
+let address: Address
+
+beforeAll(async () => {
+  page = await openPage()
+})
+
+describe('core’s AUTH connector with adapter-evm', () => {
+  test('the project configuration turns email on, and the code from the mail connects the client and wagmi', async () => {
+    expect(page.client.getFeatures().email).toBe(true)
+    expect(await page.wallet.requestEmailCode(email)).toBe(true)
+    expect(page.wallet.stores.emailLogin.getState().step).toBe('otp')
+    const code = await commands.readLoginCode(stack.mailUrl, email)
+    expect(await page.wallet.verifyEmailCode(code)).toBe(true)
+    const account = page.client.getAccount('eip155')
+    expect(account).toMatchObject({
+      status: 'connected',
+      caipAddress: `eip155:${l1.chainId}:${account?.address}`,
+      connectedWalletInfo: { type: 'AUTH' },
+      user: { email },
+    })
+    address = account?.address as Address
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(getAccount(page.adapter.wagmiConfig)).toMatchObject({
+      status: 'connected',
+      address,
+      chainId: l1.chainId,
+      connector: { id: 'auth' },
+    })
+  })
+
+  test('personal_sign waits on ApproveTransaction with the text; approved, its signature verifies with viem', async () => {
+    const message = 'Approve this in Portico'
+    const signing = signMessage(page.adapter.wagmiConfig, { message })
+    await vi.waitFor(() =>
+      expect(page.wallet.stores.pendingRequest.getState().requests[0]?.details).toEqual({
+        kind: 'message',
+        text: message,
+        isText: true,
+      }),
+    )
+    expect(page.client.stores.modal.getState().open).toBe(true)
+    expect(page.client.stores.router.getState().view).toBe('ApproveTransaction')
+    page.wallet.approvePendingRequest()
+    const signature = await signing
+    expect(await verifyMessage({ address, message, signature })).toBe(true)
+    expect(page.client.stores.modal.getState().open).toBe(false)
+  })
+
+  test('a rejected personal_sign reaches wagmi as a user-rejected 4001 error', async () => {
+    const signing = signMessage(page.adapter.wagmiConfig, { message: 'Never signed' })
+    await vi.waitFor(() => expect(page.wallet.stores.pendingRequest.getState().requests).toHaveLength(1))
+    page.wallet.rejectPendingRequest()
+    await expect(signing).rejects.toMatchObject({ code: 4001 })
+  })
+
+  test('a network switch moves the frame, wagmi and the account to the other chain', async () => {
+    expect(await page.client.switchNetwork(devnetL2)).toBe('switched')
+    expect(page.client.getAccount('eip155')?.caipAddress).toBe(`eip155:${l2.chainId}:${address}`)
+    expect(getAccount(page.adapter.wagmiConfig).chainId).toBe(l2.chainId)
+  })
+
+  test('a reload reconnects with no new code, on the chain it was on', async () => {
+    const reloaded = await openPage()
+    await vi.waitFor(() => expect(reloaded.client.getAccount('eip155')?.user?.email).toBe(email), {
+      timeout: 10_000,
+    })
+    expect(reloaded.client.getAccount('eip155')).toMatchObject({
+      status: 'connected',
+      caipAddress: `eip155:${l2.chainId}:${address}`,
+    })
+    expect(await commands.countMails(stack.mailUrl, email)).toBe(1)
+    page = reloaded
+  })
+
+  test('disconnect signs the secure frame out', async () => {
+    await page.client.disconnect()
+    expect(page.client.getAccount('eip155')?.status).toBe('disconnected')
+    await page.wallet.signOut()
+    const bridge = createEmbeddedWalletBridge({
+      frameUrl: stack.frameUrl,
+      projectId: stack.coreProjectId,
+      chainId: l1.chainId,
+      rpcUrl: l1.rpcUrl,
+    })
+    expect(await bridge.isConnected()).toBe(false)
+    bridge.destroy()
+  })
+})
