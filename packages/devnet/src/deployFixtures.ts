@@ -1,12 +1,4 @@
-import {
-  type Address,
-  createWalletClient,
-  defineChain,
-  type Hash,
-  http,
-  parseUnits,
-  publicActions,
-} from 'viem'
+import { type Address, type Hash, parseUnits } from 'viem'
 import { getDevnetAccounts } from './accounts'
 import {
   DEVNET_NFT_COLLECTION,
@@ -14,6 +6,7 @@ import {
   type DevnetCollectionSymbol,
   type DevnetTokenSymbol,
 } from './constants'
+import { devnetClient, mined } from './devnetClient'
 import { readArtifact } from './readArtifact'
 
 export type DeployFixturesParameters = {
@@ -37,18 +30,10 @@ export async function deployFixtures({
   const accounts = getDevnetAccounts()
   const [deployer] = accounts
   if (!deployer) throw new Error('The devnet has no funded account to deploy from')
-  const chain = defineChain({
-    id: chainId,
-    name,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  })
-  const client = createWalletClient({ account: deployer, chain, transport: http(rpcUrl) }).extend(
-    publicActions,
-  )
+  const client = devnetClient({ rpcUrl, chainId, name, account: deployer })
   const holders = accounts.map((account) => account.address)
   const deployed = async (symbol: string, hash: Hash): Promise<Address> => {
-    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    const receipt = await mined(client, hash, `deploying ${symbol}`)
     if (!receipt.contractAddress) throw new Error(`Deploying ${symbol} on ${name} produced no contract`)
     return receipt.contractAddress
   }

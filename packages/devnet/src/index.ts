@@ -5,17 +5,23 @@ export {
   DEVNET_ACCOUNT_COUNT,
   DEVNET_EVM_CHAINS,
   DEVNET_HOST,
+  DEVNET_MARKET_MAKER_INDEX,
+  DEVNET_MARKET_POOLS,
   DEVNET_MNEMONIC,
   DEVNET_NFT_COLLECTION,
   DEVNET_TOKENS,
   type DevnetChainKey,
   type DevnetCollectionSymbol,
+  type DevnetPoolName,
   type DevnetTokenSymbol,
 } from './constants'
 export { type DeployFixturesParameters, type DevnetContracts, deployFixtures } from './deployFixtures'
 export { AnvilStartError, DevnetPortInUseError, PolkadotDevnetStartError } from './errors'
 export { freeDevnetPorts } from './freeDevnetPorts'
 export { freePort } from './freePort'
+export { type DeployMarketParameters, type DevnetMarket, deployMarket } from './market/deployMarket'
+export { getDevnetMarketMaker } from './market/getDevnetMarketMaker'
+export { readUniswapArtifact, type UniswapContractName } from './market/readUniswapArtifact'
 export { type NftMetadata, nftImageSvg, nftMetadata } from './nft/nftMetadata'
 export {
   type NftMetadataServer,

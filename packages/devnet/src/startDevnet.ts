@@ -10,6 +10,7 @@ import {
   type DevnetChainKey,
 } from './constants'
 import { type DevnetContracts, deployFixtures } from './deployFixtures'
+import { type DevnetMarket, deployMarket } from './market/deployMarket'
 import { startNftMetadataServer } from './nft/startNftMetadataServer'
 import {
   type PolkadotDevnet,
@@ -38,6 +39,8 @@ export type DevnetChain = {
   chainId: number
   rpcUrl: string
   contracts: DevnetContracts
+  /** The Uniswap V2 market: WETH9, factory, Router02 and the seeded ETH/DUSD, ETH/DDL and DDL/DUSD pools. */
+  market: DevnetMarket
 }
 
 /** What the devnet writes as JSON: everything a test or the demo needs to reach it. */
@@ -58,7 +61,7 @@ export type Devnet = DevnetDescription & {
 }
 
 /**
- * Starts both EVM chains with their fixture tokens, the Solana chain and optionally the Polkadot chain,
+ * Starts both EVM chains with their fixture tokens and Uniswap V2 market, the Solana chain and optionally the Polkadot chain,
  * and optionally writes the description.
  */
 export async function startDevnet({
@@ -90,12 +93,14 @@ export async function startDevnet({
       const instance = await startAnvil({ name: chain.name, chainId: chain.chainId, port, host })
       started.push(instance)
       const contracts = await deployFixtures({ ...instance, nftBaseUri: nftMetadata.baseUri })
+      const market = await deployMarket({ ...instance, tokens: contracts })
       chains.push({
         key: chain.key,
         name: chain.name,
         chainId: chain.chainId,
         rpcUrl: instance.rpcUrl,
         contracts,
+        market,
       })
     }
     const {
