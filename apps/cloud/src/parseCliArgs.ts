@@ -9,7 +9,8 @@ import {
 
 export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--database <url-or-path>] [--devnet <file>] [--redis <url>]
                      [--session-key <pem-file>] [--wallet-key <file>] [--smtp-url <url>]
-                     [--social-providers <file>] [--nft-metadata-hosts <list>] [--nft-spam-contracts <list>] [--quiet]
+                     [--social-providers <file>] [--nft-metadata-hosts <list>] [--nft-spam-contracts <list>]
+                     [--swap-networks <list>] [--quiet]
 
   --port      port to listen on (default ${DEFAULT_CLOUD_PORT})
   --host      address to bind (default ${DEFAULT_CLOUD_HOST})
@@ -36,6 +37,9 @@ export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--data
               (default: $PORTICO_CLOUD_NFT_METADATA_HOSTS, else none; the devnet's own host is added)
   --nft-spam-contracts  comma-separated spam NFT contracts, 0x… or eip155:<chain>:0x… (SPEC §5)
               (default: $PORTICO_CLOUD_NFT_SPAM_CONTRACTS)
+  --swap-networks  comma-separated eip155 chain ids (31337 or eip155:31337) swaps are offered on
+              besides SPEC §9's production networks, e.g. the devnet's; each also needs a market
+              (default: $PORTICO_CLOUD_SWAP_NETWORKS, else none)
   --quiet     no request log lines
 
 ${ADMIN_CLI_USAGE}`
@@ -54,12 +58,27 @@ export type CliOptions = {
   /** Undefined when the flag is absent, so the environment may name them. */
   nftMetadataHosts: string[] | undefined
   nftSpamContracts: string[] | undefined
+  /** Undefined when the flag is absent, so the environment may name them. */
+  swapNetworks: number[] | undefined
   quiet: boolean
 }
 
 /** `a, b,,c` → ['a', 'b', 'c']; undefined stays undefined. */
 export function commaList(value: string | undefined): string[] | undefined {
   return value?.split(',').flatMap((entry) => (entry.trim() ? [entry.trim()] : []))
+}
+
+/** Chain ids given as `31337` or `eip155:31337`; anything else throws a message naming where it came from. */
+export function parseSwapNetworks(
+  entries: readonly string[] | undefined,
+  source: string,
+): number[] | undefined {
+  return entries?.map((entry) => {
+    const match = /^(?:eip155:)?([0-9]+)$/.exec(entry)
+    if (!match)
+      throw new Error(`${source} takes eip155 chain ids such as 31337 or eip155:31337, got "${entry}"`)
+    return Number(match[1])
+  })
 }
 
 /** Reads the CLI's flags; a bad port throws a message naming it. */
@@ -79,6 +98,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
       'social-providers': { type: 'string' },
       'nft-metadata-hosts': { type: 'string' },
       'nft-spam-contracts': { type: 'string' },
+      'swap-networks': { type: 'string' },
       quiet: { type: 'boolean', default: false },
     },
     strict: true,
@@ -104,6 +124,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     socialProvidersFile: values['social-providers'],
     nftMetadataHosts: commaList(values['nft-metadata-hosts']),
     nftSpamContracts: commaList(values['nft-spam-contracts']),
+    swapNetworks: parseSwapNetworks(commaList(values['swap-networks']), '--swap-networks'),
     quiet: values.quiet,
   }
 }

@@ -90,6 +90,7 @@ describe('a route without a schema', () => {
         balances: createBalanceCache(db, Date.now),
         now: Date.now,
         chains: [],
+        swapNetworks: new Set(),
         nftSpamContracts: [],
         sessionSigner: createSessionSigner(),
         emailCodeSecret: Buffer.alloc(32),

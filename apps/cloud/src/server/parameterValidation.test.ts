@@ -18,6 +18,13 @@ const VALID_BY_NAME: Record<string, string> = {
   bindingChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
   bindingVerifier: 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk',
   resultCode: 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk',
+  // Swaps (issue 20): CAIP-10 assets, the user, amounts and wei.
+  from: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+  to: 'eip155:1:0x000000000000000000000000000000000000dEaD',
+  tokenAddress: 'eip155:1:0x000000000000000000000000000000000000dEaD',
+  userAddress: '0x000000000000000000000000000000000000dEaD',
+  amount: '1000',
+  gasPrice: '1',
 }
 
 function validValue(name: string, schema: JsonSchema): unknown {
