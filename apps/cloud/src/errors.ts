@@ -24,6 +24,7 @@ export const SWAP_SAME_TOKEN_MESSAGE = 'from and to are the same token: there is
 export const SWAP_NO_ROUTE_MESSAGE = 'No route for this swap: no pool on this chain trades these tokens'
 /** Reown's clients show 'Insufficient liquidity' for an error that contains these words. */
 export const SWAP_INSUFFICIENT_LIQUIDITY_MESSAGE = 'insufficient liquidity: the pools cannot fill this amount'
+export const SWAP_AMOUNT_TOO_SMALL_MESSAGE = 'the amount is too small: the pools would give nothing for it'
 export const NATIVE_NEEDS_NO_APPROVAL_MESSAGE =
   'the native currency is sent with the swap: it needs no approval'
 

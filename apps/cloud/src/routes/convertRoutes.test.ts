@@ -26,6 +26,7 @@ import {
   NATIVE_NEEDS_NO_APPROVAL_MESSAGE,
   notAnErc20Message,
   SWAP_ACROSS_CHAINS_MESSAGE,
+  SWAP_AMOUNT_TOO_SMALL_MESSAGE,
   SWAP_INSUFFICIENT_LIQUIDITY_MESSAGE,
   SWAP_NO_ROUTE_MESSAGE,
   SWAP_SAME_TOKEN_MESSAGE,
@@ -357,6 +358,11 @@ describe.each(BACKENDS)('swap routes over the devnet market on %s', (backend) =>
     ).toEqual({
       status: 400,
       body: { error: SWAP_INSUFFICIENT_LIQUIDITY_MESSAGE },
+    })
+    // 1 wei of ETH buys less than a millionth of a DUSD: nothing.
+    expect(await refusal('/v1/convert/quotes', { from: ETH(), to: DUSD(), amount: '1' })).toEqual({
+      status: 400,
+      body: { error: SWAP_AMOUNT_TOO_SMALL_MESSAGE },
     })
     expect(
       await refusal('/v1/convert/quotes', { from: ETH(), to: DUSD(), amount: `${maxUint256}0` }),

@@ -1,7 +1,7 @@
 import type { Address, Hex } from 'viem'
 import { callRpc } from '../chains/callRpc'
 import { readContract } from '../chains/readContract'
-import { HttpError, SWAP_INSUFFICIENT_LIQUIDITY_MESSAGE } from '../errors'
+import { HttpError, SWAP_AMOUNT_TOO_SMALL_MESSAGE, SWAP_INSUFFICIENT_LIQUIDITY_MESSAGE } from '../errors'
 import type { SwapChain } from './findSwapChain'
 import { findSwapPath, type SwapPath } from './findSwapPath'
 import type { SwapAccount } from './parseSwapAccount'
@@ -37,8 +37,8 @@ export async function readSwapQuote(
     block,
   })
   const amountOut = amounts?.at(-1)
-  if (amountOut === undefined || amountOut === 0n)
-    throw new HttpError(400, SWAP_INSUFFICIENT_LIQUIDITY_MESSAGE)
+  if (amountOut === undefined) throw new HttpError(400, SWAP_INSUFFICIENT_LIQUIDITY_MESSAGE)
+  if (amountOut === 0n) throw new HttpError(400, SWAP_AMOUNT_TOO_SMALL_MESSAGE)
   const reserves = await Promise.all(
     path.pools.map((pool, index) => readPoolReserves(chain, pool, path.tokens[index] as Address, block)),
   )
