@@ -2,19 +2,24 @@ import {
   type Devnet,
   freeDevnetPorts,
   getDevnetAccounts,
+  readArtifact,
   readUniswapArtifact,
   startDevnet,
 } from '@portico/devnet'
 import {
+  type Account,
   type Address,
   createPublicClient,
+  createWalletClient,
   decodeFunctionData,
+  defineChain,
   erc20Abi,
   getAddress,
   http,
   maxUint256,
   parseEther,
   parseUnits,
+  publicActions,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { chainsFromDevnetDescription } from '../chains/chainsFromDevnet'
@@ -34,6 +39,7 @@ import {
 } from '../errors'
 import { DEFAULT_TOKEN_PRICES_USD } from '../prices/tokenPrices'
 import type { Cloud } from '../startCloud'
+import { swapGasLimit } from '../swaps/encodeSwapCall'
 import type { ApproveTransaction, SwapQuote, SwapToken, SwapTransaction } from '../swaps/swapSchemas'
 import { devnetWallet } from '../test/devnetWallet'
 import { BACKENDS, cloudUrl, DEMO_ORIGIN, SDK_QUERY, startTestCloud } from '../test/testCloud'
@@ -92,6 +98,63 @@ async function reservesOf(pool: Address, tokenIn: Address) {
 
 const balanceOf = (token: Address, owner: Address) =>
   node().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+
+/**
+ * A new token with a pool against ETH only (10 ETH to 10,000), seeded by `owner`, who keeps 10,000 more:
+ * reaching DUSD from it takes two pools, through WETH.
+ */
+async function tokenPooledWithEthOnly(owner: Account, symbol: string): Promise<Address> {
+  const chain = defineChain({
+    id: l1().chainId,
+    name: l1().name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [l1().rpcUrl] } },
+  })
+  const wallet = createWalletClient({ account: owner, chain, transport: http(l1().rpcUrl) }).extend(
+    publicActions,
+  )
+  const mined = async (hash: `0x${string}`) => {
+    const receipt = await wallet.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    if (receipt.status !== 'success') throw new Error(`setting up ${symbol} reverted`)
+    return receipt
+  }
+  const { abi, bytecode } = readArtifact('DevnetToken')
+  const deployed = await mined(
+    await wallet.deployContract({
+      abi,
+      bytecode,
+      args: [symbol, symbol, 18, [owner.address], parseEther('20000')],
+    }),
+  )
+  const token = deployed.contractAddress
+  if (!token) throw new Error(`${symbol} was not deployed`)
+  await mined(
+    await wallet.writeContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [l1().market.router, maxUint256],
+    }),
+  )
+  const { timestamp } = await wallet.getBlock()
+  await mined(
+    await wallet.writeContract({
+      address: l1().market.router,
+      abi: router.abi,
+      functionName: 'addLiquidityETH',
+      args: [
+        token,
+        parseEther('10000'),
+        parseEther('10000'),
+        parseEther('10'),
+        owner.address,
+        timestamp + 600n,
+      ],
+      value: parseEther('10'),
+    }),
+  )
+  return token
+}
 
 describe.each(BACKENDS)('swap routes over the devnet market on %s', (backend) => {
   // Each backend trades from its own accounts, so the approval it starts from is none.
@@ -326,6 +389,40 @@ describe.each(BACKENDS)('swap routes over the devnet market on %s', (backend) =>
       status: 400,
       body: { error: NATIVE_NEEDS_NO_APPROVAL_MESSAGE },
     })
+  })
+
+  test('a token with no DUSD pool reaches DUSD through WETH: two pools, quoted and swapped as the router does', async () => {
+    const token = await tokenPooledWithEthOnly(trader, `TWO${backend.length}`)
+    const path = [token, l1().market.weth, l1().contracts.DUSD]
+    const amount = parseEther('50')
+    const [, , expected = 0n] = await getAmountsOut(amount, path)
+    const answer = await quote(caip(token), DUSD(), amount)
+    expect(answer.path).toEqual(path.map(caip))
+    expect(answer.toAmount).toBe(String(expected))
+    // 50 into a pool of 10,000 moves it ~0.5%; the deep ETH/DUSD pool adds almost nothing.
+    expect(answer.priceImpact).toBeGreaterThan(0.4)
+    expect(answer.priceImpact).toBeLessThan(0.6)
+
+    const response = await buildTransaction({
+      amount: String(amount),
+      from: caip(token),
+      to: DUSD(),
+      userAddress: trader.address,
+    })
+    expect(response.status).toBe(200)
+    const { tx } = (await response.json()) as SwapTransaction
+    const call = decodeFunctionData({ abi: router.abi, data: tx.data as `0x${string}` })
+    expect(call.functionName).toBe('swapExactTokensForTokens')
+    expect(call.args?.[2]).toEqual(path.map((address) => getAddress(address)))
+    const before = await balanceOf(l1().contracts.DUSD, trader.address)
+    const receipt = await devnetWallet(l1(), trader).sendCall({
+      to: l1().market.router,
+      data: tx.data as `0x${string}`,
+      gas: BigInt(tx.eip155.gas),
+    })
+    expect((await balanceOf(l1().contracts.DUSD, trader.address)) - before).toBe(expected)
+    // The gas given without an estimate covers a two-pool swap.
+    expect(receipt.gasUsed).toBeLessThan(swapGasLimit(2))
   })
 
   test('GET /v1/convert/gas-price answers for the devnet chain, in wei', async () => {
