@@ -117,6 +117,13 @@ describe('the local stack', () => {
       `http://127.0.0.1:${ports.cloud}/v1/account/${devnet.accounts[1]}/balance?projectId=portico-demo&st=portico&sv=0&currency=usd&chainId=eip155:31337`,
     )
     expect(balance.status).toBe(200)
+    // Issue 20: the stack makes its devnet chains swap networks, so the cloud trades on their markets.
+    for (const chainId of [31337, 31338]) {
+      const tokens = await fetch(
+        `http://127.0.0.1:${ports.cloud}/v1/convert/tokens?projectId=portico-demo&st=portico&sv=0&chainId=eip155:${chainId}`,
+      )
+      expect((await tokens.json()).tokens.map((token) => token.symbol)).toEqual(['ETH', 'DDL', 'DUSD'])
+    }
 
     // Issue 18: the OpenID provider runs, and the cloud starts a sign-in there for each social provider.
     const discovery = await (

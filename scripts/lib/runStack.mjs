@@ -90,6 +90,8 @@ export async function runStack({ ports }) {
       issuer: oidcIssuer,
       clientSecret: readFileSync(secrets.oidcClientSecretFile, 'utf8').trim(),
     })
+    // Issue 20: the devnet's chains have a market, so the cloud offers swaps on them beside SPEC §9's networks.
+    const devnetChainIds = JSON.parse(readFileSync(devnetFile, 'utf8')).chains.map((chain) => chain.chainId)
     await supervisor.start({
       name: 'cloud',
       command: process.execPath,
@@ -98,6 +100,7 @@ export async function runStack({ ports }) {
         ...['--database', join(stateDir, 'cloud-db'), '--devnet', devnetFile, '--quiet'],
         ...['--smtp-url', `smtp://127.0.0.1:${ports.smtp}`, '--social-providers', socialProvidersFile],
         ...['--session-key', secrets.sessionKeyFile, '--wallet-key', secrets.walletKeyFile],
+        ...['--swap-networks', devnetChainIds.join(',')],
       ],
       readyUrl: `http://127.0.0.1:${ports.cloud}/health`,
     })

@@ -5,7 +5,7 @@ import { ADMIN_BOOTSTRAP_ENV } from './admin/adminConstants'
 import { isAdminCommand } from './adminCli/parseAdminCommand'
 import { runAdminCli } from './adminCli/runAdminCli'
 import { DEFAULT_DEVNET_DESCRIPTION_PATH } from './constants'
-import { CLI_USAGE, commaList, parseCliArgs } from './parseCliArgs'
+import { CLI_USAGE, commaList, parseCliArgs, parseSwapNetworks } from './parseCliArgs'
 import type { Cloud } from './startCloud'
 
 async function main(): Promise<void> {
@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     nftSpamContracts,
     nameZone,
     nameGatewayKeyFile,
+    swapNetworks,
     ...options
   } = parseCliArgs(process.argv.slice(2))
   if (help) {
@@ -67,6 +68,11 @@ async function main(): Promise<void> {
     ...(devnet ? nftMetadataHostsFromDevnetDescription(devnet) : []),
   ]
   const spamContracts = nftSpamContracts ?? commaList(process.env.PORTICO_CLOUD_NFT_SPAM_CONTRACTS) ?? []
+  // Issue 20: swaps beyond SPEC §9's networks only where the operator says (the local stack: its devnet).
+  const swapChainIds =
+    swapNetworks ??
+    parseSwapNetworks(commaList(process.env.PORTICO_CLOUD_SWAP_NETWORKS), 'PORTICO_CLOUD_SWAP_NETWORKS') ??
+    []
   const sessionSigningKey = sessionKeyFile
     ? readFileSync(sessionKeyFile, 'utf8')
     : process.env.PORTICO_CLOUD_SESSION_KEY || undefined
@@ -88,6 +94,7 @@ async function main(): Promise<void> {
     ...(solanaChains ? { solanaChains } : {}),
     nftMetadataHosts: metadataHosts,
     nftSpamContracts: spamContracts,
+    swapNetworks: swapChainIds,
     ...(sessionSigningKey ? { sessionSigningKey } : {}),
     ...(walletKeySecret ? { walletKeySecret } : {}),
     ...(smtp ? { smtpUrl: smtp } : {}),

@@ -93,3 +93,16 @@ export const NFT_METADATA_TIMEOUT_MS = 5_000
 export const NFT_METADATA_CONCURRENCY = 4
 /** An account's NFTs answered in one response, newest collections first (no paging yet). */
 export const ACCOUNT_NFTS_MAX = 500
+
+/** Clients name a chain's native currency by this placeholder contract address (Reown's blockchain API). */
+export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+/** The most slippage a swap may allow, in percent: past it a swap is a gift to whoever front-runs it. */
+export const SWAP_MAX_SLIPPAGE_PERCENT = 50
+/** A built swap stays good this long in chain time (the router's deadline) before it must be built again. */
+export const SWAP_DEADLINE_S = 1200
+/**
+ * The gas a built swap is given when the caller asks for no estimate (`disableEstimate`): a Uniswap V2
+ * swap of one pool uses ~110–130k, each further pool ~60k; the route test checks swaps stay under it.
+ */
+export const SWAP_GAS_LIMIT_FIRST_POOL = 200_000n
+export const SWAP_GAS_LIMIT_PER_EXTRA_POOL = 100_000n

@@ -15,6 +15,29 @@ export const INTERNAL_ERROR_MESSAGE = 'internal server error'
 export const UNSUPPORTED_CHAIN_MESSAGE = 'chain not supported'
 export const UPSTREAM_RPC_FAILED_MESSAGE = 'upstream RPC node failed'
 
+/** SPEC §8: the swap routes, and the gas price they rely on, on a network without a market. */
+export const SWAPS_NOT_SUPPORTED_MESSAGE = 'Network not supported for Swaps'
+export const GAS_PRICE_NOT_SUPPORTED_MESSAGE = 'Network not supported for Gas Price'
+export const SWAP_ACROSS_CHAINS_MESSAGE =
+  'from, to and userAddress must be on the same chain: swaps do not cross chains'
+export const SWAP_SAME_TOKEN_MESSAGE = 'from and to are the same token: there is nothing to swap'
+export const SWAP_NO_ROUTE_MESSAGE = 'No route for this swap: no pool on this chain trades these tokens'
+/** Reown's clients show 'Insufficient liquidity' for an error that contains these words. */
+export const SWAP_INSUFFICIENT_LIQUIDITY_MESSAGE = 'insufficient liquidity: the pools cannot fill this amount'
+export const SWAP_AMOUNT_TOO_SMALL_MESSAGE = 'the amount is too small: the pools would give nothing for it'
+export const NATIVE_NEEDS_NO_APPROVAL_MESSAGE =
+  'the native currency is sent with the swap: it needs no approval'
+
+/** A swap parameter names an address that answers no ERC-20 call on the swap's chain. */
+export function notAnErc20Message(parameter: string): string {
+  return `${parameter} is not an ERC-20 token on this chain`
+}
+
+/** The node refuses the built swap as the user would send it (a short balance or allowance): its reason. */
+export function swapWouldFailMessage(reason: string): string {
+  return `the swap would fail: ${reason}`
+}
+
 /** A required query parameter is absent: the message names it. */
 export function missingParameterMessage(name: string): string {
   return `missing parameter: ${name}`

@@ -1,7 +1,7 @@
 export { CATALOGUE_WALLETS, type CatalogueWallet, walletIdFromName } from './catalogue/catalogueWallet'
 export type { WalletEntry } from './catalogue/queryWallets'
 export { chainsFromDevnetDescription, type DevnetDescriptionInput } from './chains/chainsFromDevnet'
-export type { CloudChain, CloudToken } from './chains/cloudChain'
+export type { CloudChain, CloudToken, SwapMarket } from './chains/cloudChain'
 export {
   DEFAULT_CLOUD_PORT,
   DEMO_ALLOWED_ORIGINS,

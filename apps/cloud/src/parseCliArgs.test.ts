@@ -78,4 +78,12 @@ describe('parseCliArgs', () => {
       '--port must be a whole number from 0 to 65535, got "abc"',
     )
   })
+
+  test('reads --swap-networks as chain ids, bare or CAIP-2, and refuses anything else', () => {
+    expect(parseCliArgs([]).swapNetworks).toBeUndefined()
+    expect(parseCliArgs(['--swap-networks', '31337, eip155:31338']).swapNetworks).toEqual([31337, 31338])
+    expect(() => parseCliArgs(['--swap-networks', '31337,solana:1'])).toThrow(
+      '--swap-networks takes eip155 chain ids such as 31337 or eip155:31337, got "solana:1"',
+    )
+  })
 })

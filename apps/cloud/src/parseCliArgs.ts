@@ -10,7 +10,8 @@ import {
 export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--database <url-or-path>] [--devnet <file>] [--redis <url>]
                      [--session-key <pem-file>] [--wallet-key <file>] [--smtp-url <url>]
                      [--social-providers <file>] [--nft-metadata-hosts <list>] [--nft-spam-contracts <list>]
-                     [--name-zone <zone>] [--name-gateway-key <file>] [--quiet]
+                     [--name-zone <zone>] [--name-gateway-key <file>] [--swap-networks <list>]
+                     [--quiet]
 
   --port      port to listen on (default ${DEFAULT_CLOUD_PORT})
   --host      address to bind (default ${DEFAULT_CLOUD_HOST})
@@ -42,6 +43,9 @@ export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--data
   --name-gateway-key  a file holding the secp256k1 private key (0x + 64 hex) the names gateway signs
               on-chain answers with; the resolver contract trusts its address (default:
               $PORTICO_CLOUD_NAME_GATEWAY_KEY, else the devnet description's public devnet key)
+  --swap-networks  comma-separated eip155 chain ids (31337 or eip155:31337) swaps are offered on
+              besides SPEC §9's production networks, e.g. the devnet's; each also needs a market
+              (default: $PORTICO_CLOUD_SWAP_NETWORKS, else none)
   --quiet     no request log lines
 
 ${ADMIN_CLI_USAGE}`
@@ -62,12 +66,27 @@ export type CliOptions = {
   nftSpamContracts: string[] | undefined
   nameZone: string | undefined
   nameGatewayKeyFile: string | undefined
+  /** Undefined when the flag is absent, so the environment may name them. */
+  swapNetworks: number[] | undefined
   quiet: boolean
 }
 
 /** `a, b,,c` → ['a', 'b', 'c']; undefined stays undefined. */
 export function commaList(value: string | undefined): string[] | undefined {
   return value?.split(',').flatMap((entry) => (entry.trim() ? [entry.trim()] : []))
+}
+
+/** Chain ids given as `31337` or `eip155:31337`; anything else throws a message naming where it came from. */
+export function parseSwapNetworks(
+  entries: readonly string[] | undefined,
+  source: string,
+): number[] | undefined {
+  return entries?.map((entry) => {
+    const match = /^(?:eip155:)?([0-9]+)$/.exec(entry)
+    if (!match)
+      throw new Error(`${source} takes eip155 chain ids such as 31337 or eip155:31337, got "${entry}"`)
+    return Number(match[1])
+  })
 }
 
 /** Reads the CLI's flags; a bad port throws a message naming it. */
@@ -89,6 +108,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
       'name-zone': { type: 'string' },
       'name-gateway-key': { type: 'string' },
       'nft-spam-contracts': { type: 'string' },
+      'swap-networks': { type: 'string' },
       quiet: { type: 'boolean', default: false },
     },
     strict: true,
@@ -116,6 +136,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     nftSpamContracts: commaList(values['nft-spam-contracts']),
     nameZone: values['name-zone'],
     nameGatewayKeyFile: values['name-gateway-key'],
+    swapNetworks: parseSwapNetworks(commaList(values['swap-networks']), '--swap-networks'),
     quiet: values.quiet,
   }
 }

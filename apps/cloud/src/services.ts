@@ -21,6 +21,8 @@ export type CloudServices = {
   chains: readonly CloudChain[]
   /** Solana clusters whose balances the data API serves. */
   solanaChains: readonly SolanaCloudChain[]
+  /** Issue 20: the eip155 chain ids swaps are offered on, SPEC §9's and the deployment's (a chain also needs a market). */
+  swapNetworks: ReadonlySet<number>
   /** SPEC §5 spam NFTs the operator names: contract addresses, bare or as `eip155:{chainId}:{address}`. */
   nftSpamContracts: readonly string[]
   /** Signs the sign-in session tokens and checks them (issue 15). */

@@ -22,6 +22,14 @@ describe('startCloud', () => {
     await expect(started).rejects.toThrow(`Port ${port} on 127.0.0.1 is already in use`)
   })
 
+  test('a swap network that is no chain id is refused before anything starts', async () => {
+    for (const bad of [0, -1, 1.5]) {
+      await expect(
+        startCloud({ port: 0, database: 'memory://', quiet: true, swapNetworks: [31337, bad] }),
+      ).rejects.toThrow(`swapNetworks takes eip155 chain ids (whole numbers above 0), got ${bad}`)
+    }
+  })
+
   test('close() lets an in-flight request finish, then refuses new connections', async () => {
     const cloud: Cloud = await startCloud({ port: 0, host: '127.0.0.1', database: 'memory://', quiet: true })
     const body = JSON.stringify({ eventId: 'in-flight', props: { event: 'MODAL_OPEN' } })

@@ -1,3 +1,4 @@
+import { SWAP_CHAIN_IDS } from '@portico/core'
 import { createCatalogueCache } from './catalogue/createCatalogueCache'
 import { seedCatalogue } from './catalogue/seedCatalogue'
 import { type CloudChain, caipNetworkId } from './chains/cloudChain'
@@ -50,6 +51,11 @@ export type StartCloudParameters = {
   chains?: CloudChain[]
   /** Solana clusters whose balances the data API serves; none by default (the CLI passes the devnet's). */
   solanaChains?: SolanaCloudChain[]
+  /**
+   * Issue 20: eip155 chain ids swaps are offered on besides SPEC §9's production list, e.g. the local
+   * stack's devnet chains; a chain also needs its `swapMarket`, else the swap routes refuse it.
+   */
+  swapNetworks?: readonly number[]
   /**
    * Hosts NFT metadata (tokenURI) may be fetched from: `host` or `host:port` (any address, e.g. the
    * devnet's on 127.0.0.1), and `*` for every host that resolves to a public address. None by default:
@@ -119,6 +125,7 @@ export async function startCloud({
   database = DEFAULT_DATABASE_PATH,
   chains = [],
   solanaChains = [],
+  swapNetworks = [],
   nftMetadataHosts = [],
   nftSpamContracts = [],
   indexerPollingMs: pollingMs,
@@ -141,6 +148,10 @@ export async function startCloud({
   // Settings that cannot work are refused before anything starts, naming what is wrong.
   const socialSettings = socialLogin ? checkSocialLoginSettings(socialLogin) : undefined
   const namesSetting = namesSettings({ zone: nameZone, gatewayKey: nameGatewayKey })
+  const badSwapNetwork = swapNetworks.find((chainId) => !Number.isSafeInteger(chainId) || chainId <= 0)
+  if (badSwapNetwork !== undefined) {
+    throw new Error(`swapNetworks takes eip155 chain ids (whole numbers above 0), got ${badSwapNetwork}`)
+  }
   // The default redirect URI is the cloud's own callback, known once it listens.
   let ownUrl = ''
   const logger = createLogger({ quiet, now: () => new Date(clock()) })
@@ -160,6 +171,7 @@ export async function startCloud({
       now: clock,
       chains,
       solanaChains,
+      swapNetworks: new Set([...SWAP_CHAIN_IDS, ...swapNetworks]),
       nftSpamContracts,
       names: namesSetting,
       sessionSigner: createSessionSigner(sessionSigningKey),

@@ -39,6 +39,9 @@ test.each(['SIGINT', 'SIGTERM'] as const)(
     const description = JSON.parse(readFileSync(outFile, 'utf8')) as DevnetDescription
     expect(description.chains.map((chain) => chain.chainId)).toEqual([31337, 31338])
     expect(Object.keys(description.chains[0]?.contracts ?? {})).toEqual(['DDL', 'DUSD', 'TILE'])
+    expect(run.output()).toContain(
+      `Uniswap V2 router ${description.chains[0]?.market.router}  WETH ${description.chains[0]?.market.weth}  pools ETH/DUSD, ETH/DDL, DDL/DUSD`,
+    )
     expect(description.nftCollection.metadataBaseUri).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/nft\/$/)
     expect(description.names).toMatchObject({
       zone: 'portico.test',

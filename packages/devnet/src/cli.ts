@@ -29,6 +29,8 @@ async function main(): Promise<void> {
   for (const chain of devnet.chains) {
     const contracts = Object.entries(chain.contracts).map(([symbol, address]) => `${symbol} ${address}`)
     console.log(`${chain.name} (chain ${chain.chainId}) ${chain.rpcUrl}  ${contracts.join('  ')}`)
+    const pools = Object.keys(chain.market.pools).join(', ')
+    console.log(`  Uniswap V2 router ${chain.market.router}  WETH ${chain.market.weth}  pools ${pools}`)
   }
   console.log(
     `Names *.${devnet.names.zone} through ${devnet.names.gatewayUrl}, universal resolver ${devnet.chains[0]?.names.universalResolver}`,

@@ -21,6 +21,27 @@ export const DEVNET_TOKENS = [
 
 export type DevnetTokenSymbol = (typeof DEVNET_TOKENS)[number]['symbol']
 
+/**
+ * The Uniswap V2 pools seeded at start on both chains, in whole units of each side (ETH is the
+ * router's WETH): 1 ETH = 3000 DUSD = 3000 DDL, deep enough that a 1 ETH swap moves the price ~0.1%.
+ */
+export const DEVNET_MARKET_POOLS = [
+  { base: 'ETH', quote: 'DUSD', baseAmount: 1_000n, quoteAmount: 3_000_000n },
+  { base: 'ETH', quote: 'DDL', baseAmount: 1_000n, quoteAmount: 3_000_000n },
+  { base: 'DDL', quote: 'DUSD', baseAmount: 1_000_000n, quoteAmount: 1_000_000n },
+] as const
+
+export type DevnetPoolName =
+  `${(typeof DEVNET_MARKET_POOLS)[number]['base']}/${(typeof DEVNET_MARKET_POOLS)[number]['quote']}`
+
+/**
+ * The market maker deploys the market and seeds the pools: the devnet mnemonic's account at this index,
+ * far past the funded accounts that tests and test wallets sign with, so their balances stay as granted.
+ */
+export const DEVNET_MARKET_MAKER_INDEX = 100
+/** ETH the market maker is given with anvil_setBalance: the pools' ETH plus gas. */
+export const DEVNET_MARKET_MAKER_BALANCE_ETH = 10_000n
+
 /** The fixture ERC-721 collection deployed on both chains; every funded account holds `perHolder` tokens. */
 export const DEVNET_NFT_COLLECTION = { symbol: 'TILE', name: 'Devnet Tiles', perHolder: 2 } as const
 

@@ -1,21 +1,11 @@
-import {
-  type Account,
-  type Chain,
-  createWalletClient,
-  defineChain,
-  http,
-  type PublicActions,
-  publicActions,
-  type Transport,
-  type WalletClient,
-} from 'viem'
+import type { Account } from 'viem'
 import { getDevnetAccounts } from './accounts'
+import { type DevnetClient, devnetClient } from './devnetClient'
 
 /** A wallet client with public actions: what deploys and waits for the receipt. */
-export type DeployerClient = WalletClient<Transport, Chain, Account> &
-  PublicActions<Transport, Chain, Account>
+export type DeployerClient = DevnetClient
 
-/** A wallet client of the devnet's deployer (account 0) on one chain, with public actions. */
+/** The devnet client of the devnet's deployer (account 0) on one chain. */
 export function createDeployerClient({
   rpcUrl,
   chainId,
@@ -27,13 +17,5 @@ export function createDeployerClient({
 }): DeployerClient {
   const [deployer] = getDevnetAccounts()
   if (!deployer) throw new Error('The devnet has no funded account to deploy from')
-  const chain = defineChain({
-    id: chainId,
-    name,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  })
-  return createWalletClient({ account: deployer as Account, chain, transport: http(rpcUrl) }).extend(
-    publicActions,
-  )
+  return devnetClient({ rpcUrl, chainId, name, account: deployer as Account })
 }

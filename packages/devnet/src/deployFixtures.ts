@@ -7,6 +7,7 @@ import {
   type DevnetTokenSymbol,
 } from './constants'
 import { createDeployerClient } from './createDeployerClient'
+import { mined } from './devnetClient'
 import { readArtifact } from './readArtifact'
 
 export type DeployFixturesParameters = {
@@ -31,7 +32,7 @@ export async function deployFixtures({
   const client = createDeployerClient({ rpcUrl, chainId, name })
   const holders = accounts.map((account) => account.address)
   const deployed = async (symbol: string, hash: Hash): Promise<Address> => {
-    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    const receipt = await mined(client, hash, `deploying ${symbol}`)
     if (!receipt.contractAddress) throw new Error(`Deploying ${symbol} on ${name} produced no contract`)
     return receipt.contractAddress
   }

@@ -5,6 +5,8 @@ export {
   DEVNET_ACCOUNT_COUNT,
   DEVNET_EVM_CHAINS,
   DEVNET_HOST,
+  DEVNET_MARKET_MAKER_INDEX,
+  DEVNET_MARKET_POOLS,
   DEVNET_MNEMONIC,
   DEVNET_NAME_GATEWAY_URL,
   DEVNET_NAME_ZONE,
@@ -12,6 +14,7 @@ export {
   DEVNET_TOKENS,
   type DevnetChainKey,
   type DevnetCollectionSymbol,
+  type DevnetPoolName,
   type DevnetTokenSymbol,
 } from './constants'
 export { createDeployerClient, type DeployerClient } from './createDeployerClient'
@@ -19,6 +22,9 @@ export { type DeployFixturesParameters, type DevnetContracts, deployFixtures } f
 export { AnvilStartError, DevnetPortInUseError, PolkadotDevnetStartError } from './errors'
 export { freeDevnetPorts } from './freeDevnetPorts'
 export { freePort } from './freePort'
+export { type DeployMarketParameters, type DevnetMarket, deployMarket } from './market/deployMarket'
+export { getDevnetMarketMaker } from './market/getDevnetMarketMaker'
+export { readUniswapArtifact, type UniswapContractName } from './market/readUniswapArtifact'
 export {
   type DeployNameResolverParameters,
   deployNameResolver,

@@ -1,12 +1,13 @@
 import { execFileSync } from 'node:child_process'
 import { createServer, type Server } from 'node:net'
-import { createPublicClient, createWalletClient, erc20Abi, http, parseUnits } from 'viem'
+import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { getDevnetAccounts } from './accounts'
 import { assertPortFree } from './assertPortFree'
 import { DevnetPortInUseError } from './errors'
 import { freeDevnetPorts } from './freeDevnetPorts'
 import { freePort } from './freePort'
+import { readUniswapArtifact } from './market/readUniswapArtifact'
 import { type Devnet, startDevnet } from './startDevnet'
 
 describe('startDevnet', () => {
@@ -95,6 +96,29 @@ describe('startDevnet', () => {
         await read('symbol', chain.contracts.DUSD),
         await read('decimals', chain.contracts.DUSD),
       ]).toEqual(['Devnet USD', 'DUSD', 6])
+    }
+  })
+
+  test('describes the Uniswap V2 market of each chain, whose router quotes each seeded pool', async () => {
+    const { abi } = readUniswapArtifact('UniswapV2Router02')
+    for (const chain of devnet.chains) {
+      const client = createPublicClient({ transport: http(chain.rpcUrl) })
+      const { router, weth, pools } = chain.market
+      expect(Object.keys(pools).sort()).toEqual(['DDL/DUSD', 'ETH/DDL', 'ETH/DUSD'])
+      const quote = (path: `0x${string}`[]) =>
+        client.readContract({
+          address: router,
+          abi,
+          functionName: 'getAmountsOut',
+          args: [parseEther('1'), path],
+        })
+      // 1 ETH ≈ 3000 DUSD and 3000 DDL, 1 DDL ≈ 1 DUSD, each less the 0.3% fee.
+      const [, dusd] = (await quote([weth, chain.contracts.DUSD])) as bigint[]
+      const [, ddl] = (await quote([weth, chain.contracts.DDL])) as bigint[]
+      const [, dusdForDdl] = (await quote([chain.contracts.DDL, chain.contracts.DUSD])) as bigint[]
+      expect(dusd).toBeGreaterThan(parseUnits('2980', 6))
+      expect(ddl).toBeGreaterThan(parseUnits('2980', 18))
+      expect(dusdForDdl).toBeGreaterThan(parseUnits('0.99', 6))
     }
   })
 

@@ -13,6 +13,7 @@ import {
 } from './constants'
 import { createDeployerClient } from './createDeployerClient'
 import { type DevnetContracts, deployFixtures } from './deployFixtures'
+import { type DevnetMarket, deployMarket } from './market/deployMarket'
 import { deployNameResolver, type NameResolverContracts } from './names/deployNameResolver'
 import { getDevnetNameSigner } from './names/getDevnetNameSigner'
 import { startNftMetadataServer } from './nft/startNftMetadataServer'
@@ -47,6 +48,8 @@ export type DevnetChain = {
   contracts: DevnetContracts
   /** Issue 19: the names resolver and the universal resolver viem's getEnsAddress / getEnsName call. */
   names: NameResolverContracts
+  /** The Uniswap V2 market: WETH9, factory, Router02 and the seeded ETH/DUSD, ETH/DDL and DDL/DUSD pools. */
+  market: DevnetMarket
 }
 
 /** Issue 19: the names the devnet resolves on chain, through the cloud's gateway, and the key it trusts. */
@@ -77,7 +80,7 @@ export type Devnet = DevnetDescription & {
 }
 
 /**
- * Starts both EVM chains with their fixture tokens, the Solana chain and optionally the Polkadot chain,
+ * Starts both EVM chains with their fixture tokens and Uniswap V2 market, the Solana chain and optionally the Polkadot chain,
  * and optionally writes the description.
  */
 export async function startDevnet({
@@ -118,6 +121,7 @@ export async function startDevnet({
         gatewayUrl: nameGatewayUrl,
         signer: nameSigner.account.address,
       })
+      const market = await deployMarket({ ...instance, tokens: contracts })
       chains.push({
         key: chain.key,
         name: chain.name,
@@ -125,6 +129,7 @@ export async function startDevnet({
         rpcUrl: instance.rpcUrl,
         contracts,
         names,
+        market,
       })
     }
     const {

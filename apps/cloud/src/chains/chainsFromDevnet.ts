@@ -1,10 +1,17 @@
 import type { Address } from 'viem'
-import type { CloudChain } from './cloudChain'
+import type { CloudChain, SwapMarket } from './cloudChain'
 import type { SolanaCloudChain } from './solanaCloudChain'
 
 /** The parts of `@portico/devnet`'s description (its `--out` JSON) the cloud reads. */
 export type DevnetDescriptionInput = {
-  chains: { chainId: number; name: string; rpcUrl: string; contracts: Record<string, Address> }[]
+  chains: {
+    chainId: number
+    name: string
+    rpcUrl: string
+    contracts: Record<string, Address>
+    /** The devnet's Uniswap V2 market (issue 20); an older description has none. */
+    market?: SwapMarket
+  }[]
   tokens: { symbol: string; name: string; decimals: number }[]
   /** The fixture ERC-721 collection; its metadata is served by the devnet itself. */
   nftCollection?: { metadataBaseUri: string }
@@ -16,7 +23,7 @@ export type DevnetDescriptionInput = {
   }
 }
 
-/** The devnet's chains as the data API serves them: ETH native plus the fixture ERC-20s. */
+/** The devnet's chains as the data API serves them: ETH native plus the fixture ERC-20s, and their market. */
 export function chainsFromDevnetDescription(description: DevnetDescriptionInput): CloudChain[] {
   return description.chains.map((chain) => ({
     chainId: chain.chainId,
@@ -29,6 +36,11 @@ export function chainsFromDevnetDescription(description: DevnetDescriptionInput)
       const address = chain.contracts[token.symbol]
       return address ? [{ address, name: token.name, symbol: token.symbol, decimals: token.decimals }] : []
     }),
+    ...(chain.market
+      ? {
+          swapMarket: { router: chain.market.router, factory: chain.market.factory, weth: chain.market.weth },
+        }
+      : {}),
   }))
 }
 

@@ -2,11 +2,17 @@ import { HttpError, invalidParameterMessage, UNSUPPORTED_CHAIN_MESSAGE } from '.
 import type { CloudChain } from './cloudChain'
 import type { SolanaCloudChain } from './solanaCloudChain'
 
-/** The served chain a `chainId` parameter names, as CAIP-2 (`eip155:1`) or a bare number (`1`). */
-export function findChain(chains: readonly CloudChain[], chainId: string): CloudChain {
+/** The number a `chainId` parameter names, as CAIP-2 (`eip155:1`) or a bare number (`1`). */
+export function parseChainId(chainId: string): number {
   const match = /^(?:eip155:)?(\d+)$/.exec(chainId)
   if (!match) throw new HttpError(400, invalidParameterMessage('chainId'))
-  const chain = chains.find((candidate) => candidate.chainId === Number(match[1]))
+  return Number(match[1])
+}
+
+/** The served chain a `chainId` parameter names, as CAIP-2 (`eip155:1`) or a bare number (`1`). */
+export function findChain(chains: readonly CloudChain[], chainId: string): CloudChain {
+  const id = parseChainId(chainId)
+  const chain = chains.find((candidate) => candidate.chainId === id)
   // SPEC §5: a network must be supported by the chain-support call.
   if (!chain) throw new HttpError(400, UNSUPPORTED_CHAIN_MESSAGE)
   return chain

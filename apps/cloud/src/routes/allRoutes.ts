@@ -14,6 +14,11 @@ import { analyticsConfigRoute } from './analyticsConfig'
 import { analyticsEventsRoute } from './analyticsEvents'
 import { appkitConfigRoute } from './appkitConfig'
 import { assetImageRoutes } from './assetImages'
+import { convertAllowanceRoute } from './convertAllowance'
+import { convertBuildApproveRoute } from './convertBuildApprove'
+import { convertBuildTransactionRoute } from './convertBuildTransaction'
+import { convertQuotesRoute } from './convertQuotes'
+import { convertTokensRoute } from './convertTokens'
 import { fungiblePriceRoute } from './fungiblePrice'
 import { gasPriceRoute } from './gasPrice'
 import { getWalletsRoute } from './getWallets'
@@ -39,6 +44,12 @@ export const ALL_ROUTES: readonly FastifyPluginAsyncTypebox[] = [
   accountHistoryRoute,
   accountNftsRoute,
   gasPriceRoute,
+  // Issue 20: swaps on the chain's market.
+  convertTokensRoute,
+  convertQuotesRoute,
+  convertAllowanceRoute,
+  convertBuildApproveRoute,
+  convertBuildTransactionRoute,
   fungiblePriceRoute,
   identityRoute,
   profileRoutes,

@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { chainsFromDevnetDescription, solanaChainsFromDevnetDescription } from '../chains/chainsFromDevnet'
 import type { CloudChain } from '../chains/cloudChain'
 import {
+  GAS_PRICE_NOT_SUPPORTED_MESSAGE,
   INVALID_ADDRESS_MESSAGE,
   invalidParameterMessage,
   missingParameterMessage,
@@ -86,6 +87,8 @@ describe.each(BACKENDS)('blockchain data API over the devnet on %s', (backend) =
       clock: () => now,
       chains,
       solanaChains: solanaChainsFromDevnetDescription(devnet),
+      // Issue 20: the devnet's markets make its chains swap networks (gas price, pool prices).
+      swapNetworks: devnet.chains.map((chain) => chain.chainId),
       names: [{ name: 'alice.portico.id', address: HOLDER, avatar: 'https://127.0.0.1/alice.png' }],
     })
   })
@@ -248,10 +251,14 @@ describe.each(BACKENDS)('blockchain data API over the devnet on %s', (backend) =
     expect(BigInt(body.standard)).toBeGreaterThanOrEqual(nextBaseFee)
     expect(BigInt(body.fast)).toBeGreaterThanOrEqual(BigInt(body.standard))
     expect(BigInt(body.instant)).toBeGreaterThanOrEqual(BigInt(body.fast))
-    expect((await get('/v1/convert/gas-price', { chainId: '999' })).status).toBe(400)
+    const unknown = await get('/v1/convert/gas-price', { chainId: '999' })
+    expect({ status: unknown.status, body: await unknown.json() }).toEqual({
+      status: 400,
+      body: { error: GAS_PRICE_NOT_SUPPORTED_MESSAGE },
+    })
   })
 
-  test('POST /v1/fungible/price prices known assets from the operator table and skips the rest', async () => {
+  test('POST /v1/fungible/price prices known assets from the pools or the operator table and skips the rest', async () => {
     const chain = devnet.chains[1]
     if (!chain) throw new Error('missing chain')
     const caip = `eip155:${chain.chainId}`
@@ -274,7 +281,8 @@ describe.each(BACKENDS)('blockchain data API over the devnet on %s', (backend) =
       fungibles: { name: string; symbol: string; price: number }[]
     }
     expect(fungibles.map(({ name, symbol, price }) => ({ name, symbol, price }))).toEqual([
-      { name: 'Devnet USD', symbol: 'DUSD', price: DEFAULT_TOKEN_PRICES_USD.DUSD },
+      // From its ETH pool, seeded at the table's 3000 DUSD an ETH: 1 up to the pool price's last digit.
+      { name: 'Devnet USD', symbol: 'DUSD', price: expect.closeTo(DEFAULT_TOKEN_PRICES_USD.DUSD ?? 0, 12) },
       { name: 'Ether', symbol: 'ETH', price: DEFAULT_TOKEN_PRICES_USD.ETH },
     ])
   })

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { callRpc } from '../chains/callRpc'
-import { findChain } from '../chains/findChain'
+import { GAS_PRICE_NOT_SUPPORTED_MESSAGE } from '../errors'
 import { ChainIdParameter, sdkQuery, withErrors } from '../server/commonSchemas'
+import { requireSwapChain } from '../swaps/findSwapChain'
 
 /** Reward percentiles of recent blocks for the three speeds. */
 const SPEED_PERCENTILES = [25, 50, 90] as const
@@ -15,7 +16,7 @@ const Wei = Type.String({ pattern: '^[0-9]+$', description: 'Wei, as a decimal s
 /**
  * SPEC §7: GET /v1/convert/gas-price?chainId= → { standard, fast, instant } in wei (decimal
  * strings): the next block's base fee plus the mean priority fee recent blocks paid at the 25th,
- * 50th and 90th percentile.
+ * 50th and 90th percentile. It serves swaps: a chain without a market is SPEC §8's refusal.
  */
 export const gasPriceRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -29,7 +30,7 @@ export const gasPriceRoute: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'sdk', rateLimitFamily: 'dataApi' },
     },
     async (request) => {
-      const chain = findChain(app.services.chains, request.query.chainId)
+      const { chain } = requireSwapChain(app.services, request.query.chainId, GAS_PRICE_NOT_SUPPORTED_MESSAGE)
       const history = await callRpc<FeeHistory>(chain.rpcUrl, 'eth_feeHistory', [
         `0x${FEE_HISTORY_BLOCKS.toString(16)}`,
         'latest',

@@ -92,6 +92,7 @@ describe('a route without a schema', () => {
         now: Date.now,
         chains: [],
         solanaChains: [],
+        swapNetworks: new Set(),
         nftSpamContracts: [],
         names: namesSettings({}),
         sessionSigner: createSessionSigner(),

@@ -23,6 +23,13 @@ const VALID_BY_NAME: Record<string, string> = {
   signature: `0x${'11'.repeat(65)}`,
   sender: '0x000000000000000000000000000000000000dEaD',
   data: '0x',
+  // Swaps (issue 20): CAIP-10 assets, the user, amounts and wei.
+  from: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+  to: 'eip155:1:0x000000000000000000000000000000000000dEaD',
+  tokenAddress: 'eip155:1:0x000000000000000000000000000000000000dEaD',
+  userAddress: '0x000000000000000000000000000000000000dEaD',
+  amount: '1000',
+  gasPrice: '1',
 }
 
 function validValue(name: string, schema: JsonSchema): unknown {

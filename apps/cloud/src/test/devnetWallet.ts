@@ -5,6 +5,7 @@ import {
   createWalletClient,
   defineChain,
   erc20Abi,
+  type Hex,
   http,
   publicActions,
   type TransactionReceipt,
@@ -22,9 +23,17 @@ export type DevnetWallet = {
     to: Address,
     amount: bigint,
   ) => Promise<TransactionReceipt>
+  /** A call as a client builds it from the cloud's answer (legacy gas price, as Reown's clients send). */
+  sendCall: (call: {
+    to: Address
+    data: Hex
+    value?: bigint
+    gas?: bigint
+    gasPrice?: bigint
+  }) => Promise<TransactionReceipt>
 }
 
-/** A wallet on one devnet chain that sends ETH or a fixture token and waits for the receipt. */
+/** A wallet on one devnet chain that sends ETH, a fixture token or a built call, and waits for the receipt. */
 export function devnetWallet(chain: WalletChain, account: Account): DevnetWallet {
   const client = createWalletClient({
     account,
@@ -40,6 +49,7 @@ export function devnetWallet(chain: WalletChain, account: Account): DevnetWallet
   return {
     sendEth: async (to, value, gas) =>
       mined(await client.sendTransaction({ to, value, ...(gas ? { gas } : {}) })),
+    sendCall: async (call) => mined(await client.sendTransaction(call)),
     sendToken: async (symbol, to, amount) => {
       if (!chain.contracts) throw new Error(`chain ${chain.chainId} has no fixture tokens`)
       return mined(

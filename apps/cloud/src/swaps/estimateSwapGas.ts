@@ -1,0 +1,29 @@
+import { type Address, type Hex, hexToBigInt, toHex } from 'viem'
+import { forwardRpc } from '../chains/callRpc'
+import type { CloudChain } from '../chains/cloudChain'
+import { HttpError, swapWouldFailMessage, UPSTREAM_RPC_FAILED_MESSAGE } from '../errors'
+
+/**
+ * The gas the node says a call from the user takes; a call it refuses (a short balance or allowance,
+ * a price moved past the minimum) is 400 with the node's reason, before the user signs anything.
+ */
+export async function estimateSwapGas(
+  chain: CloudChain,
+  call: { from: Address; to: Address; data: Hex; value: bigint },
+): Promise<bigint> {
+  const { status, text } = await forwardRpc(
+    chain.rpcUrl,
+    JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'eth_estimateGas',
+      params: [{ ...call, value: toHex(call.value) }],
+    }),
+  )
+  const reply =
+    status === 200 ? (JSON.parse(text) as { result?: Hex; error?: { message?: string } }) : undefined
+  if (reply?.result) return hexToBigInt(reply.result)
+  if (reply?.error)
+    throw new HttpError(400, swapWouldFailMessage(reply.error.message ?? 'the node refused it'))
+  throw new HttpError(502, UPSTREAM_RPC_FAILED_MESSAGE)
+}
