@@ -60,24 +60,15 @@ export function createPortico(
   const { embeddedWallet } = options
   let embedded: Promise<EmbeddedWallet> | undefined
   if (embeddedWallet)
-    context.embeddedWallet = () => {
-      embedded ??= import('../embeddedWallet/createEmbeddedWallet').then(
-        (loaded) =>
-          loaded.createEmbeddedWallet(context, embeddedWallet, {
-            connect: client.connect,
-            disconnect,
-            openModal,
-            closeModal,
-            refreshBalance,
-            createStore,
-          }),
+    context.embeddedWallet = () =>
+      (embedded ??= import('../embeddedWallet/createEmbeddedWallet').then(
+        (loaded) => loaded.createEmbeddedWallet(context, embeddedWallet, { ...client, createStore }),
+        // A chunk that failed to load is asked for again by the next call.
         (error: unknown) => {
           embedded = undefined
           throw error
         },
-      )
-      return embedded
-    }
+      ))
   const client = {
     options: context.options,
     stores,

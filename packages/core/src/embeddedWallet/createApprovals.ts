@@ -31,7 +31,7 @@ export function createApprovals(
   // SPEC §4: the view opens the modal when it is closed, else it is pushed on what is shown.
   const show = () => {
     if (!modal.getState().open) {
-      actions.openModal(context, { view: 'ApproveTransaction' })
+      actions.open({ view: 'ApproveTransaction' })
       openedForRequests = true
     } else if (router.getState().view !== 'ApproveTransaction') router.getState().push('ApproveTransaction')
   }
@@ -39,7 +39,7 @@ export function createApprovals(
   // SPEC §4: once answered, the modal closes when it opened for the request, else the stack pops.
   const leave = () => {
     if (store.getState().requests.length > 0 || !modal.getState().open) return
-    if (openedForRequests) actions.closeModal(context)
+    if (openedForRequests) actions.close()
     else if (router.getState().view === 'ApproveTransaction') router.getState().goBack()
     openedForRequests = false
   }
@@ -108,7 +108,7 @@ export function createApprovals(
       try {
         const result = await send()
         // SPEC §4: on success the native balance refreshes.
-        void actions.refreshBalance(context, { namespace, force: true })
+        void actions.refreshBalance(namespace)
         return result
       } finally {
         remove(id)
@@ -133,7 +133,7 @@ export function createApprovals(
     refuse(method: string): EmbeddedWalletRpcError {
       // The modal stays open on its first view for the toast, whatever request had opened it.
       openedForRequests = false
-      actions.openModal(context)
+      actions.open()
       rejectAll()
       abortFrameRequests()
       setTimeout(

@@ -186,7 +186,7 @@ export function createEmbeddedWallet(
       const namespace = served.find(holds)
       if (!namespace) return endSession()
       // The disconnect ends the session (the store's subscription above); this waits for the frame.
-      await actions.disconnect(context, { namespace })
+      await actions.disconnect({ namespace })
       await ending
     },
     /** SPEC §3's embedded wallet info of a namespace the AUTH connector holds. */
