@@ -183,13 +183,9 @@ export { isValidAccountName } from './validation/isValidAccountName'
 export { isValidEmail } from './validation/isValidEmail'
 export { type SendCall, validateSendCalls } from './validation/validateSendCalls'
 export { type AttachedWalletConnect, attachWalletConnect } from './walletconnect/attachWalletConnect'
-export {
-  buildWalletConnectNamespaces,
-  canAuthenticateOnConnect,
-  WALLET_CONNECT_NAMESPACES,
-  type WalletConnectNamespace,
-  type WalletConnectNamespaceConfig,
-  type WalletConnectNamespaces,
+export type {
+  WalletConnectNamespaceConfig,
+  WalletConnectNamespaces,
 } from './walletconnect/buildWalletConnectNamespaces'
 export { createPairing } from './walletconnect/createPairing'
 export { createWalletConnectAlerts } from './walletconnect/createWalletConnectAlerts'
@@ -211,10 +207,9 @@ export {
   WalletConnectConnectorNotFoundError,
 } from './walletconnect/errors'
 export { isPairingExpired } from './walletconnect/isPairingExpired'
-export {
-  parseSessionAccounts,
-  type WalletConnectNamespaceAccounts,
-  type WalletConnectSessionAccounts,
+export type {
+  WalletConnectNamespaceAccounts,
+  WalletConnectSessionAccounts,
 } from './walletconnect/parseSessionAccounts'
 export {
   isMobileSafari,
@@ -229,3 +224,7 @@ export type {
   WalletConnectSession,
   WalletConnectStorage,
 } from './walletconnect/types'
+export {
+  WALLET_CONNECT_NAMESPACES,
+  type WalletConnectNamespace,
+} from './walletconnect/walletConnectNamespaces'

@@ -1,7 +1,7 @@
 import type { AdapterEvents, AdapterSetup } from '../adapter/ChainAdapter'
 import type { Connector } from '../types/connector'
-import type { WalletConnectNamespace } from './buildWalletConnectNamespaces'
 import { createWalletConnectRoute, type WalletConnectRoute } from './createWalletConnectRoute'
+import type { WalletConnectNamespace } from './walletConnectNamespaces'
 
 /** A namespace adapter's share of the client's WalletConnect connector. */
 export type AttachedWalletConnect = {

@@ -3,11 +3,8 @@ import { bitcoin } from '../networks/bip122'
 import { porticoDevnet, porticoDevnetL2 } from '../networks/porticoDevnet'
 import { solana, solanaDevnet } from '../networks/solana'
 import { cosmosHub, polkadotRelay } from '../test/fixtures'
-import {
-  buildWalletConnectNamespaces,
-  canAuthenticateOnConnect,
-  walletConnectNamespacesOf,
-} from './buildWalletConnectNamespaces'
+import { buildWalletConnectNamespaces, canAuthenticateOnConnect } from './buildWalletConnectNamespaces'
+import { walletConnectNamespacesOf } from './walletConnectNamespaces'
 
 test('eip155, solana and bip122 networks become proposal namespaces with their own RPC URLs', () => {
   const namespaces = buildWalletConnectNamespaces([

@@ -1,6 +1,5 @@
 import { WALLET_CONNECT_CONNECTOR_ID, WALLET_CONNECT_NAME } from '../constants'
 import type { Connector } from '../types/connector'
-import { type WalletConnectNamespace, walletConnectNamespacesOf } from './buildWalletConnectNamespaces'
 import type {
   WalletConnectAccountsChange,
   WalletConnectConnectorOptions,
@@ -9,6 +8,7 @@ import type {
   WalletConnectRequest,
   WalletConnectSession,
 } from './types'
+import { type WalletConnectNamespace, walletConnectNamespacesOf } from './walletConnectNamespaces'
 import type { WalletConnectSessionInstance } from './walletConnectSession'
 
 /** ARCHITECTURE.md "Adapters": one WalletConnect connector, shared by every namespace it serves. */

@@ -1,9 +1,9 @@
 import type { AdapterConnection, AdapterEvents } from '../adapter/ChainAdapter'
 import { ACCOUNT_NOT_FOUND_FOR_CONNECTOR } from '../errors/messages'
 import { PorticoError } from '../errors/PorticoError'
-import type { WalletConnectNamespace } from './buildWalletConnectNamespaces'
 import type { WalletConnectConnector } from './createWalletConnectConnector'
 import type { WalletConnectSession } from './types'
+import type { WalletConnectNamespace } from './walletConnectNamespaces'
 
 function toAdapterConnection(
   connector: WalletConnectConnector,

@@ -1,10 +1,10 @@
 import type { ConnectionAccount } from '../types/connection'
 import { addCosmosPublicKeys } from './addCosmosPublicKeys'
-import type { WalletConnectNamespace } from './buildWalletConnectNamespaces'
 import type { UniversalProviderInstance } from './loadUniversalProvider'
 import type { WalletConnectNamespaceAccounts } from './parseSessionAccounts'
 import { type AccountAddress, typeBitcoinAccounts } from './typeBitcoinAccounts'
 import type { WalletConnectSession } from './types'
+import type { WalletConnectNamespace } from './walletConnectNamespaces'
 
 /** Asks the wallet a method of the namespace when `ask` and the session grants it; undefined otherwise or on failure. */
 async function askWallet<T>(

@@ -1,5 +1,5 @@
 import type { ConnectionAccount } from '../types/connection'
-import { WALLET_CONNECT_NAMESPACES, type WalletConnectNamespace } from './buildWalletConnectNamespaces'
+import { WALLET_CONNECT_NAMESPACES, type WalletConnectNamespace } from './walletConnectNamespaces'
 
 /** One namespace of a settled session: the chain its first account is on, and every address there. */
 export type WalletConnectNamespaceAccounts = {

@@ -1,9 +1,9 @@
 import { base58, base64, hex } from '@scure/base'
 import { bitcoinMessageProtocol } from '../bitcoin/bitcoinMessageProtocol'
 import { adr36SignDoc } from './adr36SignDoc'
-import type { WalletConnectNamespace } from './buildWalletConnectNamespaces'
 import { polkadotMessageData } from './polkadotMessageData'
 import type { WalletConnectMessage, WalletConnectRequest } from './types'
+import type { WalletConnectNamespace } from './walletConnectNamespaces'
 
 type Request = <T>(request: WalletConnectRequest) => Promise<T>
 

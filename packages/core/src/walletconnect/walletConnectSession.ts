@@ -2,7 +2,7 @@ import type { NamespaceConfig } from '@walletconnect/universal-provider'
 import { RELAY_CONNECT_TIMEOUT_MS } from '../constants'
 import { CHAIN_NOT_CONFIGURED, CONNECTOR_NOT_CONNECTED, FAILED_TO_CONNECT } from '../errors/messages'
 import { PorticoError } from '../errors/PorticoError'
-import { buildWalletConnectNamespaces, type WalletConnectNamespace } from './buildWalletConnectNamespaces'
+import { buildWalletConnectNamespaces } from './buildWalletConnectNamespaces'
 import { createPairing } from './createPairing'
 import {
   changeBitcoinAddresses,
@@ -28,6 +28,7 @@ import type {
   WalletConnectRequest,
   WalletConnectSession,
 } from './types'
+import type { WalletConnectNamespace } from './walletConnectNamespaces'
 
 // Methods universal-provider answers itself from the session (accounts, chain, switching, capabilities).
 const PROVIDER_METHODS = new Set(['eth_accounts', 'eth_requestAccounts', 'eth_chainId'])
