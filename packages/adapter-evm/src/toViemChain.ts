@@ -10,5 +10,7 @@ export function toViemChain(network: CaipNetwork): Chain {
     rpcUrls: { default: { http: [...network.rpcUrls.default.http] } },
     ...(network.blockExplorers ? { blockExplorers: network.blockExplorers } : {}),
     ...(network.testnet !== undefined ? { testnet: network.testnet } : {}),
+    // e.g. ensUniversalResolver, so wagmi's getEnsAddress / getEnsName resolve on the network (issue 19).
+    ...(network.contracts ? { contracts: network.contracts } : {}),
   })
 }
