@@ -71,7 +71,10 @@ test('Polkadot in the modal: the balance read from the chain; Wallets and accoun
       .getByRole('region', { name: 'Send preview' })
       .getByRole('button', { name: 'Send now' })
       .click()
-    await expect(modal(page, 'Account').getByRole('list', { name: 'Wallet actions' })).toBeVisible()
+    // The send returns once the local chain has built the block with it: seconds on a loaded 2-core machine.
+    await expect(modal(page, 'Account').getByRole('list', { name: 'Wallet actions' })).toBeVisible({
+      timeout: 20_000,
+    })
     const unit = 10n ** 12n
     await expect.poll(() => free(first)).toBe(receiverBefore + unit)
     const fee = await feePaidBy(second)
