@@ -137,6 +137,15 @@ test('an admin signs in, creates a project, allows an origin and turns email off
   await page.getByRole('button', { name: `Remove ${pageOrigin}` }).click()
   await expect(origins.getByRole('listitem')).toHaveCount(0)
 
+  // A session ended elsewhere (another tab signed out) sends the admin back to sign in at the next call.
+  const api = (path: string) => new URL(`/admin/v1${path}`, cloud.url).toString()
+  const { csrfToken } = (await (await page.request.get(api('/session'))).json()) as { csrfToken: string }
+  const ended = await page.request.post(api('/logout'), { headers: { 'x-portico-csrf': csrfToken } })
+  expect(ended.status()).toBe(204)
+  await page.getByRole('button', { name: 'Back to projects' }).click()
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+
+  await signIn(page)
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
   await page.reload()
