@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify'
 import { ADMIN_API_PREFIX } from '../admin/adminConstants'
 import { checkAdminAccess } from '../admin/checkAdminAccess'
+import { dashboardRoutes } from '../admin/dashboard/dashboardRoutes'
 import { closeConnectionsWhenClosing } from '../closeGracefully'
 import { CORS_MAX_AGE_S, MAX_BODY_BYTES } from '../constants'
 import { NOT_FOUND_MESSAGE } from '../errors'
@@ -108,6 +109,8 @@ export async function buildCloudApp({
   await registerOpenApi(app)
   registerMetrics(app, metrics)
   for (const route of routes) await app.register(route)
+  // Issue 22: the admin dashboard's pages (static files, not API routes: the OpenAPI document hides them).
+  await app.register(dashboardRoutes)
   answerOtherMethods(app, methodsByPath)
   return app
 }

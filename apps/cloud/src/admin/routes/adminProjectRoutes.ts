@@ -6,11 +6,18 @@ import { type AdminProject, listAdminProjects, readAdminProject } from '../admin
 import { addAllowedOrigin, removeAllowedOrigin } from '../allowedOrigins'
 import { createProject } from '../createProject'
 import { deleteProject } from '../deleteProject'
+import { projectAnalytics } from '../projectAnalytics'
 import { renameProject } from '../renameProject'
 import { setProjectFeatures } from '../setProjectFeatures'
 import { setProjectWallets } from '../setProjectWallets'
 import { adminContext } from './adminContextOf'
-import { AdminProjectSchema, ProjectIdParameter, ProjectNameSchema, WalletIdsSchema } from './adminSchemas'
+import {
+  AdminProjectSchema,
+  AnalyticsDaySchema,
+  ProjectIdParameter,
+  ProjectNameSchema,
+  WalletIdsSchema,
+} from './adminSchemas'
 
 const PROJECTS = `${ADMIN_API_PREFIX}/projects`
 const PROJECT = `${PROJECTS}/:projectId`
@@ -194,5 +201,21 @@ export const adminProjectRoutes: FastifyPluginAsyncTypebox = async (app) => {
           changes: request.body,
         }),
       ),
+  )
+
+  app.get(
+    `${PROJECT}/analytics`,
+    {
+      schema: {
+        summary: 'Modal opens, connect attempts and successes per UTC day, the last 30 days, from /e events',
+        tags,
+        params: ProjectIdParameter,
+        response: withErrors({ 200: Type.Object({ days: Type.Array(AnalyticsDaySchema) }) }),
+      },
+      config: admin,
+    },
+    async (request) => ({
+      days: await projectAnalytics(services.db, request.params.projectId, services.now()),
+    }),
   )
 }

@@ -44,3 +44,10 @@ export const CredentialsSchema = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 64 }),
   password: Type.String({ minLength: 1, maxLength: ADMIN_PASSWORD_MAX_LENGTH }),
 })
+
+export const AnalyticsDaySchema = Type.Object({
+  day: Type.String({ description: 'The UTC day, YYYY-MM-DD' }),
+  modalOpens: Type.Integer(),
+  connectAttempts: Type.Integer({ description: 'CONNECT_SUCCESS and CONNECT_ERROR events' }),
+  connectSuccesses: Type.Integer(),
+})

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react'
+import { AnalyticsChart } from './AnalyticsChart'
+import { AnalyticsTable } from './AnalyticsTable'
+import { type AnalyticsDay, adminApi } from './adminApi'
+import { useAdminCall } from './useAdminCall'
+
+/** Issue 22: modal opens, connect attempts and successes per day, the last 30 days, drawn and tabled. */
+export function ProjectAnalytics({ projectId }: { projectId: string }) {
+  const [days, setDays] = useState<AnalyticsDay[] | undefined>()
+  const load = useAdminCall()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load.run is stable
+  useEffect(() => {
+    load.run(() => adminApi.analytics(projectId)).then((answer) => answer && setDays(answer))
+  }, [projectId])
+  return (
+    <section className="dashboard__card" aria-labelledby="analytics-heading">
+      <h2 id="analytics-heading">Analytics</h2>
+      {load.error ? (
+        <p className="dashboard__error" role="alert">
+          {load.error}
+        </p>
+      ) : null}
+      {days ? (
+        <>
+          <AnalyticsChart days={days} />
+          <AnalyticsTable days={days} />
+        </>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,46 @@
+import { Button } from '@portico/ui/primitives'
+import { useEffect, useState } from 'react'
+import { AllowedOrigins } from './AllowedOrigins'
+import { type AdminProject, adminApi } from './adminApi'
+import { CopyableId } from './CopyableId'
+import { FeatureSwitches } from './FeatureSwitches'
+import { ProjectAnalytics } from './ProjectAnalytics'
+import { useAdminCall } from './useAdminCall'
+
+export type ProjectSettingsProps = { csrf: string; projectId: string; onBack: () => void }
+
+/** One project's settings: its id, allowed origins (SPEC §6) and remote features (SPEC §1/§9) and analytics. */
+export function ProjectSettings({ csrf, projectId, onBack }: ProjectSettingsProps) {
+  const [project, setProject] = useState<AdminProject | undefined>()
+  const load = useAdminCall()
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load.run is stable
+  useEffect(() => {
+    load.run(() => adminApi.project(projectId)).then((answer) => answer && setProject(answer))
+  }, [projectId])
+
+  return (
+    <>
+      <Button variant="neutral" size="sm" onClick={onBack}>
+        Back to projects
+      </Button>
+      <h1>{project ? `${project.name} settings` : 'Project settings'}</h1>
+      {load.error ? (
+        <p className="dashboard__error" role="alert">
+          {load.error}
+        </p>
+      ) : null}
+      {project ? (
+        <>
+          <section className="dashboard__card" aria-labelledby="id-heading">
+            <h2 id="id-heading">Project id</h2>
+            <CopyableId id={project.id} />
+          </section>
+          <AllowedOrigins csrf={csrf} project={project} onChanged={setProject} />
+          <FeatureSwitches csrf={csrf} project={project} onChanged={setProject} />
+          <ProjectAnalytics projectId={project.id} />
+        </>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,105 @@
+// The admin API (apps/cloud src/admin/routes) as the dashboard calls it: same origin, the session
+// cookie sent by the browser, every change with the session's CSRF token.
+
+export type RemoteFeatures = {
+  swaps: string[] | false
+  onramp: string[] | false
+  email: boolean
+  socials: string[] | false
+  activity: boolean
+  branding: boolean
+  multiWallet: boolean
+}
+
+export type AdminProject = {
+  id: string
+  name: string
+  allowedOrigins: string[]
+  features: RemoteFeatures
+  createdAt: string
+}
+
+/** One UTC day of the project's analytics (GET /admin/v1/projects/{id}/analytics). */
+export type AnalyticsDay = {
+  day: string
+  modalOpens: number
+  connectAttempts: number
+  connectSuccesses: number
+}
+
+export type AdminSession = { admin: { username: string }; csrfToken: string }
+
+/** An answer the admin API refused, with its own message (and Retry-After when rate limited). */
+export class AdminApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly retryAfterS?: number,
+  ) {
+    super(message)
+  }
+}
+
+const API = '/admin/v1'
+
+async function call<T>(path: string, init: RequestInit & { csrf?: string } = {}): Promise<T> {
+  const { csrf, ...rest } = init
+  const headers: Record<string, string> = {}
+  if (rest.body !== undefined) headers['content-type'] = 'application/json'
+  if (csrf) headers['x-portico-csrf'] = csrf
+  const response = await fetch(`${API}${path}`, { ...rest, headers, credentials: 'same-origin' })
+  if (response.status === 204) return undefined as T
+  const body = (await response.json().catch(() => ({}))) as { error?: string }
+  if (!response.ok) {
+    const retryAfter = Number(response.headers.get('retry-after'))
+    throw new AdminApiError(
+      response.status,
+      body.error ?? `the admin API answered ${response.status}`,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    )
+  }
+  return body as T
+}
+
+const json = (body: unknown) => JSON.stringify(body)
+
+export const adminApi = {
+  session: () => call<AdminSession>('/session'),
+  signIn: (username: string, password: string) =>
+    call<AdminSession>('/login', { method: 'POST', body: json({ username, password }) }),
+  signOut: (csrf: string) => call<void>('/logout', { method: 'POST', csrf }),
+  projects: () => call<{ projects: AdminProject[] }>('/projects').then((answer) => answer.projects),
+  project: (id: string) => call<AdminProject>(`/projects/${encodeURIComponent(id)}`),
+  createProject: (csrf: string, name: string) =>
+    call<AdminProject>('/projects', { method: 'POST', body: json({ name }), csrf }),
+  addOrigin: (csrf: string, id: string, origin: string) =>
+    call<AdminProject>(`/projects/${encodeURIComponent(id)}/origins`, {
+      method: 'POST',
+      body: json({ origin }),
+      csrf,
+    }),
+  removeOrigin: (csrf: string, id: string, origin: string) =>
+    call<AdminProject>(`/projects/${encodeURIComponent(id)}/origins?origin=${encodeURIComponent(origin)}`, {
+      method: 'DELETE',
+      csrf,
+    }),
+  analytics: (id: string) =>
+    call<{ days: AnalyticsDay[] }>(`/projects/${encodeURIComponent(id)}/analytics`).then(
+      (answer) => answer.days,
+    ),
+  setFeatures: (csrf: string, id: string, changes: Partial<Record<keyof RemoteFeatures, unknown>>) =>
+    call<AdminProject>(`/projects/${encodeURIComponent(id)}/features`, {
+      method: 'PATCH',
+      body: json(changes),
+      csrf,
+    }),
+}
+
+/** The message a person reads for a refused call; a rate limit says how long to wait. */
+export function errorText(error: unknown): string {
+  if (error instanceof AdminApiError && error.status === 429) {
+    const wait = error.retryAfterS ? ` Try again in ${error.retryAfterS} s.` : ''
+    return `Too many attempts (${error.message}).${wait}`
+  }
+  return error instanceof Error ? error.message : String(error)
+}
