@@ -54,7 +54,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: HtmlPage, '4xx': HtmlPage, '5xx': HtmlPage },
       },
       // Opened by the visitor from the modal: no project query; the unguessable order id is the key.
-      config: { access: 'open' },
+      config: { access: 'open', rateLimitFamily: 'dataApi' },
     },
     async (request, reply) => {
       const order = await findOnrampOrder(services.db, request.params.orderId)
@@ -92,7 +92,8 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }),
         response: withErrors({ 200: OnrampOrderSchema }),
       },
-      config: { access: 'open' },
+      // Counted per client address like the data API, so a flood of payments is refused with 429.
+      config: { access: 'open', rateLimitFamily: 'dataApi' },
     },
     async (request) => {
       if (!request.params.orderId) throw new HttpError(404, ONRAMP_ORDER_NOT_FOUND_MESSAGE)
