@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process'
+import { mkdtempSync as makeTempDir, writeFileSync as writeFile } from 'node:fs'
+import { tmpdir as tempDir } from 'node:os'
+import { join as joinPath } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freePort } from '@portico/devnet'
 import { expect, test } from 'vitest'
@@ -130,3 +133,61 @@ test('portico-cloud takes the names zone and gateway key from the devnet descrip
     await exited
   }
 }, 60_000)
+
+// Issue 20: the on-ramp sandbox is switched off and given its treasury from the command line.
+test('portico-cloud takes --onramp off, and refuses a treasury keypair file that is not one', async () => {
+  const port = await freePort()
+  const child = spawn(
+    process.execPath,
+    [cli, '--port', String(port), '--database', 'memory://', '--onramp', 'off'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  let output = ''
+  await new Promise<void>((resolve, reject) => {
+    const check = (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.includes('Portico Cloud: ')) resolve()
+    }
+    child.stdout.on('data', check)
+    child.stderr.on('data', check)
+    child.once('exit', () => reject(new Error(`exited early: ${output}`)))
+  })
+  try {
+    const options = await fetch(
+      `http://127.0.0.1:${port}/v1/onramp/options?projectId=portico-demo&st=t&sv=t`,
+      {
+        headers: { origin: 'http://127.0.0.1:5173' },
+      },
+    )
+    expect(await options.json()).toMatchObject({ purchaseCurrencies: [], providerUnavailable: true })
+  } finally {
+    child.kill('SIGTERM')
+    await exited
+  }
+
+  const keyFile = joinPath(makeTempDir(joinPath(tempDir(), 'cloud-cli-')), 'treasury.json')
+  writeFile(keyFile, '[1, 2, 3]')
+  const refused = spawn(
+    process.execPath,
+    [
+      cli,
+      '--port',
+      String(await freePort()),
+      '--database',
+      'memory://',
+      '--onramp-solana-treasury-key',
+      keyFile,
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  let errors = ''
+  refused.stderr.on('data', (chunk: Buffer) => {
+    errors += chunk.toString()
+  })
+  const code = await new Promise<number | null>((resolve) => refused.once('exit', (exit) => resolve(exit)))
+  expect(code).toBe(1)
+  expect(errors).toContain(`${keyFile} must be a Solana keypair: a JSON array of 64 bytes`)
+})

@@ -31,6 +31,9 @@ async function main(): Promise<void> {
     nameZone,
     nameGatewayKeyFile,
     swapNetworks,
+    onrampProvider,
+    onrampTreasuryKeyFile,
+    onrampSolanaTreasuryKeyFile,
     ...options
   } = parseCliArgs(process.argv.slice(2))
   if (help) {
@@ -84,6 +87,29 @@ async function main(): Promise<void> {
     ? readFileSync(nameGatewayKeyFile, 'utf8').trim()
     : process.env.PORTICO_CLOUD_NAME_GATEWAY_KEY || devnet?.names?.signerPrivateKey
   const zone = nameZone ?? (process.env.PORTICO_CLOUD_NAME_ZONE || devnet?.names?.zone)
+  // Issue 20: the on-ramp sandbox's treasury: the operator's keys, else the ones a devnet description carries.
+  const { parseSolanaKeypairJson } = await import('./onramp/parseSolanaKeypairJson')
+  const onrampEnv = process.env.PORTICO_CLOUD_ONRAMP
+  if (onrampEnv && onrampEnv !== 'sandbox' && onrampEnv !== 'off') {
+    throw new Error(`PORTICO_CLOUD_ONRAMP must be sandbox or off, got "${onrampEnv}"`)
+  }
+  const evmTreasuryKey = onrampTreasuryKeyFile
+    ? readFileSync(onrampTreasuryKeyFile, 'utf8').trim()
+    : process.env.PORTICO_CLOUD_ONRAMP_TREASURY_KEY || devnet?.onramp?.evmTreasuryKey
+  const solanaTreasuryText = onrampSolanaTreasuryKeyFile
+    ? readFileSync(onrampSolanaTreasuryKeyFile, 'utf8')
+    : process.env.PORTICO_CLOUD_ONRAMP_SOLANA_TREASURY_KEY
+  const solanaTreasuryKey = solanaTreasuryText
+    ? parseSolanaKeypairJson(
+        solanaTreasuryText,
+        onrampSolanaTreasuryKeyFile ?? 'PORTICO_CLOUD_ONRAMP_SOLANA_TREASURY_KEY',
+      )
+    : devnet?.onramp?.solanaTreasuryKey
+  const onramp = {
+    provider: onrampProvider ?? (onrampEnv === 'off' ? 'off' : 'sandbox'),
+    ...(evmTreasuryKey ? { evmTreasuryKey } : {}),
+    ...(solanaTreasuryKey ? { solanaTreasuryKey } : {}),
+  } as const
   const smtp = smtpUrl ?? (process.env.PORTICO_CLOUD_SMTP_URL || undefined)
   const socialFile = socialProvidersFile ?? (process.env.PORTICO_CLOUD_SOCIAL_PROVIDERS || undefined)
   const { readSocialLoginSettingsFile } = await import('./socialLogin/readSocialLoginSettingsFile')
@@ -101,6 +127,7 @@ async function main(): Promise<void> {
     ...(zone ? { nameZone: zone } : {}),
     ...(nameGatewayKey ? { nameGatewayKey } : {}),
     ...(socialLogin ? { socialLogin } : {}),
+    onramp,
     ...(process.env[ADMIN_BOOTSTRAP_ENV] ? { adminBootstrapSecret: process.env[ADMIN_BOOTSTRAP_ENV] } : {}),
   })
   if (stopRequested) {

@@ -86,4 +86,26 @@ describe('parseCliArgs', () => {
       '--swap-networks takes eip155 chain ids such as 31337 or eip155:31337, got "solana:1"',
     )
   })
+  test('reads --onramp and the treasury key files, and refuses a provider that is not sandbox or off', () => {
+    expect(parseCliArgs([])).toMatchObject({
+      onrampProvider: undefined,
+      onrampTreasuryKeyFile: undefined,
+      onrampSolanaTreasuryKeyFile: undefined,
+    })
+    expect(
+      parseCliArgs([
+        '--onramp',
+        'off',
+        '--onramp-treasury-key',
+        'treasury.key',
+        '--onramp-solana-treasury-key',
+        'treasury.json',
+      ]),
+    ).toMatchObject({
+      onrampProvider: 'off',
+      onrampTreasuryKeyFile: 'treasury.key',
+      onrampSolanaTreasuryKeyFile: 'treasury.json',
+    })
+    expect(() => parseCliArgs(['--onramp', 'meld'])).toThrow('--onramp must be sandbox or off, got "meld"')
+  })
 })

@@ -11,7 +11,8 @@ export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--data
                      [--session-key <pem-file>] [--wallet-key <file>] [--smtp-url <url>]
                      [--social-providers <file>] [--nft-metadata-hosts <list>] [--nft-spam-contracts <list>]
                      [--name-zone <zone>] [--name-gateway-key <file>] [--swap-networks <list>]
-                     [--quiet]
+                     [--onramp <sandbox|off>] [--onramp-treasury-key <file>]
+                     [--onramp-solana-treasury-key <file>] [--quiet]
 
   --port      port to listen on (default ${DEFAULT_CLOUD_PORT})
   --host      address to bind (default ${DEFAULT_CLOUD_HOST})
@@ -46,6 +47,14 @@ export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--data
   --swap-networks  comma-separated eip155 chain ids (31337 or eip155:31337) swaps are offered on
               besides SPEC §9's production networks, e.g. the devnet's; each also needs a market
               (default: $PORTICO_CLOUD_SWAP_NETWORKS, else none)
+  --onramp    the on-ramp sandbox provider: sandbox, or off to answer SPEC §8's fallbacks
+              (default: $PORTICO_CLOUD_ONRAMP, else sandbox)
+  --onramp-treasury-key  a file holding the EVM private key (0x + 64 hex) the checkout pays ETH and
+              tokens from (default: $PORTICO_CLOUD_ONRAMP_TREASURY_KEY, else the devnet description's
+              onramp.evmTreasuryKey; none: EVM orders cannot be made)
+  --onramp-solana-treasury-key  a Solana CLI keypair file (JSON, 64 bytes) the checkout pays SOL from
+              (default: $PORTICO_CLOUD_ONRAMP_SOLANA_TREASURY_KEY holding that JSON, else the devnet
+              description's onramp.solanaTreasuryKey; none: SOL orders cannot be made)
   --quiet     no request log lines
 
 ${ADMIN_CLI_USAGE}`
@@ -68,6 +77,10 @@ export type CliOptions = {
   nameGatewayKeyFile: string | undefined
   /** Undefined when the flag is absent, so the environment may name them. */
   swapNetworks: number[] | undefined
+  /** Undefined when the flag is absent, so the environment may name it. */
+  onrampProvider: 'sandbox' | 'off' | undefined
+  onrampTreasuryKeyFile: string | undefined
+  onrampSolanaTreasuryKeyFile: string | undefined
   quiet: boolean
 }
 
@@ -109,6 +122,9 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
       'name-gateway-key': { type: 'string' },
       'nft-spam-contracts': { type: 'string' },
       'swap-networks': { type: 'string' },
+      onramp: { type: 'string' },
+      'onramp-treasury-key': { type: 'string' },
+      'onramp-solana-treasury-key': { type: 'string' },
       quiet: { type: 'boolean', default: false },
     },
     strict: true,
@@ -120,6 +136,10 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
   const smtpUrl = values['smtp-url']
   if (smtpUrl !== undefined && !/^smtps?:\/\/[^/]/.test(smtpUrl)) {
     throw new Error(`--smtp-url must be an smtp:// or smtps:// URL, got "${smtpUrl}"`)
+  }
+  const onramp = values.onramp
+  if (onramp !== undefined && onramp !== 'sandbox' && onramp !== 'off') {
+    throw new Error(`--onramp must be sandbox or off, got "${onramp}"`)
   }
   return {
     help: values.help,
@@ -137,6 +157,9 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     nameZone: values['name-zone'],
     nameGatewayKeyFile: values['name-gateway-key'],
     swapNetworks: parseSwapNetworks(commaList(values['swap-networks']), '--swap-networks'),
+    onrampProvider: onramp,
+    onrampTreasuryKeyFile: values['onramp-treasury-key'],
+    onrampSolanaTreasuryKeyFile: values['onramp-solana-treasury-key'],
     quiet: values.quiet,
   }
 }

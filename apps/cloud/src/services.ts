@@ -6,6 +6,7 @@ import type { SolanaCloudChain } from './chains/solanaCloudChain'
 import type { Database } from './db/database'
 import type { Mailer } from './emailLogin/createMailer'
 import type { WalletKey } from './embeddedWallet/walletKey'
+import type { OnrampService } from './onramp/onrampSettings'
 import type { ProjectCache } from './projects/createProjectCache'
 import type { SessionSigner } from './sessions/sessionSigner'
 import type { SocialProviders } from './socialLogin/createSocialProviders'
@@ -23,6 +24,8 @@ export type CloudServices = {
   solanaChains: readonly SolanaCloudChain[]
   /** Issue 20: the eip155 chain ids swaps are offered on, SPEC §9's and the deployment's (a chain also needs a market). */
   swapNetworks: ReadonlySet<number>
+  /** Issue 20: the on-ramp sandbox's provider switch and the treasury its checkout pays from. */
+  onramp: OnrampService
   /** SPEC §5 spam NFTs the operator names: contract addresses, bare or as `eip155:{chainId}:{address}`. */
   nftSpamContracts: readonly string[]
   /** Signs the sign-in session tokens and checks them (issue 15). */

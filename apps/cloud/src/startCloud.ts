@@ -26,6 +26,7 @@ import { type AccountName, seedAccountNames } from './names/accountNames'
 import { namesSettings } from './names/namesSettings'
 import { createNftMetadataFetcher } from './nfts/createNftMetadataFetcher'
 import type { MetadataHostPolicy } from './nfts/metadataHostPolicy'
+import { createOnrampService, type OnrampCloudSettings } from './onramp/onrampCloudSettings'
 import { seedTokenPrices } from './prices/tokenPrices'
 import { createProjectCache } from './projects/createProjectCache'
 import { DEMO_PROJECT } from './projects/demoProject'
@@ -107,6 +108,8 @@ export type StartCloudParameters = {
    * without it every social sign-in answers 503.
    */
   socialLogin?: SocialLoginSettings
+  /** Issue 20: the on-ramp sandbox: its provider switch and the treasury keys its checkout pays from. */
+  onramp?: OnrampCloudSettings
   /** Issue 22: a secret that lets POST /admin/v1/bootstrap create the first admin (PORTICO_CLOUD_ADMIN_BOOTSTRAP for the CLI). */
   adminBootstrapSecret?: string
 }
@@ -144,10 +147,12 @@ export async function startCloud({
   smtpUrl,
   socialLogin,
   adminBootstrapSecret,
+  onramp,
 }: StartCloudParameters = {}): Promise<Cloud> {
   // Settings that cannot work are refused before anything starts, naming what is wrong.
   const socialSettings = socialLogin ? checkSocialLoginSettings(socialLogin) : undefined
   const namesSetting = namesSettings({ zone: nameZone, gatewayKey: nameGatewayKey })
+  const onrampService = createOnrampService(onramp)
   const badSwapNetwork = swapNetworks.find((chainId) => !Number.isSafeInteger(chainId) || chainId <= 0)
   if (badSwapNetwork !== undefined) {
     throw new Error(`swapNetworks takes eip155 chain ids (whole numbers above 0), got ${badSwapNetwork}`)
@@ -172,6 +177,7 @@ export async function startCloud({
       chains,
       solanaChains,
       swapNetworks: new Set([...SWAP_CHAIN_IDS, ...swapNetworks]),
+      onramp: onrampService,
       nftSpamContracts,
       names: namesSetting,
       sessionSigner: createSessionSigner(sessionSigningKey),

@@ -358,4 +358,30 @@ export const MIGRATIONS: readonly Migration[] = [
       create index account_name_messages_used_at on account_name_messages (used_at);
     `,
   },
+  {
+    // Issue 20: the on-ramp sandbox's orders: what was quoted (integer cents, crypto in smallest units), where it
+    // goes, and how its payment ended; the status changes only forward, so an order is paid at most once.
+    id: '0016_onramp_orders',
+    sql: `
+      create table onramp_orders (
+        id text primary key,
+        project_id text not null references projects(id) on delete cascade,
+        address text not null,
+        network text not null,
+        asset_symbol text not null,
+        asset_decimals integer not null,
+        payment_cents bigint not null,
+        payment_currency text not null,
+        payment_method text not null,
+        purchase_amount text not null,
+        provider text not null,
+        status text not null check (status in ('pending', 'paying', 'done', 'failed')),
+        transaction_hash text,
+        failure text,
+        created_at timestamptz not null,
+        updated_at timestamptz not null
+      );
+      create index onramp_orders_project on onramp_orders (project_id, created_at);
+    `,
+  },
 ]

@@ -5,6 +5,8 @@ import { emailUpdateRoutes } from '../emailUpdate/emailUpdateRoutes'
 import { embeddedWalletRoutes } from '../embeddedWallet/embeddedWalletRoutes'
 import { nameGatewayRoute } from '../names/nameGatewayRoute'
 import { profileRoutes } from '../names/profileRoutes'
+import { checkoutRoutes } from '../onramp/checkoutRoutes'
+import { onrampRoutes } from '../onramp/onrampRoutes'
 import { sessionRoutes } from '../sessions/sessionRoutes'
 import { socialLoginRoutes } from '../socialLogin/socialLoginRoutes'
 import { accountBalanceRoute } from './accountBalance'
@@ -51,6 +53,9 @@ export const ALL_ROUTES: readonly FastifyPluginAsyncTypebox[] = [
   convertBuildApproveRoute,
   convertBuildTransactionRoute,
   fungiblePriceRoute,
+  // Issue 20: the on-ramp sandbox and its checkout page.
+  onrampRoutes,
+  checkoutRoutes,
   identityRoute,
   profileRoutes,
   nameGatewayRoute,

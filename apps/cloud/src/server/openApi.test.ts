@@ -20,6 +20,7 @@ import { buildCloudApp } from './buildCloudApp'
 import './routeConfig'
 import { walletKey } from '../embeddedWallet/walletKey'
 import { namesSettings } from '../names/namesSettings'
+import { createOnrampService } from '../onramp/onrampCloudSettings'
 import { createSessionSigner } from '../sessions/sessionSigner'
 
 /** Every method and path the route modules register, read from a bare Fastify. */
@@ -93,6 +94,7 @@ describe('a route without a schema', () => {
         chains: [],
         solanaChains: [],
         swapNetworks: new Set(),
+        onramp: createOnrampService({ provider: 'off' }),
         nftSpamContracts: [],
         names: namesSettings({}),
         sessionSigner: createSessionSigner(),
