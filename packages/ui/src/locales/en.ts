@@ -171,6 +171,19 @@ export const messages = {
   'profileWallets.add': 'Add wallet',
   'profileWallets.empty': 'No wallet connected',
   'profileWallets.restoring': 'Restoring your wallets',
+  'title.EmailLogin': 'Continue with email',
+  'email.label': 'Email',
+  'email.continue': 'Continue',
+  'email.sending': 'Sending the code',
+  'email.loading': 'Loading email login',
+  'email.codeLabel': '6-digit code',
+  'email.sentTo': 'Code sent to {email}',
+  'email.change': 'Change',
+  'email.resend': 'Resend code',
+  'email.cooldown': 'Please try again after {n} seconds',
+  'email.verifying': 'Checking the code',
+  'email.error.invalidEmail': 'Enter a valid email address',
+  'email.error.invalidCode': 'Enter the 6 digits from the mail',
 } as const
 
 /** A message that varies with a count: one text per CLDR plural category of the language (`other` always). */

@@ -17,6 +17,7 @@ const TITLED_VIEWS = new Set<View>([
   'Send',
   'Receive',
   'ProfileWallets',
+  'EmailLogin',
 ])
 
 /** The header's title for the current view; a connecting view is titled by its wallet. */

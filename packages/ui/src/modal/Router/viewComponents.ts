@@ -20,6 +20,7 @@ const VIEW_LOADERS: Partial<Record<View, () => ViewModule>> = {
   Send: () => import('../../views/Send/SendView'),
   Receive: () => import('../../views/Receive/ReceiveView'),
   ProfileWallets: () => import('../../views/ProfileWallets/ProfileWalletsView'),
+  EmailLogin: () => import('../../views/EmailLogin/EmailLoginView'),
 }
 
 export const VIEW_COMPONENTS: Partial<Record<View, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
