@@ -18,6 +18,7 @@ const TITLED_VIEWS = new Set<View>([
   'Receive',
   'ProfileWallets',
   'EmailLogin',
+  'ApproveTransaction',
 ])
 
 /** The header's title for the current view; a connecting view is titled by its wallet. */

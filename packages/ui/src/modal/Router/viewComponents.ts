@@ -21,6 +21,7 @@ const VIEW_LOADERS: Partial<Record<View, () => ViewModule>> = {
   Receive: () => import('../../views/Receive/ReceiveView'),
   ProfileWallets: () => import('../../views/ProfileWallets/ProfileWalletsView'),
   EmailLogin: () => import('../../views/EmailLogin/EmailLoginView'),
+  ApproveTransaction: () => import('../../views/ApproveTransaction/ApproveTransactionView'),
 }
 
 export const VIEW_COMPONENTS: Partial<Record<View, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
