@@ -20,6 +20,8 @@ const VIEW_LOADERS: Partial<Record<View, () => ViewModule>> = {
   Send: () => import('../../views/Send/SendView'),
   Receive: () => import('../../views/Receive/ReceiveView'),
   ProfileWallets: () => import('../../views/ProfileWallets/ProfileWalletsView'),
+  EmailLogin: () => import('../../views/EmailLogin/EmailLoginView'),
+  ApproveTransaction: () => import('../../views/ApproveTransaction/ApproveTransactionView'),
 }
 
 export const VIEW_COMPONENTS: Partial<Record<View, LazyExoticComponent<ComponentType>>> = Object.fromEntries(

@@ -1,3 +1,4 @@
+import { getConnectMethodOrder } from '@portico/core'
 import { useMemo } from 'react'
 import { chooseCatalogueWallet } from '../../catalogue/chooseCatalogueWallet'
 import { walletImageUrl } from '../../catalogue/walletImageUrl'
@@ -8,6 +9,7 @@ import { usePortico } from '../../state/PorticoContext'
 import { useClientStore } from '../../state/useClientStore'
 import { AllWalletsEntry } from './AllWalletsEntry/AllWalletsEntry'
 import { CatalogueSkeleton } from './CatalogueSkeleton/CatalogueSkeleton'
+import { EmailEntry } from './EmailEntry/EmailEntry'
 import { isMobile } from './isMobile'
 import { connectRows } from './ordering/connectRows'
 import { listableConnectors } from './ordering/listableConnectors'
@@ -25,6 +27,7 @@ export default function ConnectView() {
   const customWallets = useClientStore(client.stores.catalogue, (state) => state.customWallets)
   const recommended = useClientStore(client.stores.catalogue, (state) => state.recommended)
   const loading = useClientStore(client.stores.catalogue, (state) => state.recommendedLoading)
+  const features = useClientStore(client.stores.features, (state) => state.features)
   const { excludeWalletIds, featuredWalletIds } = client.options
   const rows = useMemo(
     () =>
@@ -41,6 +44,12 @@ export default function ConnectView() {
     [byNamespace, recentWallets, featured, customWallets, recommended, excludeWalletIds, featuredWalletIds],
   )
 
+  // SPEC §2: email before the wallets, unless a browser wallet is on the page.
+  const emailFirst =
+    getConnectMethodOrder({
+      hasInjectedWallets: rows.some((row) => row.kind === 'connector' && row.group === 'injected'),
+      features,
+    })[0] === 'email'
   // WalletConnect pairs with any wallet, so with it the list is never empty.
   const hasWalletConnect = Object.values(byNamespace)
     .flat()
@@ -48,6 +57,7 @@ export default function ConnectView() {
   if (rows.length === 0 && !loading && !hasWalletConnect) {
     return (
       <div className="pc-stack">
+        <EmailEntry />
         <div className="pc-centered">
           <WalletIcon size={32} />
           <Text as="p" variant="paragraph">
@@ -63,6 +73,7 @@ export default function ConnectView() {
   }
   return (
     <div className="pc-stack">
+      {emailFirst ? <EmailEntry /> : null}
       <ul className="pc-stack pc-plain-list" aria-label={t('connect.walletsLabel')}>
         <WalletConnectEntry />
         {rows.map((row) =>
@@ -99,6 +110,7 @@ export default function ConnectView() {
         )}
       </ul>
       {loading ? <CatalogueSkeleton /> : null}
+      {emailFirst ? null : <EmailEntry />}
       <AllWalletsEntry />
     </div>
   )
