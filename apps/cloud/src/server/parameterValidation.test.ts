@@ -30,6 +30,9 @@ const VALID_BY_NAME: Record<string, string> = {
   userAddress: '0x000000000000000000000000000000000000dEaD',
   amount: '1000',
   gasPrice: '1',
+  // On-ramp orders (issue 20): a 128-bit order id, base64url.
+  id: 'AAECAwQFBgcICQoLDA0ODw',
+  orderId: 'AAECAwQFBgcICQoLDA0ODw',
 }
 
 function validValue(name: string, schema: JsonSchema): unknown {
@@ -43,7 +46,8 @@ function validValue(name: string, schema: JsonSchema): unknown {
     case 'boolean':
       return true
     case 'array':
-      return []
+      // As many valid items as the schema asks for at least (the on-ramp's one destination wallet).
+      return Array.from({ length: schema.minItems ?? 0 }, () => validValue(name, schema.items ?? {}))
     case 'object':
       return validBody(schema)
   }

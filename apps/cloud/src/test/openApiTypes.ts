@@ -7,6 +7,8 @@ export type JsonSchema = {
   pattern?: string
   minLength?: number
   minimum?: number
+  items?: JsonSchema
+  minItems?: number
   properties?: Record<string, JsonSchema>
   required?: string[]
 }
