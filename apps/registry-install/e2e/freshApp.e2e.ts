@@ -83,8 +83,12 @@ test('the published types compile with skipLibCheck false and no @types/node', (
   expect(existsSync(join(appDir, 'node_modules/@types/node'))).toBe(false)
   const tsconfig = JSON.parse(readFileSync(join(appDir, 'tsconfig.json'), 'utf8'))
   expect(tsconfig.compilerOptions.skipLibCheck).toBe(false)
-  // Throws with tsc's errors in its output when any .d.ts fails.
-  execFileSync(join(appDir, 'node_modules/.bin/tsc'), ['-p', '.'], { cwd: appDir, encoding: 'utf8' })
+  // tsc prints its errors on standard output; the failure carries them, so a report names the .d.ts at fault.
+  try {
+    execFileSync(join(appDir, 'node_modules/.bin/tsc'), ['-p', '.'], { cwd: appDir, encoding: 'utf8' })
+  } catch (error) {
+    throw new Error(`tsc failed:\n${(error as { stdout?: string }).stdout ?? String(error)}`)
+  }
 })
 
 test('Vite builds it, and the Portico Devnet Wallet from the registry connects in Chromium', async ({

@@ -1,4 +1,4 @@
-import type { createStore as CreateStore } from 'zustand/vanilla'
+import type { createStore } from 'zustand/vanilla'
 
 /** SPEC §2's EmailLogin view: the email step, then the code step. */
 export type EmailLoginStep = 'email' | 'otp'
@@ -24,9 +24,9 @@ export const EMAIL_LOGIN_START = {
   resendAvailableAtMs: undefined,
 } as const satisfies Omit<EmailLoginState, 'set'>
 
-/** `createStore` is zustand's, passed in by the client (its lazy code bundles no second copy). */
-export function createEmailLoginStore(createStore: typeof CreateStore) {
-  return createStore<EmailLoginState>()((set) => ({
+/** `makeStore` is zustand's createStore, passed in by the client (its lazy code bundles no second copy). */
+export function createEmailLoginStore(makeStore: typeof createStore) {
+  return makeStore<EmailLoginState>()((set) => ({
     ...EMAIL_LOGIN_START,
     set: (patch) => set(patch),
   }))

@@ -1,4 +1,4 @@
-import type { createStore as CreateStore } from 'zustand/vanilla'
+import type { createStore } from 'zustand/vanilla'
 import type { RequestDetails } from './describeRequest'
 import type { EmbeddedWalletNamespace } from './types'
 
@@ -20,9 +20,9 @@ export type PendingRequestState = {
   set: (requests: PendingRequest[]) => void
 }
 
-/** `createStore` is zustand's, passed in by the client (its lazy code bundles no second copy). */
-export function createPendingRequestStore(createStore: typeof CreateStore) {
-  return createStore<PendingRequestState>()((set) => ({
+/** `makeStore` is zustand's createStore, passed in by the client (its lazy code bundles no second copy). */
+export function createPendingRequestStore(makeStore: typeof createStore) {
+  return makeStore<PendingRequestState>()((set) => ({
     requests: [],
     set: (requests) => set({ requests }),
   }))
