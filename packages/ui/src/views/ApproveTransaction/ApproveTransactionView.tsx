@@ -1,30 +1,20 @@
 import type { EmbeddedWallet } from '@portico/core'
 import { Button } from '../../primitives/Button/Button'
-import { Spinner } from '../../primitives/Spinner/Spinner'
 import { Text } from '../../primitives/Text/Text'
 import { usePortico } from '../../state/PorticoContext'
 import { useClientStore } from '../../state/useClientStore'
-import { useEmbeddedWallet } from '../../state/useEmbeddedWallet'
+import { WithEmbeddedWallet } from '../../state/WithEmbeddedWallet'
 import { RequestSummary } from './RequestSummary'
 import { useApproveEnabled } from './useApproveEnabled'
 
 /** SPEC §2, §4 ApproveTransaction: the embedded wallet's unsafe requests, one at a time, Approve or Reject. */
 export default function ApproveTransactionView() {
   const { t } = usePortico()
-  const load = useEmbeddedWallet()
-  if (load.status === 'loading')
-    return (
-      <div className="pc-centered">
-        <Spinner label={t('approve.loading')} />
-      </div>
-    )
-  if (load.status === 'failed')
-    return (
-      <Text as="p" variant="paragraph" tone="error" role="alert">
-        {load.error}
-      </Text>
-    )
-  return <PendingRequests wallet={load.wallet} />
+  return (
+    <WithEmbeddedWallet loadingLabel={t('approve.loading')}>
+      {(wallet) => <PendingRequests wallet={wallet} />}
+    </WithEmbeddedWallet>
+  )
 }
 
 function PendingRequests({ wallet }: { wallet: EmbeddedWallet }) {
