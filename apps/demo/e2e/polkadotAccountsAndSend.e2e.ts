@@ -100,8 +100,10 @@ test("the demo's Polkadot send form: 1 KSM to a fresh address, signed in the ext
     await form.getByLabel('Polkadot recipient').fill(receiver)
     await form.getByLabel('Polkadot amount').fill('1')
     await form.getByRole('button', { name: 'Send on Polkadot' }).click()
+    // The hash shows once the local chain has built the block with it: seconds on a loaded 2-core machine.
     await expect(form.getByRole('status', { name: 'Polkadot transaction hash' })).toHaveText(
       /^0x[0-9a-f]{64}$/,
+      { timeout: 20_000 },
     )
     const unit = 10n ** 12n
     expect(await free(receiver)).toBe(unit)
