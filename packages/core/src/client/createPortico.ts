@@ -22,6 +22,7 @@ import { type SelectAccountParameters, selectAccount } from './actions/selectAcc
 import { type SwitchConnectionParameters, switchConnection } from './actions/switchConnection'
 import { switchNetwork } from './actions/switchNetwork'
 import { trackEvents } from './actions/trackEvents'
+import { CLIENT_CONTEXT } from './clientContext'
 import { createContext } from './createContext'
 import type { PorticoOptions } from './options'
 import { type PageLocation, prepareInitialState, runStartup } from './startup'
@@ -70,6 +71,8 @@ export function createPortico(
         },
       ))
   const client = {
+    /** For core's lazy feature entries (contextOf); not part of the host's API. */
+    [CLIENT_CONTEXT]: context,
     options: context.options,
     stores,
     ready: Promise.resolve(),
