@@ -4,6 +4,7 @@ import type { SocialProvider } from '@portico/core'
 import Provider from 'oidc-provider'
 import { DEFAULT_OIDC_HOST, DEFAULT_OIDC_PORT } from './constants'
 import { handleInteraction } from './handleInteraction'
+import { handlePlainOAuthUser } from './plainOAuthUsers'
 import { providerConfiguration } from './providerConfiguration'
 import { socialClients } from './socialClients'
 
@@ -76,16 +77,18 @@ export async function startOidcProvider(parameters: StartOidcProviderParameters)
   const provider = new Provider(issuer, providerConfiguration(clients))
   const providerCallback = provider.callback()
   serve = (request, response) => {
-    handleInteraction(provider, request, response).then(
-      (handled) => {
-        if (!handled) providerCallback(request, response)
-      },
-      (error: unknown) => {
-        console.error(error)
-        if (!response.headersSent) response.writeHead(500)
-        response.end()
-      },
-    )
+    handleInteraction(provider, request, response)
+      .then((handled) => handled || handlePlainOAuthUser(provider, request, response))
+      .then(
+        (handled) => {
+          if (!handled) providerCallback(request, response)
+        },
+        (error: unknown) => {
+          console.error(error)
+          if (!response.headersSent) response.writeHead(500)
+          response.end()
+        },
+      )
   }
   return {
     issuer,

@@ -4,6 +4,7 @@ import type { Database } from '../db/database'
 import { hashOpaqueToken, newOpaqueToken } from '../sessions/opaqueToken'
 import type { SocialProviders } from './createSocialProviders'
 import { findOrCreateSocialUser } from './findOrCreateSocialUser'
+import { ProviderUserApiError, readOAuth2User } from './readOAuth2User'
 import { readProviderUser } from './readProviderUser'
 import {
   SOCIAL_LOGIN_EXPIRED_MESSAGE,
@@ -12,6 +13,7 @@ import {
   SOCIAL_PROVIDER_UNREACHABLE_MESSAGE,
   SOCIAL_STATE_UNKNOWN_MESSAGE,
   SOCIAL_STATE_USED_MESSAGE,
+  SOCIAL_USER_API_NO_SUBJECT_MESSAGE,
   socialAnswerInvalidMessage,
   socialCodeRefusedMessage,
   socialLoginRefusedMessage,
@@ -37,12 +39,15 @@ type ClaimedLogin = {
   provider: SocialProvider
   page_origin: string
   code_verifier: string
-  nonce: string
+  /** Null for a plain OAuth provider, which issues no ID token to bind. */
+  nonce: string | null
   expires_at: Date | string
 }
 
 /** A failed token exchange or ID token check, in words for the person in the popup. */
 function describeFailure(error: unknown): { status: number; message: string } {
+  if (error instanceof ProviderUserApiError)
+    return { status: 502, message: socialAnswerInvalidMessage(error.message) }
   if (error instanceof client.ResponseBodyError)
     return { status: 400, message: socialCodeRefusedMessage(error.error, error.error_description) }
   if (error instanceof client.ClientError) {
@@ -101,18 +106,31 @@ export async function completeSocialLogin(
     if (value !== undefined) currentUrl.searchParams.set(name, value)
   let user: Awaited<ReturnType<typeof readProviderUser>>
   try {
+    const source = providers.userSource(login.provider)
+    const openid = source.protocol === 'openid'
     const tokens = await client.authorizationCodeGrant(configuration, currentUrl, {
       pkceCodeVerifier: login.code_verifier,
       expectedState: query.state,
-      expectedNonce: login.nonce,
-      idTokenExpected: true,
+      ...(openid ? { expectedNonce: login.nonce ?? undefined } : {}),
+      idTokenExpected: openid,
     })
-    user = await readProviderUser(configuration, tokens)
+    user =
+      source.protocol === 'openid'
+        ? await readProviderUser(configuration, tokens)
+        : await readOAuth2User(configuration, tokens.access_token, source)
   } catch (error) {
     const { status, message } = describeFailure(error)
     return fail(status, message)
   }
-  if (!user) return fail(400, socialAnswerInvalidMessage(SOCIAL_NO_SUBJECT_MESSAGE))
+  if (!user)
+    return fail(
+      400,
+      socialAnswerInvalidMessage(
+        providers.userSource(login.provider).protocol === 'openid'
+          ? SOCIAL_NO_SUBJECT_MESSAGE
+          : SOCIAL_USER_API_NO_SUBJECT_MESSAGE,
+      ),
+    )
 
   const { userId, isNew } = await findOrCreateSocialUser(db, {
     projectId: login.project_id,

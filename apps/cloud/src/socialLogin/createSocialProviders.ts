@@ -1,7 +1,11 @@
 import type { SocialProvider } from '@portico/core'
 import * as client from 'openid-client'
 import { DEFAULT_SOCIAL_SCOPE, SOCIAL_PROVIDER_TIMEOUT_S } from './socialLoginConstants'
-import type { SocialLoginSettings, SocialProviderSettings } from './socialLoginSettings'
+import type { SocialLoginSettings, SocialProviderSettings, UserClaimPaths } from './socialLoginSettings'
+
+export type UserSource =
+  | { protocol: 'openid' }
+  | { protocol: 'oauth2'; userinfoEndpoint: URL; claims: UserClaimPaths }
 
 /** The cloud as an OpenID Connect client of each configured social provider (issue 18). */
 export type SocialProviders = {
@@ -9,6 +13,8 @@ export type SocialProviders = {
   /** The provider's client configuration, discovered on first use and kept; a failed discovery is tried again. */
   configuration: (provider: SocialProvider) => Promise<client.Configuration>
   scope: (provider: SocialProvider) => string
+  /** How the provider says who signed in: an ID token (openid), or its user API read through these paths (oauth2). */
+  userSource: (provider: SocialProvider) => UserSource
   /** The redirect URI every provider sends people back to. */
   redirectUri: () => string
 }
@@ -18,13 +24,16 @@ async function configure(settings: SocialProviderSettings): Promise<client.Confi
   const insecure = new URL(settings.issuer).protocol === 'http:'
   // The secret goes in the token request body (client_secret_post), which every one of the six accepts.
   const authentication = client.ClientSecretPost(settings.clientSecret)
-  if (settings.authorizationEndpoint && settings.tokenEndpoint && settings.jwksUri) {
+  if (
+    settings.protocol === 'oauth2' ||
+    (settings.authorizationEndpoint && settings.tokenEndpoint && settings.jwksUri)
+  ) {
     const configuration = new client.Configuration(
       {
         issuer: settings.issuer,
         authorization_endpoint: settings.authorizationEndpoint,
         token_endpoint: settings.tokenEndpoint,
-        jwks_uri: settings.jwksUri,
+        ...(settings.jwksUri ? { jwks_uri: settings.jwksUri } : {}),
         ...(settings.userinfoEndpoint ? { userinfo_endpoint: settings.userinfoEndpoint } : {}),
       },
       settings.clientId,
@@ -64,6 +73,13 @@ export function createSocialProviders(
       return configuration
     },
     scope: (provider) => settingsOf(provider).scope ?? DEFAULT_SOCIAL_SCOPE,
+    userSource: (provider) => {
+      const { protocol, userinfoEndpoint, userClaims } = settingsOf(provider)
+      // Settings are checked: an oauth2 provider always has both.
+      return protocol === 'oauth2' && userinfoEndpoint && userClaims
+        ? { protocol, userinfoEndpoint: new URL(userinfoEndpoint), claims: userClaims }
+        : { protocol: 'openid' }
+    },
     redirectUri: () => settings.redirectUri ?? defaultRedirectUri(),
   }
 }

@@ -28,6 +28,8 @@ export const SOCIAL_NONCE_MISMATCH_MESSAGE =
 export const socialAnswerInvalidMessage = (detail: string) =>
   `The provider's answer did not verify (${detail}): start the sign-in again`
 export const SOCIAL_NO_SUBJECT_MESSAGE = "The provider's ID token names no user (sub)"
+export const SOCIAL_USER_API_NO_SUBJECT_MESSAGE =
+  "The provider's user API names no user where its settings' userClaims.subject points"
 
 // Redeeming the result in the frame.
 /** One answer for a code never issued, of another project, already redeemed or expired: nothing to probe. */

@@ -1,7 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { DEFAULT_REMOTE_FEATURES, toRemoteFeatureEntries } from '@portico/core'
 import { freePort } from '@portico/devnet'
-import { type OidcProvider, signInAtLocalProvider, startOidcProvider } from '@portico/oidc-provider'
+import {
+  type OidcProvider,
+  PLAIN_OAUTH_USER_PATHS,
+  signInAtLocalProvider,
+  startOidcProvider,
+} from '@portico/oidc-provider'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { ORIGIN_NOT_ALLOWED_MESSAGE } from '../errors'
 import type { ProjectFeature } from '../projects/defaultFeatures'
@@ -16,10 +21,13 @@ import {
   SOCIAL_RESULT_NOT_VALID_MESSAGE,
   SOCIAL_STATE_UNKNOWN_MESSAGE,
   SOCIAL_STATE_USED_MESSAGE,
+  SOCIAL_USER_API_NO_SUBJECT_MESSAGE,
+  socialAnswerInvalidMessage,
   socialProviderNotConfiguredMessage,
   socialProviderOffMessage,
   unknownSocialProviderMessage,
 } from './socialLoginErrors'
+import type { UserClaimPaths } from './socialLoginSettings'
 
 /** The secure frame's own origin (issue 18: port 4100), another site than the demo page. */
 const FRAME_ORIGIN = 'http://127.0.0.1:4100'
@@ -59,11 +67,29 @@ describe.each(BACKENDS)('social login on %s', (backend) => {
       clientSecret: CLIENT_SECRET,
     })
     const client = (clientId: string) => ({ issuer: oidc.issuer, clientId, clientSecret: CLIENT_SECRET })
+    // GitHub and X as they are: plain OAuth 2.0, the user from their own APIs (the local provider serves both shapes).
+    const plainOAuth = (clientId: 'github' | 'x', userClaims: UserClaimPaths) => ({
+      ...client(clientId),
+      protocol: 'oauth2' as const,
+      scope: 'email profile',
+      authorizationEndpoint: `${oidc.issuer}/auth`,
+      tokenEndpoint: `${oidc.issuer}/token`,
+      userinfoEndpoint: `${oidc.issuer}${PLAIN_OAUTH_USER_PATHS[clientId]}`,
+      userClaims,
+    })
     cloud = await startTestCloud(backend, {
       port: cloudPort,
       projects: [GOOGLE_ONLY_PROJECT],
       // Apple is left out: a provider the deployment has not configured.
-      socialLogin: { providers: { google: client('google'), github: client('github') } },
+      socialLogin: {
+        providers: {
+          google: client('google'),
+          github: plainOAuth('github', { subject: 'id', email: 'email', name: 'login' }),
+          x: plainOAuth('x', { subject: 'data.id', name: 'data.username' }),
+          // A misconfigured deployment: its subject path points at nothing in GitHub's answer.
+          discord: plainOAuth('github', { subject: 'data.id' }),
+        },
+      },
       clock: () => nowMs,
       rateLimits: { auth: { maxRequests: 1000, windowMs: 60_000 } },
     })
@@ -193,6 +219,45 @@ describe.each(BACKENDS)('social login on %s', (backend) => {
     const viaGithub = await login(username, 'github')
     expect(viaGithub.isNew).toBe(true)
     expect(viaGithub.userId).not.toBe(first.userId)
+  })
+
+  test('GitHub as plain OAuth 2.0: no nonce asked, no ID token; the user from its API, its numeric id the subject', async () => {
+    const username = freshUsername()
+    const { uri, bindingVerifier } = await start('github')
+    expect(uri.searchParams.get('scope')).toBe('email profile')
+    expect(uri.searchParams.has('nonce')).toBe(false)
+    expect(uri.searchParams.get('code_challenge_method')).toBe('S256')
+    const page = await openCallback(await signInAtLocalProvider(uri, username))
+    expect(page.data.message.status).toBe('success')
+    const connected = await connect(page.data.message.resultCode ?? '', bindingVerifier)
+    expect(connected.status).toBe(200)
+    expect(await connected.json()).toMatchObject({
+      action: 'CONNECT',
+      provider: 'github',
+      email: `${username}@oidc.portico.test`,
+      userName: username,
+      isNew: true,
+    })
+    // The numeric id is the subject: the same person again is the same user.
+    const again = await login(username, 'github')
+    expect(again.isNew).toBe(false)
+  })
+
+  test('X as plain OAuth 2.0: the user under data, no email given', async () => {
+    const username = freshUsername()
+    const user = (await login(username, 'x')) as Record<string, unknown>
+    expect(user).toMatchObject({ provider: 'x', userName: username, isNew: true })
+    expect(user.email ?? null).toBeNull()
+  })
+
+  test("a user API answer with nothing where the settings' subject path points is refused, naming why", async () => {
+    const { uri } = await start('discord')
+    const page = await openCallback(await signInAtLocalProvider(uri, freshUsername()))
+    expect(page.status).toBe(400)
+    expect(page.data.message).toMatchObject({
+      status: 'error',
+      error: socialAnswerInvalidMessage(SOCIAL_USER_API_NO_SUBJECT_MESSAGE),
+    })
   })
 
   test('a tampered state is refused, posts nothing, and leaves the real one working', async () => {

@@ -6,6 +6,18 @@ import { readSocialLoginSettingsFile } from './readSocialLoginSettingsFile'
 import { checkSocialLoginSettings } from './socialLoginSettings'
 
 const google = { issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 'secret' }
+/** GitHub as it is: plain OAuth 2.0, its user from its REST API. */
+const github = {
+  protocol: 'oauth2',
+  issuer: 'https://github.com',
+  clientId: 'id',
+  clientSecret: 'secret',
+  scope: 'read:user user:email',
+  authorizationEndpoint: 'https://github.com/login/oauth/authorize',
+  tokenEndpoint: 'https://github.com/login/oauth/access_token',
+  userinfoEndpoint: 'https://api.github.com/user',
+  userClaims: { subject: 'id', email: 'email', name: 'login' },
+}
 
 describe('social login settings', () => {
   test('providers by SPEC §5 id; https issuers, or http on this machine', () => {
@@ -28,6 +40,60 @@ describe('social login settings', () => {
         },
       }).providers.x?.tokenEndpoint,
     ).toBe('https://x.example/token')
+  })
+
+  test('a plain OAuth 2.0 provider: its endpoints, any scope, and where its user API puts the user', () => {
+    expect(checkSocialLoginSettings({ providers: { github } })).toEqual({ providers: { github } })
+    const x = { ...github, userClaims: { subject: 'data.id', name: 'data.username' } }
+    expect(checkSocialLoginSettings({ providers: { x } }).providers.x?.userClaims).toEqual({
+      subject: 'data.id',
+      name: 'data.username',
+    })
+  })
+
+  test.each([
+    [
+      { providers: { github: { ...github, protocol: 'saml' } } },
+      'providers.github.protocol must be "openid" or "oauth2"',
+    ],
+    [
+      { providers: { github: { ...github, userinfoEndpoint: undefined } } },
+      'an oauth2 provider needs authorizationEndpoint, tokenEndpoint, userinfoEndpoint',
+    ],
+    [
+      { providers: { github: { ...github, scope: undefined } } },
+      'providers.github.scope must be a non-empty string',
+    ],
+    [
+      { providers: { github: { ...github, userClaims: undefined } } },
+      'providers.github.userClaims must be an object',
+    ],
+    [
+      { providers: { github: { ...github, userClaims: { email: 'email' } } } },
+      'providers.github.userClaims.subject must be a dotted path',
+    ],
+    [
+      { providers: { github: { ...github, userClaims: { subject: 'data..id' } } } },
+      'providers.github.userClaims.subject must be a dotted path',
+    ],
+    [
+      { providers: { github: { ...github, userClaims: { subject: 'id', avatar: 'avatar_url' } } } },
+      'providers.github.userClaims.avatar is not a claim',
+    ],
+    [
+      { providers: { github: { ...github, jwksUri: 'https://github.com/jwks' } } },
+      'an oauth2 provider issues no ID token',
+    ],
+    [
+      { providers: { github: { ...github, userinfoEndpoint: 'http://api.github.com/user' } } },
+      'providers.github.userinfoEndpoint must be https',
+    ],
+    [
+      { providers: { google: { ...google, userClaims: { subject: 'id' } } } },
+      "an openid provider's user is its ID token's",
+    ],
+  ])('oauth2 settings %j are refused, naming what is wrong', (settings, message) => {
+    expect(() => checkSocialLoginSettings(settings)).toThrow(message)
   })
 
   test.each([

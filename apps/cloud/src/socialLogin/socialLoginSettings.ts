@@ -1,19 +1,33 @@
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@portico/core'
 import { unknownSocialProviderMessage } from './socialLoginErrors'
 
+/**
+ * Where a plain OAuth 2.0 provider's user API puts the user: dotted paths into its JSON (GitHub: `id`,
+ * `email`, `name`; X: `data.id`, `data.name`). The subject may be a string or an integer.
+ */
+export type UserClaimPaths = { subject: string; email?: string; name?: string }
+
 /** One social provider as the operator registered the cloud with it. */
 export type SocialProviderSettings = {
-  /** The provider's issuer; its metadata is read from `{issuer}/.well-known/openid-configuration`. */
+  /**
+   * `openid` (the default): an OpenID Connect provider, the user from its ID token (Google, Apple,
+   * Facebook, Discord). `oauth2`: a plain OAuth 2.0 one with no ID token, the user read from
+   * `userinfoEndpoint` through `userClaims` (GitHub, X).
+   */
+  protocol?: 'openid' | 'oauth2'
+  /** The provider's issuer; for openid, its metadata is read from `{issuer}/.well-known/openid-configuration`. */
   issuer: string
   clientId: string
   clientSecret: string
-  /** Must hold `openid` (the ID token carries the nonce); default `openid email profile`. */
+  /** openid: must hold `openid` (the ID token carries the nonce); default `openid email profile`. oauth2: required. */
   scope?: string
   /** A provider without a discovery document: these three (and userinfo, optional) replace discovery. */
   authorizationEndpoint?: string
   tokenEndpoint?: string
   jwksUri?: string
   userinfoEndpoint?: string
+  /** oauth2 only, and required there. */
+  userClaims?: UserClaimPaths
 }
 
 /** Issue 18: the providers a deployment signs in with, each of SPEC §5's six at most once. */
@@ -36,6 +50,7 @@ export class SocialLoginSettingsError extends Error {
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
 const PROVIDER_KEYS = new Set([
+  'protocol',
   'issuer',
   'clientId',
   'clientSecret',
@@ -44,8 +59,13 @@ const PROVIDER_KEYS = new Set([
   'tokenEndpoint',
   'jwksUri',
   'userinfoEndpoint',
+  'userClaims',
 ])
 const ENDPOINTS = ['authorizationEndpoint', 'tokenEndpoint', 'jwksUri'] as const
+const OAUTH2_ENDPOINTS = ['authorizationEndpoint', 'tokenEndpoint', 'userinfoEndpoint'] as const
+const CLAIM_KEYS = ['subject', 'email', 'name'] as const
+/** A dotted path of JSON property names: `id`, `data.id`. */
+const CLAIM_PATH = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -78,11 +98,65 @@ function checkProvider(provider: SocialProvider, value: unknown): SocialProvider
       throw new SocialLoginSettingsError(
         `${where}.${key} is not a setting (${[...PROVIDER_KEYS].join(', ')})`,
       )
-  const settings: SocialProviderSettings = {
+  if (value.protocol !== undefined && value.protocol !== 'openid' && value.protocol !== 'oauth2')
+    throw new SocialLoginSettingsError(`${where}.protocol must be "openid" or "oauth2"`)
+  const base: SocialProviderSettings = {
     issuer: checkUrl(`${where}.issuer`, value.issuer),
     clientId: checkText(`${where}.clientId`, value.clientId),
     clientSecret: checkText(`${where}.clientSecret`, value.clientSecret),
   }
+  return value.protocol === 'oauth2' ? checkOAuth2(where, value, base) : checkOpenId(where, value, base)
+}
+
+/** A plain OAuth 2.0 provider: its three endpoints, a scope and where its user API puts the user. */
+function checkOAuth2(
+  where: string,
+  value: Record<string, unknown>,
+  base: SocialProviderSettings,
+): SocialProviderSettings {
+  if (value.jwksUri !== undefined)
+    throw new SocialLoginSettingsError(`${where}.jwksUri: an oauth2 provider issues no ID token to check`)
+  const settings: SocialProviderSettings = { ...base, protocol: 'oauth2' }
+  for (const key of OAUTH2_ENDPOINTS) {
+    if (value[key] === undefined)
+      throw new SocialLoginSettingsError(`${where}: an oauth2 provider needs ${OAUTH2_ENDPOINTS.join(', ')}`)
+    settings[key] = checkUrl(`${where}.${key}`, value[key])
+  }
+  settings.scope = checkText(`${where}.scope`, value.scope)
+  settings.userClaims = checkUserClaims(`${where}.userClaims`, value.userClaims)
+  return settings
+}
+
+function checkUserClaims(where: string, value: unknown): UserClaimPaths {
+  if (!isRecord(value))
+    throw new SocialLoginSettingsError(
+      `${where} must be an object such as { "subject": "id", "email": "email" }`,
+    )
+  for (const key of Object.keys(value))
+    if (!(CLAIM_KEYS as readonly string[]).includes(key))
+      throw new SocialLoginSettingsError(`${where}.${key} is not a claim (${CLAIM_KEYS.join(', ')})`)
+  const path = (key: (typeof CLAIM_KEYS)[number]) => {
+    const given = value[key]
+    if (typeof given !== 'string' || !CLAIM_PATH.test(given))
+      throw new SocialLoginSettingsError(`${where}.${key} must be a dotted path such as "id" or "data.id"`)
+    return given
+  }
+  return {
+    subject: path('subject'),
+    ...(value.email === undefined ? {} : { email: path('email') }),
+    ...(value.name === undefined ? {} : { name: path('name') }),
+  }
+}
+
+/** An OpenID Connect provider: discovered at its issuer, or its endpoints given. */
+function checkOpenId(
+  where: string,
+  value: Record<string, unknown>,
+  base: SocialProviderSettings,
+): SocialProviderSettings {
+  if (value.userClaims !== undefined)
+    throw new SocialLoginSettingsError(`${where}.userClaims: an openid provider's user is its ID token's`)
+  const settings: SocialProviderSettings = { ...base }
   if (value.scope !== undefined) {
     const scope = checkText(`${where}.scope`, value.scope)
     if (!scope.split(' ').includes('openid'))

@@ -33,13 +33,14 @@ export async function startSocialLogin(
     throw new HttpError(502, SOCIAL_PROVIDER_UNREACHABLE_MESSAGE)
   })
   const state = newOpaqueToken()
-  const nonce = client.randomNonce()
+  // A nonce binds an ID token to this sign-in; a plain OAuth provider issues none to bind.
+  const nonce = providers.userSource(provider).protocol === 'openid' ? client.randomNonce() : undefined
   const codeVerifier = client.randomPKCECodeVerifier()
   const authorizationUrl = client.buildAuthorizationUrl(configuration, {
     redirect_uri: providers.redirectUri(),
     scope: providers.scope(provider),
     state,
-    nonce,
+    ...(nonce ? { nonce } : {}),
     code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
     code_challenge_method: 'S256',
   })
@@ -59,7 +60,7 @@ export async function startSocialLogin(
       requesterOrigin ?? null,
       bindingChallenge,
       codeVerifier,
-      nonce,
+      nonce ?? null,
       new Date(nowMs),
       expiresAt,
     ],
