@@ -17,6 +17,8 @@ const TITLED_VIEWS = new Set<View>([
   'Send',
   'Receive',
   'ProfileWallets',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
 ])
 
 /** The header's title for the current view; a connecting view is titled by its wallet. */

@@ -20,6 +20,9 @@ const VIEW_LOADERS: Partial<Record<View, () => ViewModule>> = {
   Send: () => import('../../views/Send/SendView'),
   Receive: () => import('../../views/Receive/ReceiveView'),
   ProfileWallets: () => import('../../views/ProfileWallets/ProfileWalletsView'),
+  RegisterAccountName: () => import('../../views/RegisterAccountName/RegisterAccountNameView'),
+  RegisterAccountNameSuccess: () =>
+    import('../../views/RegisterAccountNameSuccess/RegisterAccountNameSuccessView'),
 }
 
 export const VIEW_COMPONENTS: Partial<Record<View, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
