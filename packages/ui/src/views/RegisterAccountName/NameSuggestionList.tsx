@@ -14,7 +14,11 @@ export function NameSuggestionList({
   const { t } = usePortico()
   if (suggestions.length === 0) return null
   return (
-    <ul aria-label={t('names.suggestions')} className="pc-stack" style={{ gap: 4, padding: 0, margin: 0 }}>
+    <ul
+      aria-label={t('names.suggestions')}
+      className="pc-stack"
+      style={{ gap: 4, padding: 0, margin: 0, alignItems: 'stretch' }}
+    >
       {suggestions.map(({ name, registered }) => (
         <li
           key={name}
@@ -29,6 +33,7 @@ export function NameSuggestionList({
           <Button
             variant="neutral"
             size="sm"
+            dir="ltr"
             disabled={registered}
             onClick={() => onPick(name.split('.')[0] ?? name)}
           >

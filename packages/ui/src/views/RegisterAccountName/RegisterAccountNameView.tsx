@@ -43,44 +43,58 @@ export default function RegisterAccountNameView() {
   }
   const suggestions = refusal?.suggestions.length ? refusal.suggestions : live.suggestions
   return (
-    <form
-      aria-label={t('title.RegisterAccountName')}
-      className="pc-stack pc-centered"
-      style={{ width: '100%', gap: 12, textAlign: 'start' }}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void register()
-      }}
-    >
-      <div style={{ display: 'flex', alignItems: 'flex-end', gap: 4, width: '100%' }}>
-        <Input
-          label={t('names.field')}
-          autoComplete="off"
-          spellCheck={false}
-          value={label}
-          error={fieldError}
-          style={{ width: '100%' }}
-          onChange={(event) => {
-            setLabel(event.target.value.trim())
-            setRefusal(undefined)
-          }}
-        />
-        <Text as="span" variant="paragraph" tone="muted">{`.${zone}`}</Text>
-      </div>
-      <NameSuggestionList suggestions={suggestions} onPick={setLabel} />
-      {refusal || live.failure ? (
-        <Text as="p" variant="small" tone="error" role="alert">
-          {refusal?.message ?? live.failure}
-        </Text>
-      ) : null}
-      <Button
-        type="submit"
-        disabled={!label || issue !== undefined || taken}
-        loading={signing}
-        loadingLabel={t('names.signing')}
+    <div className="pc-centered">
+      <form
+        aria-label={t('title.RegisterAccountName')}
+        className="pc-stack"
+        style={{ width: '100%', gap: 12, textAlign: 'start', alignItems: 'stretch' }}
+        onSubmit={(event) => {
+          event.preventDefault()
+          void register()
+        }}
       >
-        {signing ? t('names.signing') : t('names.register')}
-      </Button>
-    </form>
+        <div style={{ display: 'flex', alignItems: 'flex-end', gap: 4, width: '100%' }}>
+          <Input
+            label={t('names.field')}
+            autoComplete="off"
+            spellCheck={false}
+            value={label}
+            aria-invalid={fieldError ? true : undefined}
+            style={{ width: '100%' }}
+            onChange={(event) => {
+              setLabel(event.target.value.trim())
+              setRefusal(undefined)
+            }}
+          />
+          <Text
+            as="span"
+            variant="paragraph"
+            tone="muted"
+            dir="ltr"
+            style={{ paddingBottom: 12 }}
+          >{`.${zone}`}</Text>
+        </div>
+        {fieldError ? (
+          <Text as="p" variant="small" tone="error" role="alert">
+            {fieldError}
+          </Text>
+        ) : null}
+        <NameSuggestionList suggestions={suggestions} onPick={setLabel} />
+        {refusal || live.failure ? (
+          <Text as="p" variant="small" tone="error" role="alert">
+            {refusal?.message ?? live.failure}
+          </Text>
+        ) : null}
+        <Button
+          type="submit"
+          style={{ width: '100%' }}
+          disabled={!label || issue !== undefined || taken}
+          loading={signing}
+          loadingLabel={t('names.signing')}
+        >
+          {signing ? t('names.signing') : t('names.register')}
+        </Button>
+      </form>
+    </div>
   )
 }
