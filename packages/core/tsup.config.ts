@@ -9,6 +9,7 @@ import { packageBuild } from '../../tsup.shared'
  */
 const LAZY_ENTRIES = [
   { module: /\/send\/sendActions$/, folder: '/src/send/', path: './send/index.js' },
+  { module: /\/names\/nameActions$/, folder: '/src/names/', path: './names/index.js' },
   {
     module: /\/embeddedWallet\/createEmbeddedWallet$/,
     folder: '/src/embeddedWallet/',
@@ -54,6 +55,7 @@ export default defineConfig([
   // One self-contained file each: their few shared helpers are copied in rather than split out of the
   // first chunk (the embedded wallet's errors are copies too: hosts tell them by name and code, not class).
   packageBuild({ 'send/index': 'src/send/index.ts' }, { clean: false, splitting: false }),
+  packageBuild({ 'names/index': 'src/names/index.ts' }, { clean: false, splitting: false }),
   packageBuild(
     { 'embeddedWallet/index': 'src/embeddedWallet/createEmbeddedWallet.ts' },
     { clean: false, splitting: false, dts: false },
