@@ -9,7 +9,6 @@ import { packageBuild } from '../../tsup.shared'
  */
 const LAZY_ENTRIES = [
   { module: /\/send\/sendActions$/, folder: '/src/send/', path: './send/index.js' },
-  { module: /\/names\/nameActions$/, folder: '/src/names/', path: './names/index.js' },
   {
     module: /\/embeddedWallet\/createEmbeddedWallet$/,
     folder: '/src/embeddedWallet/',

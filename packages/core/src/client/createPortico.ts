@@ -108,12 +108,6 @@ export function createPortico(
     /** The network fee of a send, in the native currency's smallest unit (SPEC §4: the preview shows it). */
     estimateSendFee: async (parameters: EstimateSendFeeParameters) =>
       (await import('../send/sendActions')).estimateSendFee(context, parameters),
-    /** SPEC §3 name suggestions for a typed label (`alice`): the name's own, then free ones; loads on first use. */
-    suggestAccountNames: async (label: string) =>
-      (await import('../names/nameActions')).suggestAccountNames(context, label),
-    /** SPEC §4 name registration by the active EVM wallet; resolves with the registered name. */
-    registerAccountName: async (label: string) =>
-      (await import('../names/nameActions')).registerAccountName(context, label),
     /** Reads the native balance now, past the 30 s cache but not past the failure lock (SPEC §5, §9). */
     refreshBalance: (namespace?: ChainNamespace) => refreshBalance(context, { namespace, force: true }),
     /** The NFTs the connected account holds, from the cloud (issue 19); throws when the cloud fails. */

@@ -1,7 +1,6 @@
-// `@portico/core/names`: what the modal's RegisterAccountName views need, a chunk of its own.
+// `@portico/core/names`: account names, a chunk of its own; its actions take the client, as wagmi's take a config.
 export { AccountNameFormError, type AccountNameIssue, checkAccountName } from './AccountNameFormError'
 export { accountNameZone } from './accountNameZone'
 export { type AccountNameSuggestion, NameServiceError } from './NameServiceError'
-/** @internal The client's lazy actions (client.suggestAccountNames, client.registerAccountName); hosts call those. */
-export { registerAccountName, suggestAccountNames } from './nameActions'
-export { nameRegistrationMessage } from './registerAccountName'
+export { nameRegistrationMessage, registerAccountName } from './registerAccountName'
+export { suggestAccountNames } from './suggestAccountNames'

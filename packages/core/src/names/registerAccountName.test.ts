@@ -6,6 +6,8 @@ import { type CloudProcess, startCloudProcess } from '../test/startCloudProcess'
 import { createTestAdapter, testConnector, userRejection } from '../testing/createTestAdapter'
 import { AccountNameFormError } from './AccountNameFormError'
 import { NameServiceError } from './NameServiceError'
+import { registerAccountName } from './registerAccountName'
+import { suggestAccountNames } from './suggestAccountNames'
 
 const ZONE = 'portico.test'
 let cloud: CloudProcess
@@ -54,7 +56,7 @@ describe('suggestAccountNames', () => {
   test('the typed name first, free, then free alternatives of the zone', async () => {
     const { client } = await connectedClient()
     const label = uniqueLabel()
-    const suggestions = await client.suggestAccountNames(label)
+    const suggestions = await suggestAccountNames(client, label)
     expect(suggestions[0]).toEqual({ name: `${label}.${ZONE}`, registered: false })
     expect(suggestions.length).toBeGreaterThan(1)
     for (const suggestion of suggestions) expect(suggestion.name.endsWith(`.${ZONE}`)).toBe(true)
@@ -68,11 +70,11 @@ describe('suggestAccountNames', () => {
       apiUrl: 'http://127.0.0.1:9',
       networks: [mainnet],
     })
-    await expect(offline.suggestAccountNames('bob')).rejects.toMatchObject({ issue: 'tooShort' })
-    await expect(offline.suggestAccountNames('bob_smith')).rejects.toMatchObject({
+    await expect(suggestAccountNames(offline, 'bob')).rejects.toMatchObject({ issue: 'tooShort' })
+    await expect(suggestAccountNames(offline, 'bob_smith')).rejects.toMatchObject({
       issue: 'invalidCharacters',
     })
-    await expect(client.suggestAccountNames('abc')).rejects.toThrow(AccountNameFormError)
+    await expect(suggestAccountNames(client, 'abc')).rejects.toThrow(AccountNameFormError)
   })
 })
 
@@ -81,7 +83,7 @@ describe('registerAccountName', () => {
     const { client, evm, signer, events } = await connectedClient()
     const label = uniqueLabel()
     const name = `${label}.${ZONE}`
-    await expect(client.registerAccountName(label)).resolves.toBe(name)
+    await expect(registerAccountName(client, label)).resolves.toBe(name)
     const signed = evm.calls.find((call) => call.startsWith('signMessage:'))
     const message = JSON.parse(signed?.slice('signMessage:'.length) ?? '{}')
     expect(message).toEqual({ name, attributes: {}, timestamp: expect.any(Number) })
@@ -97,15 +99,15 @@ describe('registerAccountName', () => {
       await fetch(`${cloud.url}/v1/profile/account/${name}?projectId=portico-demo&st=portico&sv=0.0.0`)
     ).json()
     expect(profile.addresses[String(0x80000001)].address.toLowerCase()).toBe(signer.address.toLowerCase())
-    expect((await client.suggestAccountNames(label))[0]).toEqual({ name, registered: true })
+    expect((await suggestAccountNames(client, label))[0]).toEqual({ name, registered: true })
   })
 
   test('a name taken by another account gives the server’s reason and free names to pick', async () => {
     const first = await connectedClient()
     const label = uniqueLabel()
-    await first.client.registerAccountName(label)
+    await registerAccountName(first.client, label)
     const second = await connectedClient()
-    const refusal = await second.client.registerAccountName(label).catch((error: unknown) => error)
+    const refusal = await registerAccountName(second.client, label).catch((error: unknown) => error)
     expect(refusal).toBeInstanceOf(NameServiceError)
     expect((refusal as NameServiceError).shortMessage).toBe(`Name is already registered: ${label}.${ZONE}`)
     const { suggestions } = refusal as NameServiceError
@@ -120,18 +122,24 @@ describe('registerAccountName', () => {
     const { client, evm, events } = await connectedClient()
     const label = uniqueLabel()
     evm.failNext(userRejection())
-    await expect(client.registerAccountName(label)).rejects.toMatchObject({ code: 4001 })
+    await expect(registerAccountName(client, label)).rejects.toMatchObject({ code: 4001 })
     expect(client.stores.router.getState().view).toBe('RegisterAccountName')
     expect(client.getAccount()?.profileName).toBeUndefined()
     expect(events).toEqual(['REGISTER_ACCOUNT_NAME_INITIATED', 'REGISTER_ACCOUNT_NAME_ERROR'])
-    expect((await client.suggestAccountNames(label))[0]?.registered).toBe(false)
+    expect((await suggestAccountNames(client, label))[0]?.registered).toBe(false)
     // Nothing was lost: the same name registers at the next try.
-    await expect(client.registerAccountName(label)).resolves.toBe(`${label}.${ZONE}`)
+    await expect(registerAccountName(client, label)).resolves.toBe(`${label}.${ZONE}`)
+  })
+
+  test('anything but a client made by createPortico is refused clearly', async () => {
+    await expect(registerAccountName({} as never, uniqueLabel())).rejects.toThrow(
+      'Expected a Portico client made by createPortico',
+    )
   })
 
   test('a 3-character name is refused before the wallet is asked', async () => {
     const { client, evm, events } = await connectedClient()
-    await expect(client.registerAccountName('bob')).rejects.toMatchObject({ issue: 'tooShort' })
+    await expect(registerAccountName(client, 'bob')).rejects.toMatchObject({ issue: 'tooShort' })
     expect(evm.calls.some((call) => call.startsWith('signMessage:'))).toBe(false)
     expect(events).toEqual([])
   })
@@ -139,6 +147,8 @@ describe('registerAccountName', () => {
   test('a cloud that does not answer gives SPEC §8’s fallback with the name', async () => {
     const { client } = await connectedClient({ apiUrl: 'http://127.0.0.1:9' })
     const label = uniqueLabel()
-    await expect(client.registerAccountName(label)).rejects.toThrow(`Error registering name ${label}.${ZONE}`)
+    await expect(registerAccountName(client, label)).rejects.toThrow(
+      `Error registering name ${label}.${ZONE}`,
+    )
   })
 })

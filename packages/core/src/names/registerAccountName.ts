@@ -1,4 +1,5 @@
-import type { PorticoContext } from '../client/context'
+import { contextOf } from '../client/clientContext'
+import type { PorticoClient } from '../client/createPortico'
 import { errorRegisteringNameMessage, UNSUPPORTED_CHAIN } from '../errors/messages'
 import { PorticoError } from '../errors/PorticoError'
 import { getCoinType } from '../validation/getCoinType'
@@ -15,8 +16,10 @@ export function nameRegistrationMessage(name: string, nowMs: number): string {
  * SPEC §4 name registration: checked (SPEC §5) before anything is asked, signed by the active EVM wallet
  * (personal_sign), registered with the cloud, stored as the account's profile name, then the success view.
  * A refusal (the wallet's or the cloud's) is rethrown and leaves the modal on RegisterAccountName.
+ * Resolves with the registered name (`alice.portico.test`).
  */
-export async function registerAccountName(context: PorticoContext, label: string): Promise<string> {
+export async function registerAccountName(client: PorticoClient, label: string): Promise<string> {
+  const context = contextOf(client)
   const issue = checkAccountName(label)
   if (issue) throw new AccountNameFormError(issue)
   const { chains, events, router } = context.stores

@@ -1,4 +1,5 @@
-import type { PorticoContext } from '../client/context'
+import { contextOf } from '../client/clientContext'
+import type { PorticoClient } from '../client/createPortico'
 import { ERROR_FETCHING_NAME_SUGGESTIONS } from '../errors/messages'
 import { AccountNameFormError, checkAccountName } from './AccountNameFormError'
 import { accountNameZone } from './accountNameZone'
@@ -9,9 +10,10 @@ import { type AccountNameSuggestion, NameServiceError, toNameServiceError } from
  * throws AccountNameFormError before any request; a cloud refusal throws its reason (SPEC §8).
  */
 export async function suggestAccountNames(
-  context: PorticoContext,
+  client: PorticoClient,
   label: string,
 ): Promise<AccountNameSuggestion[]> {
+  const context = contextOf(client)
   const issue = checkAccountName(label)
   if (issue) throw new AccountNameFormError(issue)
   if (!context.cloud) throw new NameServiceError(ERROR_FETCHING_NAME_SUGGESTIONS)

@@ -4,6 +4,7 @@ import {
   accountNameZone,
   checkAccountName,
   NameServiceError,
+  registerAccountName,
 } from '@portico/core/names'
 import { useState } from 'react'
 import { Button } from '../../primitives/Button/Button'
@@ -30,7 +31,7 @@ export default function RegisterAccountNameView() {
     setSigning(true)
     setRefusal(undefined)
     try {
-      await client.registerAccountName(label)
+      await registerAccountName(client, label)
     } catch (error) {
       // SPEC §2: a refusal returns to the form, the name as typed.
       if (isUserRejection(error)) setRefusal({ message: t('names.rejected'), suggestions: [] })

@@ -1,4 +1,4 @@
-import { type AccountNameSuggestion, checkAccountName } from '@portico/core/names'
+import { type AccountNameSuggestion, checkAccountName, suggestAccountNames } from '@portico/core/names'
 import { useEffect, useState } from 'react'
 import { NAME_SUGGESTION_WAIT_MS } from '../../constants'
 import { usePortico } from '../../state/PorticoContext'
@@ -18,7 +18,7 @@ export function useNameSuggestions(label: string): NameSuggestionsState {
     let current = true
     setState((previous) => ({ ...previous, loading: true }))
     const timer = setTimeout(() => {
-      client.suggestAccountNames(label).then(
+      suggestAccountNames(client, label).then(
         (suggestions) => current && setState({ suggestions, loading: false }),
         (error: Error & { shortMessage?: string }) =>
           current &&
