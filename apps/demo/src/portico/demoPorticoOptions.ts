@@ -39,6 +39,8 @@ export function demoPorticoOptions(stack: LocalStack, pageOrigin = window.locati
   const options = {
     projectId: DEMO_PROJECT_ID,
     apiUrl: stack.cloudUrl,
+    // The local stack's names zone (the devnet's DEVNET_NAME_ZONE, which the cloud reads from devnet.json).
+    nameZone: 'portico.test',
     relayUrl: stack.relayUrl,
     networks,
     adapters: [evm, solana, bitcoin, polkadot, cosmos],
