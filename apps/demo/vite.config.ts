@@ -33,6 +33,7 @@ const serveStack = (_request: IncomingMessage, response: ServerResponse) =>
       cloudUrl: process.env.PORTICO_CLOUD_URL ?? null,
       relayUrl: process.env.PORTICO_RELAY_URL ?? null,
       mailUrl: process.env.PORTICO_MAIL_URL ?? null,
+      oneWalletProjectId: process.env.PORTICO_ONE_WALLET_PROJECT_ID ?? null,
     }),
   )
 

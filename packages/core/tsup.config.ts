@@ -54,6 +54,7 @@ export default defineConfig([
   // One self-contained file each: their few shared helpers are copied in rather than split out of the
   // first chunk (the embedded wallet's errors are copies too: hosts tell them by name and code, not class).
   packageBuild({ 'send/index': 'src/send/index.ts' }, { clean: false, splitting: false }),
+  packageBuild({ 'names/index': 'src/names/index.ts' }, { clean: false, splitting: false }),
   packageBuild(
     { 'embeddedWallet/index': 'src/embeddedWallet/createEmbeddedWallet.ts' },
     { clean: false, splitting: false, dts: false },

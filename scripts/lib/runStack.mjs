@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { writeLocalSocialProviders } from './localSocialProviders.mjs'
+import { ensureOneWalletProject } from './oneWalletProject.mjs'
 import { repoRoot } from './paths.mjs'
 import { ensureStackSecrets } from './stackSecrets.mjs'
 import { createSupervisor } from './supervisor.mjs'
@@ -92,12 +93,15 @@ export async function runStack({ ports }) {
     })
     // Issue 20: the devnet's chains have a market, so the cloud offers swaps on them beside SPEC §9's networks.
     const devnetChainIds = JSON.parse(readFileSync(devnetFile, 'utf8')).chains.map((chain) => chain.chainId)
+    const cloudDatabase = join(stateDir, 'cloud-db')
+    // Issue 19: the demo's `?project=one-wallet`, multiWallet off; made on the database before the cloud opens it.
+    const oneWalletProjectId = ensureOneWalletProject(cloudDatabase)
     await supervisor.start({
       name: 'cloud',
       command: process.execPath,
       args: [
         ...[join(repoRoot, 'apps/cloud/dist/cli.js'), '--host', '127.0.0.1', '--port', String(ports.cloud)],
-        ...['--database', join(stateDir, 'cloud-db'), '--devnet', devnetFile, '--quiet'],
+        ...['--database', cloudDatabase, '--devnet', devnetFile, '--quiet'],
         ...['--smtp-url', `smtp://127.0.0.1:${ports.smtp}`, '--social-providers', socialProvidersFile],
         ...['--session-key', secrets.sessionKeyFile, '--wallet-key', secrets.walletKeyFile],
         ...['--swap-networks', devnetChainIds.join(',')],
@@ -141,6 +145,7 @@ export async function runStack({ ports }) {
         PORTICO_RELAY_URL: `ws://127.0.0.1:${ports.relay}`,
         PORTICO_MAIL_URL: `http://127.0.0.1:${ports.mail}`,
         PORTICO_FRAME_URL: `http://127.0.0.1:${ports.frame}`,
+        PORTICO_ONE_WALLET_PROJECT_ID: oneWalletProjectId,
       },
       readyUrl: demoUrl,
     })

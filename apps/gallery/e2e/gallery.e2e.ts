@@ -30,6 +30,8 @@ test('the gallery has a story for every primitive and every view', () => {
     'Views/Receive',
     'Views/Send',
     'Views/ProfileWallets',
+    'Views/RegisterAccountName',
+    'Views/RegisterAccountNameSuccess',
   ])
     expect(titles, title).toContain(title)
 })

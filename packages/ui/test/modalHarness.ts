@@ -1,4 +1,11 @@
-import { base, createMemoryStorage, createPortico, ethereum, type PorticoOptions } from '@portico/core'
+import {
+  type AdapterCapabilities,
+  base,
+  createMemoryStorage,
+  createPortico,
+  ethereum,
+  type PorticoOptions,
+} from '@portico/core'
 import { createTestAdapter, testConnector } from '@portico/core/testing'
 import { vi } from 'vitest'
 import { createPorticoUi, type PorticoUiOptions } from '../src/createPorticoUi'
@@ -25,9 +32,12 @@ export const CONNECT_ONLY = {
 export async function setupModal({
   ui = {},
   options = {},
+  capabilities = CONNECT_ONLY,
 }: {
   ui?: PorticoUiOptions
   options?: Partial<PorticoOptions>
+  /** What the wallets' adapter can do; connecting only unless a test needs more. */
+  capabilities?: Partial<AdapterCapabilities>
 } = {}) {
   const wallets = createTestAdapter(
     'eip155',
@@ -36,7 +46,7 @@ export async function setupModal({
       { connector: METAMASK, address: '0x1111111111111111111111111111111111111111' },
       { connector: RABBY, address: '0x2222222222222222222222222222222222222222' },
     ],
-    { capabilities: CONNECT_ONLY },
+    { capabilities },
   )
   const client = createPortico({
     projectId: 'test-project',

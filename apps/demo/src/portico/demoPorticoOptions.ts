@@ -7,6 +7,7 @@ import type { CaipNetwork, PorticoOptions } from '@portico/core'
 import { DEVNET_COSMOS_WALLET, DEVNET_POLKADOT_EXTENSION } from '@portico/test-wallets'
 import type { LocalStack } from '../stack/loadLocalStack'
 import { demoNetworks } from './demoNetworks'
+import { demoProjectFromUrl } from './demoProjectFromUrl'
 import { DEMO_PROJECT_ID } from './demoProjectId'
 import { demoSiwx, signInModeFromUrl, signInStorageFromUrl } from './demoSignIn'
 
@@ -37,8 +38,10 @@ export function demoPorticoOptions(stack: LocalStack, pageOrigin = window.locati
   const cosmos = createCosmosAdapter({ wallets: [...DEFAULT_INJECTED_WALLETS, DEVNET_COSMOS_WALLET] })
   const siwx = demoSiwx(stack, signInModeFromUrl(), signInStorageFromUrl())
   const options = {
-    projectId: DEMO_PROJECT_ID,
+    projectId: demoProjectFromUrl(stack),
     apiUrl: stack.cloudUrl,
+    // The local stack's names zone (the devnet's DEVNET_NAME_ZONE, which the cloud reads from devnet.json).
+    nameZone: 'portico.test',
     relayUrl: stack.relayUrl,
     networks,
     adapters: [evm, solana, bitcoin, polkadot, cosmos],

@@ -32,6 +32,8 @@ export type LocalStack = {
   polkadot: DemoPolkadot
   cloudUrl: string
   relayUrl: string
+  /** The stack's cloud project with multiWallet off (scripts/lib/oneWalletProject.mjs), for `?project=one-wallet`. */
+  oneWalletProjectId?: string
 }
 
 /** ARCHITECTURE.md's default ports, used when the page is served without the stack's description. */
@@ -68,7 +70,9 @@ export async function loadLocalStack(): Promise<LocalStack> {
     readJson<{ chains: DemoChain[]; tokens: DemoToken[]; solana?: DemoSolana; polkadot?: DemoPolkadot }>(
       '/portico/devnet.json',
     ),
-    readJson<{ cloudUrl: string | null; relayUrl?: string | null }>('/portico/stack.json'),
+    readJson<{ cloudUrl: string | null; relayUrl?: string | null; oneWalletProjectId?: string | null }>(
+      '/portico/stack.json',
+    ),
   ])
   return {
     chains: devnet?.chains ?? DEFAULT_LOCAL_STACK.chains,
@@ -77,5 +81,6 @@ export async function loadLocalStack(): Promise<LocalStack> {
     polkadot: devnet?.polkadot ?? DEFAULT_LOCAL_STACK.polkadot,
     cloudUrl: services?.cloudUrl ?? DEFAULT_LOCAL_STACK.cloudUrl,
     relayUrl: services?.relayUrl ?? DEFAULT_LOCAL_STACK.relayUrl,
+    ...(services?.oneWalletProjectId ? { oneWalletProjectId: services.oneWalletProjectId } : {}),
   }
 }

@@ -34,7 +34,7 @@ export const chooseLumen = ({ client }: GalleryClient) =>
   client.stores.router.getState().push('ConnectingExternal', { connectorId: 'app.lumen' })
 
 export const goTo =
-  (view: 'Networks' | 'Receive' | 'Send') =>
+  (view: 'Networks' | 'Receive' | 'Send' | 'RegisterAccountName') =>
   ({ client }: GalleryClient) =>
     client.stores.router.getState().push(view)
 

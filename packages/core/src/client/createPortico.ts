@@ -23,6 +23,7 @@ import { type SwitchConnectionParameters, switchConnection } from './actions/swi
 import { switchNetwork } from './actions/switchNetwork'
 import { trackEvents } from './actions/trackEvents'
 import { CLIENT_CONTEXT } from './clientContext'
+import type { PorticoContext } from './context'
 import { createContext } from './createContext'
 import type { PorticoOptions } from './options'
 import { type PageLocation, prepareInitialState, runStartup } from './startup'
@@ -71,8 +72,6 @@ export function createPortico(
         },
       ))
   const client = {
-    /** For core's lazy feature entries (contextOf); not part of the host's API. */
-    [CLIENT_CONTEXT]: context,
     options: context.options,
     stores,
     ready: Promise.resolve(),
@@ -159,6 +158,9 @@ export function createPortico(
     () => undefined,
     () => undefined,
   )
+  // For core's lazy feature entries (contextOf): set here, not in the literal, so PorticoClient's declared
+  // type names no symbol of a private chunk (a host's declarations that mention the client must build).
+  ;(client as { [CLIENT_CONTEXT]?: PorticoContext })[CLIENT_CONTEXT] = context
   client.ready = Promise.all([
     runStartup(context, () => options.ui?.mount(client), location),
     connectLoaded,

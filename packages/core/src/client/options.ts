@@ -97,6 +97,8 @@ export type PorticoOptions = {
   basic?: boolean
   /** Portico Cloud (self-hosted or not); without it the client works from RPC and announced wallets. */
   apiUrl?: string
+  /** The zone account names are registered under on that cloud (the local stack's: portico.test); SPEC §5's reown.id when absent. */
+  nameZone?: string
   /** The WalletConnect relay's WebSocket URL (the local stack's: ws://127.0.0.1:4001). */
   relayUrl?: string
   /** Where WalletConnect keeps its session; IndexedDB in a browser, files in Node, when absent. */

@@ -18,6 +18,9 @@ export type PorticoEventName =
   | 'SIWX_AUTH_ERROR'
   | 'CLICK_CANCEL_SIWX'
   | 'ERROR_FETCH_TRANSACTIONS'
+  | 'REGISTER_ACCOUNT_NAME_INITIATED'
+  | 'REGISTER_ACCOUNT_NAME_SUCCESS'
+  | 'REGISTER_ACCOUNT_NAME_ERROR'
 
 export type PorticoEvent = {
   timestamp: number

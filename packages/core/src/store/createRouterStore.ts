@@ -11,6 +11,8 @@ export type RouterData = {
   navigateWithReplace?: boolean
   connectorId?: string
   walletId?: string
+  /** The name RegisterAccountNameSuccess shows (SPEC §4). */
+  accountName?: string
 }
 
 /** A pending action whose view decides the outcome (e.g. ApproveTransaction). */

@@ -39,6 +39,8 @@ type Wallet = {
 type TestAdapterOptions = {
   /** What the adapter can do (all by default); a namespace that reads no balances says `balance: false`. */
   capabilities?: Partial<AdapterCapabilities>
+  /** Signs personal_sign messages for real (e.g. a viem local account's signMessage); '0xsigned' when absent. */
+  signMessage?: (parameters: { address: string; message: string }) => Promise<string>
 }
 
 /** The network fee every scripted send costs: 21,000 gas at 1 gwei, in wei (or lamports). */
@@ -56,7 +58,7 @@ export function userRejection(): Error {
 export function createTestAdapter(
   namespace: ChainNamespace,
   wallets: Wallet[],
-  { capabilities = {} }: TestAdapterOptions = {},
+  { capabilities = {}, signMessage }: TestAdapterOptions = {},
 ) {
   let events: AdapterEvents | undefined
   const granted = new Set<string>()
@@ -160,11 +162,11 @@ export function createTestAdapter(
       failIfAsked()
       walletFor(connectorId).chainId = caipNetwork.id
     },
-    signMessage: async ({ message }) => {
+    signMessage: async ({ address, message }) => {
       calls.push(`signMessage:${message}`)
       await waitForGate()
       failIfAsked()
-      return '0xsigned'
+      return signMessage ? signMessage({ address, message }) : '0xsigned'
     },
     getBalance: async ({ address, caipNetwork }) => {
       calls.push(`getBalance:${caipNetwork.caipNetworkId}:${address}`)

@@ -203,6 +203,21 @@ export const messages = {
   'approve.contractData': 'Also calls a contract',
   'approve.solanaTransaction': 'Sign a Solana transaction of {size} bytes',
   'approve.other': 'Approve this request',
+  // Account names (issue 19)
+  'title.RegisterAccountName': 'Choose a name',
+  'title.RegisterAccountNameSuccess': 'Name registered',
+  'account.chooseName': 'Choose a name',
+  'names.field': 'Name',
+  'names.tooShort': 'At least {min} characters',
+  'names.invalid': 'Letters, digits and hyphens only',
+  'names.suggestions': 'Suggested names',
+  'names.available': 'Available',
+  'names.taken': 'Taken',
+  'names.register': 'Register',
+  'names.signing': 'Sign in your wallet',
+  'names.rejected': 'Signature declined',
+  'names.success': '{name} is yours',
+  'names.back': 'Back to account',
 } as const
 
 /** A message that varies with a count: one text per CLDR plural category of the language (`other` always). */

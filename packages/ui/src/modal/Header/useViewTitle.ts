@@ -19,6 +19,8 @@ const TITLED_VIEWS = new Set<View>([
   'ProfileWallets',
   'EmailLogin',
   'ApproveTransaction',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
 ])
 
 /** The header's title for the current view; a connecting view is titled by its wallet. */

@@ -6,6 +6,7 @@ import { Text } from '../../primitives/Text/Text'
 import { usePortico } from '../../state/PorticoContext'
 import { useClientStore } from '../../state/useClientStore'
 import { AccountTabs } from './AccountTabs'
+import { ChooseNameButton } from './ChooseNameButton'
 import { CopyAddressButton } from './CopyAddressButton'
 import { ExplorerLink } from './ExplorerLink'
 import { NetworkButton } from './NetworkButton'
@@ -32,12 +33,13 @@ export default function AccountView() {
       <Avatar address={address} label={t('account.avatar', { address: short })} size={64} />
       <div style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
         <Text as="p" variant="large" title={address}>
-          {short}
+          {account.profileName ?? short}
         </Text>
         <CopyAddressButton address={address} />
         <ExplorerLink address={address} network={network} />
         <ProfileWalletsButton namespace={active} />
       </div>
+      <ChooseNameButton namespace={active} profileName={account.profileName} />
       {account.balance !== undefined ? (
         <Text as="p" variant="paragraph">
           {t('account.balance', {

@@ -83,12 +83,16 @@ describe('ProfileWallets view', () => {
     expect(client.getAccount('eip155')?.address).toBe('0x3333333333333333333333333333333333333333')
   })
 
-  test('multiWallet off: one EVM wallet gives nothing to pick, so the Account view has no way in', async () => {
+  test('multiWallet off: the Account view’s way in shows SPEC §4’s info alert, and the account and view stay', async () => {
     const { client } = await setupModal()
     await client.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
     client.open()
-    await findInModal('button[aria-label="Network: Ethereum"]')
-    expect(modalShadow()?.querySelector('button[aria-label="Wallets and accounts"]')).toBeNull()
+    await userEvent.click(await findInModal('button[aria-label="Wallets and accounts"]'))
+    expect((await findInModal('[role="alert"] strong')).textContent).toBe('Multi-Wallet Not Enabled')
+    expect(client.stores.alerts.getState().alert?.variant).toBe('info')
+    expect(client.stores.router.getState().view).toBe('Account')
+    expect(client.getAccount('eip155')?.address).toBe(METAMASK)
+    expect(client.stores.chains.getState().namespaces.eip155.connections).toHaveLength(1)
   })
 
   test('multiWallet off, no wallet: the view says so and offers to connect one', async () => {
