@@ -12,8 +12,11 @@ const chunk = (prefix: string) => {
   return file
 }
 
-// Every view the modal routes to, one folder each under src/views.
-const VIEW_CHUNKS = readdirSync(join(import.meta.dirname, 'views')).map((folder) => `${folder}View`)
+// Every chunk the modal's router loads a view from: a view's own, or one a few views share (the name views).
+const ROUTER = readFileSync(join(import.meta.dirname, 'modal', 'Router', 'viewComponents.ts'), 'utf8')
+const VIEW_CHUNKS = [...ROUTER.matchAll(/import\('\.\.\/\.\.\/views\/[^']+\/([^'/]+)'\)/g)].map(
+  ([, file]) => file as string,
+)
 
 const STATIC_IMPORT = /(?:^|;|\n)\s*(?:import|export)\s*(?:[^'"()]*?\sfrom\s*)?['"](\.\/[^'"]+)['"]/g
 const DYNAMIC_IMPORT = /import\(\s*['"](\.\/[^'"]+)['"]\s*\)/g

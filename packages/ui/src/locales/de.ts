@@ -212,7 +212,7 @@ export const messages: Messages = {
   'title.RegisterAccountName': 'Namen wählen',
   'title.RegisterAccountNameSuccess': 'Name registriert',
   'account.chooseName': 'Namen wählen',
-  'names.field': 'Name',
+  'names.field': 'Wunschname',
   'names.tooShort': 'Mindestens {min} Zeichen',
   'names.invalid': 'Nur Buchstaben, Ziffern und Bindestriche',
   'names.suggestions': 'Vorgeschlagene Namen',
