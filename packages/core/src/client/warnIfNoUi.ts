@@ -3,7 +3,7 @@ import { isDevelopment } from './isDevelopment'
 
 /** Said once per client when open() is called on a client that has no modal to show (issue 25, item 3). */
 export const NO_UI_WARNING =
-  'Portico: open() was called, but this client has no modal. In React, use createPortico from @portico/react, which mounts it; in plain HTML, pass `ui: createPorticoUi()` from @portico/ui to createPortico of @portico/core.'
+  'Portico: open() has no modal to show. Use createPortico of @portico/react, or pass `ui: createPorticoUi()` from @portico/ui.'
 
 const warned = new WeakSet<PorticoContext>()
 

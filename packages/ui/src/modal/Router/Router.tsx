@@ -3,13 +3,13 @@ import { Suspense, useCallback, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useContentHeight } from './useContentHeight'
 import { ViewSkeleton } from './ViewSkeleton'
-import { VIEW_COMPONENTS } from './viewComponents'
+import { viewComponent } from './viewComponents'
 
 /** Shows the router's view; the height follows the content and a new view fades in (SPEC §9). */
 export function Router({ view }: { view: View }) {
   const content = useRef<HTMLDivElement>(null)
   const height = useContentHeight(content)
-  const ViewComponent = VIEW_COMPONENTS[view]
+  const ViewComponent = viewComponent(view)
   // React throttles the reveal of suspended content (up to 300 ms after a fallback shows). Acceptance 4
   // wants the view painted in the frame its chunk arrives, so while the skeleton shows, each frame renders
   // the view again at once: the first one after the chunk has arrived commits it.
@@ -20,7 +20,7 @@ export function Router({ view }: { view: View }) {
       <div ref={content} className="pc-router__content">
         <div key={view} className="pc-view" data-view={view}>
           <Suspense fallback={<ViewSkeleton onFrame={retryView} />}>
-            {ViewComponent ? <ViewComponent /> : null}
+            <ViewComponent />
           </Suspense>
         </div>
       </div>

@@ -1,39 +1,37 @@
 import type { View } from '@portico/core'
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import type { ViewModule } from './viewLoaders'
 
-type ViewModule = Promise<{ default: ComponentType }>
-
-// One chunk for the form and its success view (bench/budgets.json: every loader here weighs on the modal shell).
-const accountNameViews = () => import('../../views/RegisterAccountName/AccountNameViews')
-
-// ARCHITECTURE.md "Loading": each view is its own chunk, fetched the first time it is shown.
-const VIEW_LOADERS: Partial<Record<View, () => ViewModule>> = {
+// The views an open starts on (Connect when disconnected, Account when connected): their loaders sit in the shell.
+const OPENING_VIEW_LOADERS: Partial<Record<View, () => ViewModule>> = {
   Connect: () => import('../../views/Connect/ConnectView'),
-  AllWallets: () => import('../../views/AllWallets/AllWalletsView'),
-  ConnectingExternal: () => import('../../views/ConnectingExternal/ConnectingExternalView'),
-  ConnectingWalletConnect: () => import('../../views/ConnectingWalletConnect/ConnectingWalletConnectView'),
-  ConnectingWalletConnectBasic: () =>
-    import('../../views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView'),
   Account: () => import('../../views/Account/AccountView'),
-  Networks: () => import('../../views/Networks/NetworksView'),
-  UnsupportedChain: () => import('../../views/UnsupportedChain/UnsupportedChainView'),
-  SwitchActiveChain: () => import('../../views/SwitchActiveChain/SwitchActiveChainView'),
-  SwitchNetwork: () => import('../../views/SwitchNetwork/SwitchNetworkView'),
-  SIWXSignMessage: () => import('../../views/SIWXSignMessage/SIWXSignMessageView'),
-  Send: () => import('../../views/Send/SendView'),
-  Receive: () => import('../../views/Receive/ReceiveView'),
-  ProfileWallets: () => import('../../views/ProfileWallets/ProfileWalletsView'),
-  EmailLogin: () => import('../../views/EmailLogin/EmailLoginView'),
-  ApproveTransaction: () => import('../../views/ApproveTransaction/ApproveTransactionView'),
-  RegisterAccountName: accountNameViews,
-  RegisterAccountNameSuccess: accountNameViews,
 }
 
-export const VIEW_COMPONENTS: Partial<Record<View, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
-  Object.entries(VIEW_LOADERS).map(([view, load]) => [view, lazy(load)]),
-)
+// Every other view's loader is in a chunk of its own (bench/budgets.json: the shell stays the same size as views are added).
+const loadViewLoaders = () => import('./viewLoaders')
 
-/** The views an open starts on (Connect when disconnected, Account when connected), fetched ahead. */
+const components = new Map<View, LazyExoticComponent<ComponentType>>()
+
+const NO_VIEW = { default: () => null }
+
+/** The view's lazy component, made once per view so React keeps it; a view not built yet shows nothing. */
+export function viewComponent(view: View): LazyExoticComponent<ComponentType> {
+  let component = components.get(view)
+  if (!component) {
+    component = lazy(
+      OPENING_VIEW_LOADERS[view] ?? (async () => (await loadViewLoaders()).VIEW_LOADERS[view]?.() ?? NO_VIEW),
+    )
+    components.set(view, component)
+  }
+  return component
+}
+
+/** Fetched ahead while the modal opens: the opening views, and the list the other views load through. */
 export function preloadOpeningViews(): Promise<void> {
-  return Promise.all([VIEW_LOADERS.Connect?.(), VIEW_LOADERS.Account?.()]).then(() => undefined)
+  return Promise.all([
+    OPENING_VIEW_LOADERS.Connect?.(),
+    OPENING_VIEW_LOADERS.Account?.(),
+    loadViewLoaders(),
+  ]).then(() => undefined)
 }

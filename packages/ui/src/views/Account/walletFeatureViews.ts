@@ -3,7 +3,7 @@ import { type ChainNamespace, SEND_NAMESPACES, type View, type WalletFeature } f
 /**
  * The view each wallet feature opens (SPEC §9 order: onramp, swaps, receive, send). Only features
  * whose view exists are listed; onramp and swaps join when their views do. Each view is its own lazy
- * chunk through the router (viewComponents.ts).
+ * chunk through the router (viewLoaders.ts).
  */
 export const WALLET_FEATURE_VIEWS: Partial<Record<WalletFeature, View>> = {
   receive: 'Receive',

@@ -1,0 +1,31 @@
+import type { View } from '@portico/core'
+import type { ComponentType } from 'react'
+
+export type ViewModule = Promise<{ default: ComponentType }>
+
+// One chunk for the form and its success view: success follows the form.
+const accountNameViews = () => import('../../views/RegisterAccountName/AccountNameViews')
+
+/**
+ * Every view an open does not start on, each its own chunk (ARCHITECTURE.md "Loading"). This list is a
+ * chunk of its own too, fetched while the modal opens: a view added here costs the modal shell nothing.
+ */
+export const VIEW_LOADERS: Partial<Record<View, () => ViewModule>> = {
+  AllWallets: () => import('../../views/AllWallets/AllWalletsView'),
+  ConnectingExternal: () => import('../../views/ConnectingExternal/ConnectingExternalView'),
+  ConnectingWalletConnect: () => import('../../views/ConnectingWalletConnect/ConnectingWalletConnectView'),
+  ConnectingWalletConnectBasic: () =>
+    import('../../views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView'),
+  Networks: () => import('../../views/Networks/NetworksView'),
+  UnsupportedChain: () => import('../../views/UnsupportedChain/UnsupportedChainView'),
+  SwitchActiveChain: () => import('../../views/SwitchActiveChain/SwitchActiveChainView'),
+  SwitchNetwork: () => import('../../views/SwitchNetwork/SwitchNetworkView'),
+  SIWXSignMessage: () => import('../../views/SIWXSignMessage/SIWXSignMessageView'),
+  Send: () => import('../../views/Send/SendView'),
+  Receive: () => import('../../views/Receive/ReceiveView'),
+  ProfileWallets: () => import('../../views/ProfileWallets/ProfileWalletsView'),
+  EmailLogin: () => import('../../views/EmailLogin/EmailLoginView'),
+  ApproveTransaction: () => import('../../views/ApproveTransaction/ApproveTransactionView'),
+  RegisterAccountName: accountNameViews,
+  RegisterAccountNameSuccess: accountNameViews,
+}
