@@ -6,6 +6,7 @@ import { WRONG_CREDENTIALS_MESSAGE } from '../src/admin/adminErrors'
 import { DASHBOARD_CSP } from '../src/admin/dashboard/dashboardConstants'
 import { ADMIN, startDashboardCloud } from './dashboardCloud'
 import { expectAxeClean } from './expectAxeClean'
+import { fixRandomTextBoxes } from './fixRandomTextBoxes'
 
 let cloud: Cloud
 test.beforeAll(async () => {
@@ -71,10 +72,12 @@ test('an admin signs in, creates a project, allows an origin and turns email off
   expect(projectId).toMatch(/^[A-Za-z0-9_-]{16,}$/)
   await expect(page.getByRole('listitem').filter({ hasText: projectId })).toContainText('Shop')
   await expectAxeClean(page)
+  const unfixIds = await fixRandomTextBoxes(page)
   await expect(page).toHaveScreenshot('projects.png', {
     fullPage: true,
     mask: [page.locator('.dashboard__id')],
   })
+  await unfixIds()
 
   await page.getByRole('button', { name: 'Settings of Shop' }).click()
   await expect(page.getByRole('heading', { name: 'Shop settings' })).toBeVisible()
@@ -100,6 +103,7 @@ test('an admin signs in, creates a project, allows an origin and turns email off
   await expect(email).toBeEnabled()
   expect((await remoteFeaturesFor(projectId, pageOrigin)).email).toBe(false)
   await expectAxeClean(page)
+  const unfixRandomText = await fixRandomTextBoxes(page)
   await expect(page).toHaveScreenshot('project-settings.png', {
     fullPage: true,
     // Random ids, the free port and the days of the last 30 change every run.
@@ -110,6 +114,7 @@ test('an admin signs in, creates a project, allows an origin and turns email off
       page.locator('.dashboard__table tbody th'),
     ],
   })
+  await unfixRandomText()
 
   // After a reload the session cookie still holds; the change was stored, not only drawn; the
   // analytics table counts today's events.
