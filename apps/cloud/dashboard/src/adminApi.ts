@@ -72,6 +72,14 @@ export const adminApi = {
   project: (id: string) => call<AdminProject>(`/projects/${encodeURIComponent(id)}`),
   createProject: (csrf: string, name: string) =>
     call<AdminProject>('/projects', { method: 'POST', body: json({ name }), csrf }),
+  renameProject: (csrf: string, id: string, name: string) =>
+    call<AdminProject>(`/projects/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      body: json({ name }),
+      csrf,
+    }),
+  deleteProject: (csrf: string, id: string) =>
+    call<void>(`/projects/${encodeURIComponent(id)}`, { method: 'DELETE', csrf }),
   addOrigin: (csrf: string, id: string, origin: string) =>
     call<AdminProject>(`/projects/${encodeURIComponent(id)}/origins`, {
       method: 'POST',
