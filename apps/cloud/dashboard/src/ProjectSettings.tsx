@@ -6,6 +6,7 @@ import { CopyableId } from './CopyableId'
 import { DeleteProject } from './DeleteProject'
 import { FeatureSwitches } from './FeatureSwitches'
 import { ProjectAnalytics } from './ProjectAnalytics'
+import { ProjectWallets } from './ProjectWallets'
 import { RenameProject } from './RenameProject'
 import { useAdminCall } from './useAdminCall'
 
@@ -46,6 +47,7 @@ export function ProjectSettings({ csrf, projectId, onBack, onDeleted }: ProjectS
           <RenameProject csrf={csrf} project={project} onChanged={setProject} />
           <AllowedOrigins csrf={csrf} project={project} onChanged={setProject} />
           <FeatureSwitches csrf={csrf} project={project} onChanged={setProject} />
+          <ProjectWallets csrf={csrf} project={project} onChanged={setProject} />
           <ProjectAnalytics projectId={project.id} />
           <DeleteProject csrf={csrf} project={project} onDeleted={() => onDeleted(project)} />
         </>

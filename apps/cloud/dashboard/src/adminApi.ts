@@ -16,8 +16,18 @@ export type AdminProject = {
   name: string
   allowedOrigins: string[]
   features: RemoteFeatures
+  /** Shown first in the project's catalogue (/getWallets), in this order. */
+  featuredWalletIds: string[]
+  /** Never in the project's catalogue. */
+  excludedWalletIds: string[]
   createdAt: string
 }
+
+/** A wallet of the catalogue (GET /admin/v1/wallets). */
+export type CatalogueWallet = { id: string; name: string }
+
+/** The project's two wallet lists, as PATCH /admin/v1/projects/{id} names them. */
+export type WalletListKey = 'featuredWalletIds' | 'excludedWalletIds'
 
 /** One UTC day of the project's analytics (GET /admin/v1/projects/{id}/analytics). */
 export type AnalyticsDay = {
@@ -80,6 +90,9 @@ export const adminApi = {
     }),
   deleteProject: (csrf: string, id: string) =>
     call<void>(`/projects/${encodeURIComponent(id)}`, { method: 'DELETE', csrf }),
+  setWallets: (csrf: string, id: string, lists: Partial<Record<WalletListKey, string[]>>) =>
+    call<AdminProject>(`/projects/${encodeURIComponent(id)}`, { method: 'PATCH', body: json(lists), csrf }),
+  catalogueWallets: () => call<{ wallets: CatalogueWallet[] }>('/wallets').then((answer) => answer.wallets),
   addOrigin: (csrf: string, id: string, origin: string) =>
     call<AdminProject>(`/projects/${encodeURIComponent(id)}/origins`, {
       method: 'POST',
