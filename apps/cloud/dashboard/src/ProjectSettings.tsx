@@ -6,6 +6,7 @@ import { CopyableId } from './CopyableId'
 import { DeleteProject } from './DeleteProject'
 import { FeatureSwitches } from './FeatureSwitches'
 import { ProjectAnalytics } from './ProjectAnalytics'
+import { ProjectErrors } from './ProjectErrors'
 import { ProjectWallets } from './ProjectWallets'
 import { RenameProject } from './RenameProject'
 import { useAdminCall } from './useAdminCall'
@@ -49,6 +50,7 @@ export function ProjectSettings({ csrf, projectId, onBack, onDeleted }: ProjectS
           <FeatureSwitches csrf={csrf} project={project} onChanged={setProject} />
           <ProjectWallets csrf={csrf} project={project} onChanged={setProject} />
           <ProjectAnalytics projectId={project.id} />
+          <ProjectErrors projectId={project.id} />
           <DeleteProject csrf={csrf} project={project} onDeleted={() => onDeleted(project)} />
         </>
       ) : null}

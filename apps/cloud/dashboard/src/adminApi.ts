@@ -37,6 +37,10 @@ export type AnalyticsDay = {
   connectSuccesses: number
 }
 
+/** One error a page of the project reported (GET /admin/v1/projects/{id}/errors). */
+export type ErrorEvent = { id: number; at: string; kind: string; message: string | null; url: string | null }
+export type ErrorEventsPage = { errors: ErrorEvent[]; next?: number }
+
 export type AdminSession = { admin: { username: string }; csrfToken: string }
 
 /** An answer the admin API refused, with its own message (and Retry-After when rate limited). */
@@ -107,6 +111,10 @@ export const adminApi = {
   analytics: (id: string) =>
     call<{ days: AnalyticsDay[] }>(`/projects/${encodeURIComponent(id)}/analytics`).then(
       (answer) => answer.days,
+    ),
+  errors: (id: string, before?: number) =>
+    call<ErrorEventsPage>(
+      `/projects/${encodeURIComponent(id)}/errors${before === undefined ? '' : `?before=${before}`}`,
     ),
   setFeatures: (csrf: string, id: string, changes: Partial<Record<keyof RemoteFeatures, unknown>>) =>
     call<AdminProject>(`/projects/${encodeURIComponent(id)}/features`, {
