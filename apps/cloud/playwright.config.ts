@@ -1,8 +1,19 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
+import { preparePinnedFonts } from '../../playwright.pinnedFonts'
 import { e2eSuite } from '../../playwright.shared'
 
 // Issue 22: the admin dashboard, each test against its own cloud on a free port (e2e/dashboardCloud.ts).
-const suite = e2eSuite({ chromiumArgs: ['--font-render-hinting=none'] })
+// The browser sees only the pinned fonts, drawn unhinted, as the gallery's does: a baseline changes
+// when the dashboard does, not when a machine has other fonts installed.
+const suite = e2eSuite({
+  chromiumArgs: ['--font-render-hinting=none'],
+  chromiumEnv: {
+    FONTCONFIG_FILE: await preparePinnedFonts(
+      fileURLToPath(new URL('.test-results/pinned-fonts', import.meta.url)),
+    ),
+  },
+})
 
 export default defineConfig({
   ...suite,

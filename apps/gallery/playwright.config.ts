@@ -1,7 +1,8 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
 import { freePort } from '@portico/devnet/freePort'
+import { preparePinnedFonts } from '../../playwright.pinnedFonts'
 import { e2eSuite } from '../../playwright.shared'
-import { preparePinnedFonts } from './e2e/pinnedFonts'
 import { SCREENSHOT_COMPARISON } from './e2e/screenshotComparison'
 
 // Workers load this file again: the port chosen first travels to them in the environment.
@@ -12,7 +13,11 @@ const PORT = Number(process.env.PORTICO_GALLERY_TEST_PORT)
 // when the product does, not when a machine has other fonts installed (issue 14).
 const suite = e2eSuite({
   chromiumArgs: ['--font-render-hinting=none'],
-  chromiumEnv: { FONTCONFIG_FILE: await preparePinnedFonts() },
+  chromiumEnv: {
+    FONTCONFIG_FILE: await preparePinnedFonts(
+      fileURLToPath(new URL('.test-results/pinned-fonts', import.meta.url)),
+    ),
+  },
 })
 
 export default defineConfig({

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { PINNED_FONTS } from './pinnedFonts'
+import { PINNED_FONTS } from '../../../playwright.pinnedFonts'
 
 const PINNED_FAMILIES = new Set<string>(PINNED_FONTS.map(({ family }) => family))
 

@@ -12,6 +12,7 @@ type Signed = { state: 'checking' } | { state: 'signedOut' } | { state: 'signedI
 export function App() {
   const [signed, setSigned] = useState<Signed>({ state: 'checking' })
   const [projectId, setProjectId] = useState<string | undefined>()
+  const [deletedName, setDeletedName] = useState<string | undefined>()
 
   // A session cookie from an earlier sign-in still counts after a reload.
   useEffect(() => {
@@ -51,9 +52,20 @@ export function App() {
               csrf={session.csrfToken}
               projectId={projectId}
               onBack={() => setProjectId(undefined)}
+              onDeleted={(project) => {
+                setDeletedName(project.name)
+                setProjectId(undefined)
+              }}
             />
           ) : (
-            <ProjectList csrf={session.csrfToken} onOpen={setProjectId} />
+            <ProjectList
+              csrf={session.csrfToken}
+              onOpen={(id) => {
+                setDeletedName(undefined)
+                setProjectId(id)
+              }}
+              deletedName={deletedName}
+            />
           )}
         </main>
       </div>

@@ -4,8 +4,15 @@ import { type AdminProject, adminApi } from './adminApi'
 import { CopyableId } from './CopyableId'
 import { useAdminCall } from './useAdminCall'
 
+export type ProjectListProps = {
+  csrf: string
+  onOpen: (projectId: string) => void
+  /** The name of the project just deleted from its settings, said once back here. */
+  deletedName?: string | undefined
+}
+
 /** Every project, and a form that creates one and shows its new id to copy. */
-export function ProjectList({ csrf, onOpen }: { csrf: string; onOpen: (projectId: string) => void }) {
+export function ProjectList({ csrf, onOpen, deletedName }: ProjectListProps) {
   const [projects, setProjects] = useState<AdminProject[] | undefined>()
   const [name, setName] = useState('')
   const [created, setCreated] = useState<AdminProject | undefined>()
@@ -29,6 +36,11 @@ export function ProjectList({ csrf, onOpen }: { csrf: string; onOpen: (projectId
   return (
     <>
       <h1>Projects</h1>
+      {deletedName ? (
+        <p className="dashboard__notice" role="status">
+          Project “{deletedName}” deleted.
+        </p>
+      ) : null}
       <section className="dashboard__card" aria-labelledby="create-heading">
         <h2 id="create-heading">Create a project</h2>
         <form className="dashboard__form" onSubmit={submit}>

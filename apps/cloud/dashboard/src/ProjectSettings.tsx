@@ -3,14 +3,23 @@ import { useEffect, useState } from 'react'
 import { AllowedOrigins } from './AllowedOrigins'
 import { type AdminProject, adminApi } from './adminApi'
 import { CopyableId } from './CopyableId'
+import { DeleteProject } from './DeleteProject'
 import { FeatureSwitches } from './FeatureSwitches'
 import { ProjectAnalytics } from './ProjectAnalytics'
+import { ProjectErrors } from './ProjectErrors'
+import { ProjectWallets } from './ProjectWallets'
+import { RenameProject } from './RenameProject'
 import { useAdminCall } from './useAdminCall'
 
-export type ProjectSettingsProps = { csrf: string; projectId: string; onBack: () => void }
+export type ProjectSettingsProps = {
+  csrf: string
+  projectId: string
+  onBack: () => void
+  onDeleted: (project: AdminProject) => void
+}
 
-/** One project's settings: its id, allowed origins (SPEC §6) and remote features (SPEC §1/§9) and analytics. */
-export function ProjectSettings({ csrf, projectId, onBack }: ProjectSettingsProps) {
+/** One project's settings: its id and name, allowed origins (SPEC §6), remote features (SPEC §1/§9), analytics. */
+export function ProjectSettings({ csrf, projectId, onBack, onDeleted }: ProjectSettingsProps) {
   const [project, setProject] = useState<AdminProject | undefined>()
   const load = useAdminCall()
 
@@ -36,9 +45,13 @@ export function ProjectSettings({ csrf, projectId, onBack }: ProjectSettingsProp
             <h2 id="id-heading">Project id</h2>
             <CopyableId id={project.id} />
           </section>
+          <RenameProject csrf={csrf} project={project} onChanged={setProject} />
           <AllowedOrigins csrf={csrf} project={project} onChanged={setProject} />
           <FeatureSwitches csrf={csrf} project={project} onChanged={setProject} />
+          <ProjectWallets csrf={csrf} project={project} onChanged={setProject} />
           <ProjectAnalytics projectId={project.id} />
+          <ProjectErrors projectId={project.id} />
+          <DeleteProject csrf={csrf} project={project} onDeleted={() => onDeleted(project)} />
         </>
       ) : null}
     </>

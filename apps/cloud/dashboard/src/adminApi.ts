@@ -16,8 +16,18 @@ export type AdminProject = {
   name: string
   allowedOrigins: string[]
   features: RemoteFeatures
+  /** Shown first in the project's catalogue (/getWallets), in this order. */
+  featuredWalletIds: string[]
+  /** Never in the project's catalogue. */
+  excludedWalletIds: string[]
   createdAt: string
 }
+
+/** A wallet of the catalogue (GET /admin/v1/wallets). */
+export type CatalogueWallet = { id: string; name: string }
+
+/** The project's two wallet lists, as PATCH /admin/v1/projects/{id} names them. */
+export type WalletListKey = 'featuredWalletIds' | 'excludedWalletIds'
 
 /** One UTC day of the project's analytics (GET /admin/v1/projects/{id}/analytics). */
 export type AnalyticsDay = {
@@ -26,6 +36,10 @@ export type AnalyticsDay = {
   connectAttempts: number
   connectSuccesses: number
 }
+
+/** One error a page of the project reported (GET /admin/v1/projects/{id}/errors). */
+export type ErrorEvent = { id: number; at: string; kind: string; message: string | null; url: string | null }
+export type ErrorEventsPage = { errors: ErrorEvent[]; next?: number }
 
 export type AdminSession = { admin: { username: string }; csrfToken: string }
 
@@ -72,6 +86,17 @@ export const adminApi = {
   project: (id: string) => call<AdminProject>(`/projects/${encodeURIComponent(id)}`),
   createProject: (csrf: string, name: string) =>
     call<AdminProject>('/projects', { method: 'POST', body: json({ name }), csrf }),
+  renameProject: (csrf: string, id: string, name: string) =>
+    call<AdminProject>(`/projects/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      body: json({ name }),
+      csrf,
+    }),
+  deleteProject: (csrf: string, id: string) =>
+    call<void>(`/projects/${encodeURIComponent(id)}`, { method: 'DELETE', csrf }),
+  setWallets: (csrf: string, id: string, lists: Partial<Record<WalletListKey, string[]>>) =>
+    call<AdminProject>(`/projects/${encodeURIComponent(id)}`, { method: 'PATCH', body: json(lists), csrf }),
+  catalogueWallets: () => call<{ wallets: CatalogueWallet[] }>('/wallets').then((answer) => answer.wallets),
   addOrigin: (csrf: string, id: string, origin: string) =>
     call<AdminProject>(`/projects/${encodeURIComponent(id)}/origins`, {
       method: 'POST',
@@ -86,6 +111,10 @@ export const adminApi = {
   analytics: (id: string) =>
     call<{ days: AnalyticsDay[] }>(`/projects/${encodeURIComponent(id)}/analytics`).then(
       (answer) => answer.days,
+    ),
+  errors: (id: string, before?: number) =>
+    call<ErrorEventsPage>(
+      `/projects/${encodeURIComponent(id)}/errors${before === undefined ? '' : `?before=${before}`}`,
     ),
   setFeatures: (csrf: string, id: string, changes: Partial<Record<keyof RemoteFeatures, unknown>>) =>
     call<AdminProject>(`/projects/${encodeURIComponent(id)}/features`, {

@@ -36,3 +36,9 @@ export const AUDIT_LOG_MAX_PAGE_SIZE = 500
 export const CLI_ACTOR = 'cli'
 export const BOOTSTRAP_ACTOR = 'bootstrap'
 export const adminActor = (username: string): string => `admin:${username}`
+
+/** Error events a page of the dashboard's list, by default and at most. */
+export const ERROR_EVENTS_PAGE_SIZE = 20
+export const ERROR_EVENTS_MAX_PAGE_SIZE = 100
+/** A stored error message is listed up to this many characters (pages send what they like). */
+export const ERROR_EVENT_MESSAGE_MAX_CHARS = 500

@@ -24,6 +24,11 @@ export function unknownWalletsMessage(ids: readonly string[]): string {
   return `unknown wallet ids: ${ids.join(', ')}`
 }
 
+/** Wallet ids a project would both feature and exclude: the catalogue could not show both. */
+export function featuredAndExcludedMessage(ids: readonly string[]): string {
+  return `a wallet cannot be both featured and excluded: ${ids.join(', ')}`
+}
+
 /** A feature value that is not one SPEC §1/§9 knows. */
 export function invalidFeatureMessage(feature: string, reason: string): string {
   return `invalid feature ${feature}: ${reason}`

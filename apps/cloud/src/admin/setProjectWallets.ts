@@ -1,6 +1,6 @@
 import { HttpError } from '../errors'
 import type { AdminContext } from './adminContext'
-import { unknownWalletsMessage } from './adminErrors'
+import { featuredAndExcludedMessage, unknownWalletsMessage } from './adminErrors'
 import { type AdminProject, lockProject, readAdminProject } from './adminProject'
 import { recordChange } from './auditLog'
 
@@ -12,7 +12,10 @@ export type SetProjectWalletsParameters = {
   excluded?: readonly string[]
 }
 
-/** Sets the project's featured and excluded wallet ids (each list only when given); 400 names ids the catalogue lacks. */
+/**
+ * Sets the project's featured and excluded wallet ids (each list only when given); 400 names ids the
+ * catalogue lacks, or ids that would be both featured and excluded.
+ */
 export async function setProjectWallets(
   context: AdminContext,
   { projectId, featured, excluded }: SetProjectWalletsParameters,
@@ -25,6 +28,15 @@ export async function setProjectWallets(
   if (unknown.length > 0) throw new HttpError(400, unknownWalletsMessage(unknown))
   await context.db.transaction(async (tx) => {
     await lockProject(tx, projectId)
+    // A list not given stays as stored: the one given must not contradict it.
+    const [stored] = await tx.query<{ featured_wallet_ids: string[]; excluded_wallet_ids: string[] }>(
+      'select featured_wallet_ids, excluded_wallet_ids from projects where id = $1',
+      [projectId],
+    )
+    const willFeature = featured ?? stored?.featured_wallet_ids ?? []
+    const willExclude = new Set(excluded ?? stored?.excluded_wallet_ids ?? [])
+    const both = [...new Set(willFeature.filter((id) => willExclude.has(id)))]
+    if (both.length > 0) throw new HttpError(400, featuredAndExcludedMessage(both))
     if (featured) {
       await tx.query('update projects set featured_wallet_ids = $2 where id = $1', [
         projectId,

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { withErrors } from '../../server/commonSchemas'
-import { ADMIN_API_PREFIX } from '../adminConstants'
+import { ADMIN_API_PREFIX, ERROR_EVENTS_MAX_PAGE_SIZE, ERROR_EVENTS_PAGE_SIZE } from '../adminConstants'
 import { type AdminProject, listAdminProjects, readAdminProject } from '../adminProject'
 import { addAllowedOrigin, removeAllowedOrigin } from '../allowedOrigins'
 import { createProject } from '../createProject'
 import { deleteProject } from '../deleteProject'
 import { projectAnalytics } from '../projectAnalytics'
+import { listProjectErrorEvents } from '../projectErrorEvents'
 import { renameProject } from '../renameProject'
 import { setProjectFeatures } from '../setProjectFeatures'
 import { setProjectWallets } from '../setProjectWallets'
@@ -14,6 +15,7 @@ import { adminContext } from './adminContextOf'
 import {
   AdminProjectSchema,
   AnalyticsDaySchema,
+  ErrorEventsPageSchema,
   ProjectIdParameter,
   ProjectNameSchema,
   WalletIdsSchema,
@@ -201,6 +203,34 @@ export const adminProjectRoutes: FastifyPluginAsyncTypebox = async (app) => {
           changes: request.body,
         }),
       ),
+  )
+
+  app.get(
+    `${PROJECT}/errors`,
+    {
+      schema: {
+        summary: 'The errors the project’s pages reported to /e (SPEC §8), newest first, a page at a time',
+        tags,
+        params: ProjectIdParameter,
+        querystring: Type.Object({
+          limit: Type.Optional(
+            Type.Integer({
+              minimum: 1,
+              maximum: ERROR_EVENTS_MAX_PAGE_SIZE,
+              description: `Default ${ERROR_EVENTS_PAGE_SIZE}`,
+            }),
+          ),
+          before: Type.Optional(Type.Integer({ minimum: 1, description: 'The `next` of the page before' })),
+        }),
+        response: withErrors({ 200: ErrorEventsPageSchema }),
+      },
+      config: admin,
+    },
+    async (request) =>
+      listProjectErrorEvents(services.db, request.params.projectId, {
+        ...(request.query.limit ? { limit: request.query.limit } : {}),
+        ...(request.query.before ? { before: request.query.before } : {}),
+      }),
   )
 
   app.get(

@@ -3,6 +3,7 @@ import { adminAccountRoutes } from './adminAccountRoutes'
 import { adminAuditRoutes } from './adminAuditRoutes'
 import { adminProjectRoutes } from './adminProjectRoutes'
 import { adminSessionRoutes } from './adminSessionRoutes'
+import { adminWalletRoutes } from './adminWalletRoutes'
 
 /** Issue 22: the admin API under /admin/v1, one module per concern. */
 export const ADMIN_ROUTES: readonly FastifyPluginAsyncTypebox[] = [
@@ -10,4 +11,5 @@ export const ADMIN_ROUTES: readonly FastifyPluginAsyncTypebox[] = [
   adminAccountRoutes,
   adminProjectRoutes,
   adminAuditRoutes,
+  adminWalletRoutes,
 ]

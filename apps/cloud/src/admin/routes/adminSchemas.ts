@@ -51,3 +51,18 @@ export const AnalyticsDaySchema = Type.Object({
   connectAttempts: Type.Integer({ description: 'CONNECT_SUCCESS and CONNECT_ERROR events' }),
   connectSuccesses: Type.Integer(),
 })
+
+export const ErrorEventsPageSchema = Type.Object({
+  errors: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      at: Type.String({ format: 'date-time', description: 'When the cloud received it' }),
+      kind: Type.String({ description: 'An error report’s errorType, or the failure event’s name' }),
+      message: Type.Union([Type.String(), Type.Null()]),
+      url: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ),
+  next: Type.Optional(
+    Type.Integer({ description: 'The `before` of the next, older page; absent on the last' }),
+  ),
+})

@@ -74,6 +74,8 @@ describe.each(BACKENDS)('the admin API on %s', (backend) => {
       ['GET', '/admin/v1/audit'],
       ['GET', `/admin/v1/projects/${DEMO_PROJECT_ID}`],
       ['DELETE', `/admin/v1/projects/${DEMO_PROJECT_ID}`],
+      ['GET', `/admin/v1/projects/${DEMO_PROJECT_ID}/errors`],
+      ['GET', '/admin/v1/wallets'],
     ] as const) {
       const response = await call(path, { method })
       expect({ path, status: response.status, body: await response.json() }).toEqual({

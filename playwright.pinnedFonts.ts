@@ -1,8 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { basename, dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import wawoff2 from 'wawoff2'
 
 /**
  * The only fonts the screenshot browser can see, each from a package the lockfile pins: Inter for
@@ -25,9 +23,9 @@ export const PINNED_FONTS = [
 // The generic names a page or an SVG icon may ask for; each resolves to the pinned families above.
 const GENERIC_FAMILIES = ['sans-serif', 'sans', 'system-ui', 'serif', 'monospace', 'cursive', 'fantasy']
 
-const GALLERY_ROOT = fileURLToPath(new URL('..', import.meta.url))
-const FONTS_HOME = join(GALLERY_ROOT, '.test-results', 'pinned-fonts')
 const require = createRequire(import.meta.url)
+// wawoff2 ships no types: the one call made here.
+const wawoff2 = require('wawoff2') as { decompress(woff2: Uint8Array): Promise<Uint8Array> }
 
 function packageFontFiles(packageName: string): string[] {
   const filesDir = join(dirname(require.resolve(`${packageName}/package.json`)), 'files')
@@ -58,7 +56,7 @@ function fontconfigXml(fontsDir: string, cacheDir: string): string {
     .join('\n')
   return `<?xml version="1.0"?>
 <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-<!-- Written by apps/gallery/e2e/pinnedFonts.ts: the screenshot browser's whole font world. -->
+<!-- Written by playwright.pinnedFonts.ts: the screenshot browser's whole font world. -->
 <fontconfig>
   <dir>${fontsDir}</dir>
   <cachedir>${cacheDir}</cachedir>
@@ -71,9 +69,10 @@ ${rendering}
 /**
  * Writes a fontconfig configuration that lists the pinned fonts and nothing of the system's, and
  * resolves to its path for the browser's FONTCONFIG_FILE: which fonts the machine has installed can then
- * change no glyph of a screenshot (issue 14).
+ * change no glyph of a screenshot (issue 14). `home` is a folder of the suite's own (its .test-results),
+ * so suites running at once never rewrite each other's.
  */
-export async function preparePinnedFonts(home = FONTS_HOME): Promise<string> {
+export async function preparePinnedFonts(home: string): Promise<string> {
   const fontsDir = join(home, 'fonts')
   const configFile = join(home, 'fonts.conf')
   const files = PINNED_FONTS.flatMap(({ package: name }) => packageFontFiles(name))

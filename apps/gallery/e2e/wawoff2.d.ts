@@ -1,5 +1,0 @@
-// wawoff2 ships no types: the one call the gallery makes.
-declare module 'wawoff2' {
-  const wawoff2: { decompress(woff2: Uint8Array): Promise<Uint8Array> }
-  export default wawoff2
-}
