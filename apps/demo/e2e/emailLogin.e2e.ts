@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
-import { hookValue, modal, openDemo } from './support/demoPage'
-import { logInWithEmail, mailsTo } from './support/emailLogin'
+import { hookValue, openDemo } from './support/demoPage'
+import { logInWithEmail, mailsTo, shownEmail } from './support/emailLogin'
 import { chooseNetwork, solanaHook } from './support/solanaStack'
 
 // Issue 18, acceptance 1: email login through the modal against the real stack — the cloud mails the code
@@ -15,9 +15,8 @@ test('email → the mailed code → connected on the EVM devnet; Account shows t
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
   await expect(hookValue(page, 'useAccount().caipAddress')).toHaveText(`eip155:31337:${address}`)
 
-  await page.keyboard.press('Escape')
   await page.getByRole('button', { name: /^Account / }).click()
-  await expect(modal(page, 'Account').getByText(email)).toBeVisible()
+  await expect(shownEmail(page, email)).toHaveText(`${email.slice(0, 30)}…`)
   await page.keyboard.press('Escape')
 
   // A reload reconnects through the frame's own session: no code is asked for, none is mailed.
@@ -25,8 +24,10 @@ test('email → the mailed code → connected on the EVM devnet; Account shows t
   await expect(hookValue(page, 'useAccount().address')).toHaveText(address)
   expect(await mailsTo(request, email)).toHaveLength(1)
   await page.getByRole('button', { name: /^Account / }).click()
-  await expect(modal(page, 'Account').getByText(email)).toBeVisible()
+  // The email comes from the frame once it has loaded and opened its session (SPEC §4: eagerly after an email login).
+  await expect(shownEmail(page, email)).toBeVisible({ timeout: 20_000 })
   await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
 
   // One seed, two accounts (SPEC §1): the AUTH connector holds Solana too, with a base58 address.
   await chooseNetwork(page, 'Portico Solana Devnet')

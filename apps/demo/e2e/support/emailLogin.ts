@@ -30,6 +30,10 @@ export async function readLoginCode(request: APIRequestContext, email: string, c
   return code
 }
 
+/** The embedded wallet's email as the Account view shows it: truncated past 30 characters, whole in its title (SPEC §5). */
+export const shownEmail = (page: Page, email: string) =>
+  modal(page, 'Account').getByTitle(email, { exact: true })
+
 /** The modal's EmailLogin view (SPEC §2), reached from Connect's "Continue with email". */
 export const emailView = (page: Page) => modal(page, 'Continue with email')
 
@@ -57,6 +61,8 @@ export async function logInWithEmail(page: Page, request: APIRequestContext, ema
   await askForCode(page, email)
   await typeCode(page, await readLoginCode(request, email))
   await expect(hookValue(page, 'useAccount().status')).toHaveText('connected', { timeout: 20_000 })
+  // Like any connect, the login closes the modal (finishConnect).
+  await expect(page.getByRole('dialog')).toHaveCount(0)
   const address = await hookValue(page, 'useAccount().address').textContent()
   if (!address) throw new Error('the page shows no address after the email login')
   return { email, address: address as `0x${string}` }
