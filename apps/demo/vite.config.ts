@@ -25,7 +25,7 @@ const serveDevnet = (_request: IncomingMessage, response: ServerResponse) => {
   sendJson(response, readFileSync(file))
 }
 
-/** Where the stack's other services listen (cloud, relay, mail sink); absent values fall back to the default ports. */
+/** Where the stack's other services listen (cloud, relay, mail sink, secure frame); absent values fall back to the default ports. */
 const serveStack = (_request: IncomingMessage, response: ServerResponse) =>
   sendJson(
     response,
@@ -34,6 +34,7 @@ const serveStack = (_request: IncomingMessage, response: ServerResponse) =>
       relayUrl: process.env.PORTICO_RELAY_URL ?? null,
       mailUrl: process.env.PORTICO_MAIL_URL ?? null,
       oneWalletProjectId: process.env.PORTICO_ONE_WALLET_PROJECT_ID ?? null,
+      frameUrl: process.env.PORTICO_FRAME_URL ?? null,
     }),
   )
 

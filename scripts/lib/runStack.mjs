@@ -25,7 +25,7 @@ function assertDemoPortFree(port) {
 }
 
 /** Starts everything, prints the demo's address, and stops every process on SIGINT, SIGTERM or SIGHUP. */
-export async function runStack({ ports }) {
+export async function runStack({ ports, emailCodeTtlMinutes }) {
   const stateDir = join(repoRoot, '.portico', `stack-${ports.demo}`)
   mkdirSync(stateDir, { recursive: true })
   const devnetFile = join(stateDir, 'devnet.json')
@@ -105,6 +105,8 @@ export async function runStack({ ports }) {
         ...['--smtp-url', `smtp://127.0.0.1:${ports.smtp}`, '--social-providers', socialProvidersFile],
         ...['--session-key', secrets.sessionKeyFile, '--wallet-key', secrets.walletKeyFile],
         ...['--swap-networks', devnetChainIds.join(',')],
+        // A test stack shortens the mailed codes' life to see one expire (issue 18, acceptance 2).
+        ...(emailCodeTtlMinutes ? ['--email-code-ttl-minutes', String(emailCodeTtlMinutes)] : []),
       ],
       readyUrl: `http://127.0.0.1:${ports.cloud}/health`,
     })

@@ -24,7 +24,10 @@ function port(value, flag, fallback) {
   return number
 }
 
-/** The stack's ports from flags, then PORTICO_DEMO_PORT, then ARCHITECTURE.md's defaults. */
+/**
+ * The stack's ports from flags, then PORTICO_DEMO_PORT, then ARCHITECTURE.md's defaults; and, for a test
+ * stack, how long the cloud's mailed codes work (--email-code-ttl-minutes, the cloud's 10 by default).
+ */
 export function parseStackArgs(argv) {
   const { values } = parseArgs({
     args: argv,
@@ -41,10 +44,16 @@ export function parseStackArgs(argv) {
       'mail-port': { type: 'string' },
       'frame-port': { type: 'string' },
       'oidc-port': { type: 'string' },
+      'email-code-ttl-minutes': { type: 'string' },
     },
     strict: true,
   })
+  const ttl = values['email-code-ttl-minutes']
+  if (ttl !== undefined && !/^[1-9][0-9]{0,2}$/.test(ttl)) {
+    throw new Error(`--email-code-ttl-minutes must be a whole number from 1 to 999, got "${ttl}"`)
+  }
   return {
+    ...(ttl === undefined ? {} : { emailCodeTtlMinutes: Number(ttl) }),
     ports: {
       demo: port(values.port ?? process.env.PORTICO_DEMO_PORT, '--port', DEFAULT_PORTS.demo),
       l1: port(values['l1-port'], '--l1-port', DEFAULT_PORTS.l1),

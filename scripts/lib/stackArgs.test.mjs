@@ -46,6 +46,17 @@ test.each([
   )
 })
 
+test('--email-code-ttl-minutes is passed on as a number, and refused unless 1 to 999', () => {
+  vi.stubEnv('PORTICO_DEMO_PORT', undefined)
+  expect(parseStackArgs(['--email-code-ttl-minutes', '1'])).toEqual({
+    emailCodeTtlMinutes: 1,
+    ports: DEFAULT_PORTS,
+  })
+  expect(() => parseStackArgs(['--email-code-ttl-minutes', '0'])).toThrow(
+    '--email-code-ttl-minutes must be a whole number from 1 to 999, got "0"',
+  )
+})
+
 test('refuses unknown flags', () => {
   expect(() => parseStackArgs(['--smtp-host', '2525'])).toThrow(/--smtp-host/)
 })

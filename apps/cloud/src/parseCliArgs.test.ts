@@ -48,6 +48,15 @@ describe('parseCliArgs', () => {
     )
   })
 
+  test('reads --email-code-ttl-minutes as milliseconds, absent when not given, and refuses anything but 1 to 999', () => {
+    expect(parseCliArgs([]).emailCodeTtlMs).toBeUndefined()
+    expect(parseCliArgs(['--email-code-ttl-minutes', '1']).emailCodeTtlMs).toBe(60_000)
+    for (const bad of ['0', '01', '1.5', 'ten', '1000'])
+      expect(() => parseCliArgs(['--email-code-ttl-minutes', bad])).toThrow(
+        `--email-code-ttl-minutes must be a whole number from 1 to 999, got "${bad}"`,
+      )
+  })
+
   test('reads --nft-metadata-hosts and --nft-spam-contracts as comma lists, absent when not given', () => {
     expect(
       parseCliArgs([

@@ -9,6 +9,7 @@ import {
 
 export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--database <url-or-path>] [--devnet <file>] [--redis <url>]
                      [--session-key <pem-file>] [--wallet-key <file>] [--smtp-url <url>]
+                     [--email-code-ttl-minutes <n>]
                      [--social-providers <file>] [--nft-metadata-hosts <list>] [--nft-spam-contracts <list>]
                      [--name-zone <zone>] [--name-gateway-key <file>] [--swap-networks <list>]
                      [--onramp <sandbox|off>] [--onramp-treasury-key <file>]
@@ -31,6 +32,8 @@ export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--data
               session key, else made at start, so wallets made then open only until the process ends)
   --smtp-url  smtp://host:port (or smtps://user:password@host) to mail email login codes through
               (default: $PORTICO_CLOUD_SMTP_URL; without either, email login is off)
+  --email-code-ttl-minutes  how long a mailed code works, in whole minutes (default 10; a test stack
+              shortens it to see a code expire)
   --social-providers  a JSON file of the social providers (issuer, clientId, clientSecret of each of
               google, github, apple, facebook, x, discord) the embedded wallet signs in with
               (default: $PORTICO_CLOUD_SOCIAL_PROVIDERS, a file too; without either, social login is off)
@@ -69,6 +72,8 @@ export type CliOptions = {
   sessionKeyFile: string | undefined
   walletKeyFile: string | undefined
   smtpUrl: string | undefined
+  /** From --email-code-ttl-minutes; undefined when the flag is absent (10 minutes). */
+  emailCodeTtlMs: number | undefined
   socialProvidersFile: string | undefined
   /** Undefined when the flag is absent, so the environment may name them. */
   nftMetadataHosts: string[] | undefined
@@ -116,6 +121,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
       'session-key': { type: 'string' },
       'wallet-key': { type: 'string' },
       'smtp-url': { type: 'string' },
+      'email-code-ttl-minutes': { type: 'string' },
       'social-providers': { type: 'string' },
       'nft-metadata-hosts': { type: 'string' },
       'name-zone': { type: 'string' },
@@ -137,6 +143,10 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
   if (smtpUrl !== undefined && !/^smtps?:\/\/[^/]/.test(smtpUrl)) {
     throw new Error(`--smtp-url must be an smtp:// or smtps:// URL, got "${smtpUrl}"`)
   }
+  const ttlMinutes = values['email-code-ttl-minutes']
+  if (ttlMinutes !== undefined && !/^[1-9][0-9]{0,2}$/.test(ttlMinutes)) {
+    throw new Error(`--email-code-ttl-minutes must be a whole number from 1 to 999, got "${ttlMinutes}"`)
+  }
   const onramp = values.onramp
   if (onramp !== undefined && onramp !== 'sandbox' && onramp !== 'off') {
     throw new Error(`--onramp must be sandbox or off, got "${onramp}"`)
@@ -151,6 +161,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     sessionKeyFile: values['session-key'],
     walletKeyFile: values['wallet-key'],
     smtpUrl,
+    emailCodeTtlMs: ttlMinutes === undefined ? undefined : Number(ttlMinutes) * 60_000,
     socialProvidersFile: values['social-providers'],
     nftMetadataHosts: commaList(values['nft-metadata-hosts']),
     nftSpamContracts: commaList(values['nft-spam-contracts']),

@@ -34,6 +34,8 @@ export type CloudServices = {
   mailer?: Mailer
   /** The HMAC key email codes are kept under, so the database alone cannot test codes offline. */
   emailCodeSecret: Buffer
+  /** Issue 18: how long a mailed code works (EMAIL_CODE_TTL_MS unless the operator shortens it). */
+  emailCodeTtlMs: number
   /** Seals the embedded wallet's cloud shares (issue 18); never written to the database. */
   walletKey: WalletKey
   /** Issue 18: the cloud as OpenID Connect client of each configured social provider; absent with none. */

@@ -16,6 +16,7 @@ import { migrate } from './db/migrate'
 import { openDatabase } from './db/openDatabase'
 import { createMailer } from './emailLogin/createMailer'
 import { emailCodeSecret } from './emailLogin/emailCodeSecret'
+import { EMAIL_CODE_TTL_MS } from './emailLogin/emailLoginConstants'
 import { walletKey } from './embeddedWallet/walletKey'
 import { indexerPollingMs } from './history/indexerPollingMs'
 import { startChainIndexer } from './history/startChainIndexer'
@@ -103,6 +104,8 @@ export type StartCloudParameters = {
   walletKeySecret?: string
   /** An SMTP URL (`smtp://127.0.0.1:2525`) the email login codes are sent through; without it email login answers 503. */
   smtpUrl?: string
+  /** Issue 18: how long a mailed code works, 10 minutes by default; a test stack shortens it to see a code expire. */
+  emailCodeTtlMs?: number
   /**
    * Issue 18: the social providers the embedded wallet signs in with (--social-providers for the CLI);
    * without it every social sign-in answers 503.
@@ -145,6 +148,7 @@ export async function startCloud({
   sessionSigningKey,
   walletKeySecret,
   smtpUrl,
+  emailCodeTtlMs = EMAIL_CODE_TTL_MS,
   socialLogin,
   adminBootstrapSecret,
   onramp,
@@ -154,6 +158,9 @@ export async function startCloud({
   const namesSetting = namesSettings({ zone: nameZone, gatewayKey: nameGatewayKey })
   const onrampService = createOnrampService(onramp)
   const badSwapNetwork = swapNetworks.find((chainId) => !Number.isSafeInteger(chainId) || chainId <= 0)
+  if (!Number.isSafeInteger(emailCodeTtlMs) || emailCodeTtlMs <= 0) {
+    throw new Error(`emailCodeTtlMs takes a whole number of milliseconds above 0, got ${emailCodeTtlMs}`)
+  }
   if (badSwapNetwork !== undefined) {
     throw new Error(`swapNetworks takes eip155 chain ids (whole numbers above 0), got ${badSwapNetwork}`)
   }
@@ -183,6 +190,7 @@ export async function startCloud({
       sessionSigner: createSessionSigner(sessionSigningKey),
       ...(smtpUrl ? { mailer: createMailer(smtpUrl) } : {}),
       emailCodeSecret: emailCodeSecret(sessionSigningKey),
+      emailCodeTtlMs,
       walletKey: walletKey({ walletKeySecret, sessionSigningKey }),
       ...(socialSettings
         ? { socialProviders: createSocialProviders(socialSettings, () => `${ownUrl}${SOCIAL_CALLBACK_PATH}`) }

@@ -11,6 +11,9 @@ export type Mailer = {
   close(): void
 }
 
+/** "1 minute", "10 minutes": a test stack's codes may live one minute. */
+const minutes = (count: number) => (count === 1 ? '1 minute' : `${count} minutes`)
+
 /** Sends the cloud's mail over SMTP (`smtp://host:port`, or `smtps://user:pass@host`): the local stack's sink or a real server. */
 export function createMailer(smtpUrl: string, from = 'Portico <no-reply@portico.test>'): Mailer {
   const transport = createTransport(smtpUrl)
@@ -22,7 +25,7 @@ export function createMailer(smtpUrl: string, from = 'Portico <no-reply@portico.
         subject: `${code} is your ${projectName} login code`,
         text: [
           `Your login code for ${projectName} is ${code}.`,
-          `It works once, for ${expiresInMinutes} minutes.`,
+          `It works once, for ${minutes(expiresInMinutes)}.`,
           'If you did not ask for it, you can ignore this mail: nobody can log in without the code.',
         ].join('\n\n'),
       })
@@ -39,7 +42,7 @@ export function createMailer(smtpUrl: string, from = 'Portico <no-reply@portico.
           isCurrent
             ? `Your code is ${code}: it allows changing the email of your ${projectName} wallet to ${newEmail}.`
             : `Your code is ${code}: it makes this address the email of your ${projectName} wallet.`,
-          `It works once, for ${expiresInMinutes} minutes.`,
+          `It works once, for ${minutes(expiresInMinutes)}.`,
           isCurrent
             ? 'If you did not ask for it, do not share the code: without it the email stays as it is.'
             : 'If you did not ask for it, you can ignore this mail: nothing changes without the code.',

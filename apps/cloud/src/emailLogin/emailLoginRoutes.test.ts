@@ -223,3 +223,61 @@ describe('email login codes per client address', () => {
     expect(sink.mails()).toHaveLength(10)
   })
 })
+
+describe('a shorter code lifetime (emailCodeTtlMs, the CLI’s --email-code-ttl-minutes)', () => {
+  let sink: MailSink
+  let cloud: Cloud
+  let nowMs = Date.now()
+  beforeAll(async () => {
+    sink = await startMailSink({ smtpPort: 0, httpPort: 0 })
+    cloud = await startTestCloud('pglite', {
+      smtpUrl: sink.smtpUrl,
+      emailCodeTtlMs: 60_000,
+      clock: () => nowMs,
+    })
+  })
+  afterAll(async () => {
+    await cloud?.close()
+    await sink?.close()
+  })
+
+  test('a code works until its lifetime has passed, then fails as expired; the mail says how long', async () => {
+    const post = (path: string, body: unknown) =>
+      fetch(cloudUrl(cloud, path), { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(body) })
+    const code = async (email: string) => {
+      const answer = (await (await post('/v1/embedded/email/code', { email })).json()) as {
+        challengeId: string
+        expiresAt: string
+      }
+      const otp = /\b(\d{6})\b/.exec(sink.mails(email)[0]?.text ?? '')?.[1]
+      return { ...answer, otp }
+    }
+    const late = freshEmail()
+    const sent = await code(late)
+    expect(new Date(sent.expiresAt).getTime()).toBe(nowMs + 60_000)
+    expect(sink.mails(late)[0]?.text).toContain('It works once, for 1 minute.')
+    nowMs += 60_000
+    const expired = await post('/v1/embedded/email/verify', {
+      challengeId: sent.challengeId,
+      email: late,
+      otp: sent.otp,
+    })
+    expect(((await expired.json()) as { error: string }).error).toBe(CODE_EXPIRED_MESSAGE)
+
+    const inTime = freshEmail()
+    const fresh = await code(inTime)
+    nowMs += 59_999
+    const verified = await post('/v1/embedded/email/verify', {
+      challengeId: fresh.challengeId,
+      email: inTime,
+      otp: fresh.otp,
+    })
+    expect(verified.status).toBe(200)
+  })
+
+  test('a lifetime that is not a whole number of milliseconds above 0 is refused at start', async () => {
+    await expect(startTestCloud('pglite', { emailCodeTtlMs: 0 })).rejects.toThrow(
+      'emailCodeTtlMs takes a whole number of milliseconds above 0, got 0',
+    )
+  })
+})

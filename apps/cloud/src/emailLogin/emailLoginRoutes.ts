@@ -7,7 +7,6 @@ import { listProjectFeatures } from '../projects/findProject'
 import { sdkQuery, withErrors } from '../server/commonSchemas'
 import { requireProject } from '../server/requireProject'
 import { EmailField } from './emailField'
-import { EMAIL_CODE_TTL_MS } from './emailLoginConstants'
 import {
   EMAIL_LOGIN_OFF_MESSAGE,
   EMAIL_NOT_CONFIGURED_MESSAGE,
@@ -54,13 +53,14 @@ export const emailLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
         email,
         now: services.now(),
         secret: services.emailCodeSecret,
+        ttlMs: services.emailCodeTtlMs,
       })
       try {
         await services.mailer.sendCode({
           to: email,
           code: issued.code,
           projectName: project.name,
-          expiresInMinutes: EMAIL_CODE_TTL_MS / 60_000,
+          expiresInMinutes: services.emailCodeTtlMs / 60_000,
         })
       } catch (error) {
         request.log.error({ err: error }, 'email code not sent')

@@ -30,7 +30,16 @@ export async function issueEmailCode(
     now,
     secret,
     purpose = 'login',
-  }: { projectId: string; email: string; now: number; secret: Buffer; purpose?: EmailCodePurpose },
+    ttlMs = EMAIL_CODE_TTL_MS,
+  }: {
+    projectId: string
+    email: string
+    now: number
+    secret: Buffer
+    purpose?: EmailCodePurpose
+    /** How long the code works: the cloud's setting (services.emailCodeTtlMs). */
+    ttlMs?: number
+  },
 ): Promise<IssuedEmailCode> {
   const claimed = await db.query<{ sent_in_hour: number }>(
     `insert into email_code_senders (project_id, email, purpose, last_sent_at, hour_started_at, sent_in_hour)
@@ -58,7 +67,7 @@ export async function issueEmailCode(
 
   const challengeId = randomUUID()
   const code = String(randomInt(0, 10 ** EMAIL_CODE_DIGITS)).padStart(EMAIL_CODE_DIGITS, '0')
-  const expiresAt = new Date(now + EMAIL_CODE_TTL_MS)
+  const expiresAt = new Date(now + ttlMs)
   await db.query(
     `insert into email_codes (id, project_id, email, purpose, code_hash, attempts, expires_at, created_at)
      values ($1, $2, $3, $4, $5, 0, $6, $7)`,

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { parseRemoteFeatures } from '@portico/core'
 import { Type } from 'typebox'
 import { EmailField } from '../emailLogin/emailField'
-import { EMAIL_CODE_TTL_MS } from '../emailLogin/emailLoginConstants'
 import {
   EMAIL_LOGIN_OFF_MESSAGE,
   EMAIL_NOT_CONFIGURED_MESSAGE,
@@ -63,8 +62,9 @@ export const emailUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         newEmail,
         now: services.now(),
         secret: services.emailCodeSecret,
+        ttlMs: services.emailCodeTtlMs,
       })
-      const mail = { projectName: project.name, expiresInMinutes: EMAIL_CODE_TTL_MS / 60_000, newEmail }
+      const mail = { projectName: project.name, expiresInMinutes: services.emailCodeTtlMs / 60_000, newEmail }
       try {
         await mailer.sendUpdateCode({
           ...mail,

@@ -27,7 +27,8 @@ export async function startEmailUpdate(
     newEmail,
     now,
     secret,
-  }: { projectId: string; userId: string; newEmail: string; now: number; secret: Buffer },
+    ttlMs = EMAIL_CODE_TTL_MS,
+  }: { projectId: string; userId: string; newEmail: string; now: number; secret: Buffer; ttlMs?: number },
 ): Promise<StartedEmailUpdate> {
   const [user] = await db.query<{ email: string | null }>(
     'select email from embedded_users where id = $1 and project_id = $2',
@@ -36,11 +37,12 @@ export async function startEmailUpdate(
   const currentEmail = user?.email
   if (!currentEmail) throw new HttpError(409, EMAIL_UPDATE_NO_EMAIL_MESSAGE)
   if (currentEmail === newEmail) throw new HttpError(400, EMAIL_UPDATE_SAME_MESSAGE)
-  const codeFor = (email: string) => issueEmailCode(db, { projectId, email, now, secret, purpose: 'update' })
+  const codeFor = (email: string) =>
+    issueEmailCode(db, { projectId, email, now, secret, purpose: 'update', ttlMs })
   const primary = await codeFor(currentEmail)
   const secondary = await codeFor(newEmail)
   const updateId = randomUUID()
-  const expiresAt = new Date(now + EMAIL_CODE_TTL_MS)
+  const expiresAt = new Date(now + ttlMs)
   await db.query(
     `insert into email_updates (id, project_id, user_id, current_email, new_email, primary_challenge_id,
        secondary_challenge_id, expires_at, created_at)

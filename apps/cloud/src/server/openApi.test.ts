@@ -99,6 +99,7 @@ describe('a route without a schema', () => {
         names: namesSettings({}),
         sessionSigner: createSessionSigner(),
         emailCodeSecret: Buffer.alloc(32),
+        emailCodeTtlMs: 60_000,
         walletKey: walletKey({}),
       },
       logger: createLogger({ quiet: true }),

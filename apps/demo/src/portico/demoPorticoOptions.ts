@@ -16,7 +16,8 @@ export { DEMO_PROJECT_ID }
 /**
  * The host's Portico options, shared by the React page and the page without React: the devnet
  * chains through the EVM and Solana adapters, Bitcoin regtest through the Bitcoin one, the local
- * Polkadot chain and two Cosmos chains through theirs, the local cloud and relay.
+ * Polkadot chain and two Cosmos chains through theirs, the local cloud and relay, and the embedded wallet
+ * (email login) through the stack's secure frame.
  */
 export function demoPorticoOptions(stack: LocalStack, pageOrigin = window.location.origin) {
   const byNamespace = demoNetworks(stack)
@@ -51,6 +52,8 @@ export function demoPorticoOptions(stack: LocalStack, pageOrigin = window.locati
       url: pageOrigin,
       icons: [],
     },
+    // Issue 18: the bridge loads on first need (or at start after an email login), never in the first chunk.
+    embeddedWallet: { frameUrl: stack.frameUrl, load: () => import('@portico/embedded-wallet') },
     ...(siwx ? { siwx } : {}),
   } satisfies PorticoOptions
   return { options, evm, solana, bitcoin, polkadot, cosmos, networks }

@@ -32,6 +32,8 @@ export type LocalStack = {
   polkadot: DemoPolkadot
   cloudUrl: string
   relayUrl: string
+  /** The embedded wallet's secure frame, on its own origin (issue 18). */
+  frameUrl: string
   /** The stack's cloud project with multiWallet off (scripts/lib/oneWalletProject.mjs), for `?project=one-wallet`. */
   oneWalletProjectId?: string
 }
@@ -53,6 +55,7 @@ export const DEFAULT_LOCAL_STACK: LocalStack = {
   },
   cloudUrl: 'http://127.0.0.1:4000',
   relayUrl: 'ws://127.0.0.1:4001',
+  frameUrl: 'http://127.0.0.1:4100/',
 }
 
 async function readJson<T>(path: string): Promise<T | undefined> {
@@ -70,7 +73,12 @@ export async function loadLocalStack(): Promise<LocalStack> {
     readJson<{ chains: DemoChain[]; tokens: DemoToken[]; solana?: DemoSolana; polkadot?: DemoPolkadot }>(
       '/portico/devnet.json',
     ),
-    readJson<{ cloudUrl: string | null; relayUrl?: string | null; oneWalletProjectId?: string | null }>(
+    readJson<{
+      cloudUrl: string | null
+      relayUrl?: string | null
+      frameUrl?: string | null
+      oneWalletProjectId?: string | null
+    }>(
       '/portico/stack.json',
     ),
   ])
@@ -81,6 +89,7 @@ export async function loadLocalStack(): Promise<LocalStack> {
     polkadot: devnet?.polkadot ?? DEFAULT_LOCAL_STACK.polkadot,
     cloudUrl: services?.cloudUrl ?? DEFAULT_LOCAL_STACK.cloudUrl,
     relayUrl: services?.relayUrl ?? DEFAULT_LOCAL_STACK.relayUrl,
+    frameUrl: services?.frameUrl ?? DEFAULT_LOCAL_STACK.frameUrl,
     ...(services?.oneWalletProjectId ? { oneWalletProjectId: services.oneWalletProjectId } : {}),
   }
 }

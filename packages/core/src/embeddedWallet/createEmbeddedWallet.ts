@@ -88,22 +88,35 @@ export function createEmbeddedWallet(
     }),
   }
 
-  /** SPEC §3: the user on every namespace the AUTH connector holds. */
-  const applyUser = (user: EmbeddedWalletBridgeUser, authProvider: 'email' | SocialLogin) => {
+  // The user as last read from the frame, for a namespace whose reconnect ends after that read.
+  let knownUser: { user: EmbeddedWalletBridgeUser; authProvider: 'email' | SocialLogin } | undefined
+  /** SPEC §3: the user on one namespace the AUTH connector holds. */
+  const patchUser = (
+    namespace: EmbeddedWalletNamespace,
+    { user, authProvider }: NonNullable<typeof knownUser>,
+  ) => {
     // SPEC §3's fields only: the frame's user id and Solana address are not part of it.
     const {
       solanaAddress: _solana,
       userId: _id,
       ...spec
     } = user as EmbeddedWalletBridgeUser & { userId?: string }
-    for (const namespace of served)
-      if (holds(namespace))
-        stores.chains.getState().patchAccount(namespace, {
-          user: spec,
-          preferredAccountType: user.preferredAccountType ?? 'eoa',
-          smartAccountDeployed: user.smartAccountDeployed ?? false,
-          ...(authProvider === 'email' ? {} : { socialProvider: authProvider }),
-        })
+    stores.chains.getState().patchAccount(namespace, {
+      user: spec,
+      preferredAccountType: user.preferredAccountType ?? 'eoa',
+      smartAccountDeployed: user.smartAccountDeployed ?? false,
+      ...(authProvider === 'email' ? {} : { socialProvider: authProvider }),
+    })
+  }
+  /** SPEC §3: the user on every namespace the AUTH connector holds. */
+  const applyUser = (user: EmbeddedWalletBridgeUser, authProvider: 'email' | SocialLogin) => {
+    knownUser = { user, authProvider }
+    for (const namespace of served) if (holds(namespace)) patchUser(namespace, knownUser)
+  }
+  /** Connected through the AUTH connector, but not yet told who the user is (a reload). */
+  const lacksUser = (namespace: EmbeddedWalletNamespace) => {
+    const { connectorId, account } = stores.chains.getState().namespaces[namespace]
+    return connectorId === AUTH_CONNECTOR_ID && account.status === 'connected' && !account.user
   }
 
   let userRequested = false
@@ -115,6 +128,7 @@ export function createEmbeddedWallet(
       emailLogin.getState().set(EMAIL_LOGIN_START)
       approvals.rejectAll()
       userRequested = false
+      knownUser = undefined
       loaded?.solana.disconnect()
       await loaded?.bridge.signOut()
     })().finally(() => {
@@ -123,18 +137,17 @@ export function createEmbeddedWallet(
     return ending
   }
   let held = served.some(holds)
-  stores.chains.subscribe((state) => {
+  stores.chains.subscribe(() => {
     const holding = served.some(holds)
     if (held && !holding) void endSession()
     held = holding
+    if (!served.some(lacksUser)) return
+    // A namespace restored after the frame answered (EVM's reconnect is often the slower) gets the same user.
+    if (knownUser) {
+      for (const namespace of served) if (knownUser && lacksUser(namespace)) patchUser(namespace, knownUser)
+    }
     // A restored connection (reload) learns its user from the frame once.
-    const needsUser = served.some(
-      (namespace) =>
-        state.namespaces[namespace].connectorId === AUTH_CONNECTOR_ID &&
-        state.namespaces[namespace].account.status === 'connected' &&
-        !state.namespaces[namespace].account.user,
-    )
-    if (needsUser && !userRequested) {
+    else if (!userRequested) {
       userRequested = true
       void bridge()
         .then((ready) => ready.getUser())

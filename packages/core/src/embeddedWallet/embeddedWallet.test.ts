@@ -26,15 +26,19 @@ async function openPage({
   frame = createTestEmbeddedWallet(),
   storage = createMemoryStorage(),
   email = true,
+  holdEvmReconnect = false,
 }: {
   frame?: Frame
   storage?: StorageLike
   email?: boolean
+  /** Holds the EVM reconnect until `releaseEvm()`, as a slow wagmi reconnect is; the page is returned before it ends. */
+  holdEvmReconnect?: boolean
 } = {}) {
   const evm = createTestAdapter('eip155', [
     { connector: testConnector('eip155', 'io.metamask'), address: METAMASK, chainId: 1 },
   ])
   const solana = createTestAdapter('solana', [])
+  const releaseEvm = holdEvmReconnect ? evm.pauseNext() : undefined
   const client = createPortico({
     projectId: 'portico-demo',
     networks: [mainnet, solanaMainnet],
@@ -42,11 +46,11 @@ async function openPage({
     storage,
     embeddedWallet: { frameUrl: FRAME_URL, load: frame.load },
   })
-  await client.ready
+  if (!releaseEvm) await client.ready
   // SPEC §5: email counts as enabled only when the project's configuration says so (no cloud here).
   client.stores.features.setState((state) => ({ features: { ...state.features, email } }))
   const wallet = await client.embeddedWallet()
-  return { client, wallet, frame, storage, evm, solana }
+  return { client, wallet, frame, storage, evm, solana, releaseEvm }
 }
 
 async function logIn(page: Awaited<ReturnType<typeof openPage>>) {
@@ -342,6 +346,20 @@ describe('reload and sign-out', () => {
     expect(page.client.getAccount('eip155')?.status).toBe('connected')
     expect(page.client.getAccount('solana')?.status).toBe('connected')
     expect(frame.mailsTo(EMAIL)).toBe(1)
+  })
+
+  test('a namespace whose reconnect ends after the frame told the user gets the user too', async () => {
+    const frame = createTestEmbeddedWallet()
+    const storage = createMemoryStorage()
+    await logIn(await openPage({ frame, storage }))
+    const page = await openPage({ frame, storage, holdEvmReconnect: true })
+    // Solana reconnects and reads the user from the frame while the EVM reconnect is held.
+    await vi.waitFor(() => expect(page.client.getAccount('solana')?.user?.email).toBe(EMAIL))
+    expect(page.client.getAccount('eip155')?.status).not.toBe('connected')
+    page.releaseEvm?.()
+    await page.client.ready
+    await vi.waitFor(() => expect(page.client.getAccount('eip155')?.status).toBe('connected'))
+    await vi.waitFor(() => expect(page.client.getAccount('eip155')?.user?.email).toBe(EMAIL))
   })
 
   test('disconnect signs the frame out, and the next load is not connected', async () => {

@@ -69,6 +69,20 @@ describe('Account view', () => {
     expect((await findInModal('p', 'Balance:')).textContent).toBe('Balance: 1,234.568 ETH')
   })
 
+  test('issue 18: an embedded wallet account shows its email, truncated past 30 characters (SPEC §5)', async () => {
+    const { client } = await setupModal()
+    await client.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    client.open()
+    await findInModal('p', '0x11…111111')
+    expect(modalShadow()?.textContent).not.toContain('@')
+    const email = 'ada.lovelace.analytical.engine@example.com'
+    const user = { email, address: ADDRESS, chainId: 1, accounts: [], userName: null }
+    client.stores.chains.getState().patchAccount('eip155', { user })
+    const shown = await findInModal('p', 'ada.lovelace')
+    expect(shown.textContent).toBe(`${email.slice(0, 30)}…`)
+    expect(shown.title).toBe(email)
+  })
+
   test('SPEC §2: tabs Tokens, NFTs and Activity, Tokens first, arrows move between them', async () => {
     await openAccount()
     const tablist = await findInModal('[role="tablist"]')
