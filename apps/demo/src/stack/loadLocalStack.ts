@@ -78,9 +78,7 @@ export async function loadLocalStack(): Promise<LocalStack> {
       relayUrl?: string | null
       frameUrl?: string | null
       oneWalletProjectId?: string | null
-    }>(
-      '/portico/stack.json',
-    ),
+    }>('/portico/stack.json'),
   ])
   return {
     chains: devnet?.chains ?? DEFAULT_LOCAL_STACK.chains,
