@@ -1,0 +1,32 @@
+import type { createStore } from 'zustand/vanilla'
+
+/**
+ * SPEC §2's UpdateEmailWallet: the new address, the code sent to the current one (VERIFY_PRIMARY_OTP), the
+ * code sent to the new one (VERIFY_SECONDARY_OTP, SPEC §5), then done.
+ */
+export type UpdateEmailStep = 'email' | 'primaryOtp' | 'secondaryOtp' | 'done'
+
+export type UpdateEmailState = {
+  step: UpdateEmailStep
+  /** The address being changed to. */
+  newEmail: string | undefined
+  /** 'sending' the new address, 'verifying' a code, or 'idle'. */
+  status: 'idle' | 'sending' | 'verifying'
+  /** The message to show under the field (SPEC §5, §8), cleared by the next attempt. */
+  error: string | undefined
+  set: (patch: Partial<Omit<UpdateEmailState, 'set'>>) => void
+}
+
+export const UPDATE_EMAIL_START = {
+  step: 'email',
+  newEmail: undefined,
+  status: 'idle',
+  error: undefined,
+} as const satisfies Omit<UpdateEmailState, 'set'>
+
+/** `makeStore` is zustand's createStore, passed in by the client (its lazy code bundles no second copy). */
+export function createUpdateEmailStore(makeStore: typeof createStore) {
+  return makeStore<UpdateEmailState>()((set) => ({ ...UPDATE_EMAIL_START, set: (patch) => set(patch) }))
+}
+
+export type UpdateEmailStore = ReturnType<typeof createUpdateEmailStore>
