@@ -50,6 +50,12 @@ export type {
   PendingRequestState,
   PendingRequestStore,
 } from './embeddedWallet/createPendingRequestStore'
+export type { SocialLoginState, SocialLoginStore } from './embeddedWallet/createSocialLoginStore'
+export type {
+  UpdateEmailState,
+  UpdateEmailStep,
+  UpdateEmailStore,
+} from './embeddedWallet/createUpdateEmailStore'
 export type { RequestDetails, TransferDetails } from './embeddedWallet/describeRequest'
 export type { EmbeddedWalletRpcError } from './embeddedWallet/EmbeddedWalletRpcError'
 export type {

@@ -87,9 +87,15 @@ describe('social login (SPEC §2, §5)', () => {
 
   test('a second click while the popup is open changes nothing', async () => {
     const page = await readyPage()
+    const release = page.frame.holdNextSocialPopup()
     const first = page.wallet.connectSocial('google')
     expect(await page.wallet.connectSocial('github')).toBe(false)
     expect(page.frame.calls.filter((call) => call.startsWith('socialPopup'))).toEqual(['socialPopup:google'])
+    expect(page.wallet.stores.socialLogin.getState()).toMatchObject({
+      status: 'connecting',
+      provider: 'google',
+    })
+    release()
     expect(await first).toBe(true)
     expect(page.client.getAccount('eip155')?.socialProvider).toBe('google')
   })

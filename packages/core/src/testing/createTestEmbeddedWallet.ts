@@ -54,6 +54,8 @@ export function createTestEmbeddedWallet({
   // The update in progress: the new address, and the code each side must give back (SPEC §5).
   let pendingUpdate: { email: string; primary: string; secondary?: string } | undefined
   const socialOutcomes: TestSocialOutcome[] = []
+  // The next popup stays open until the test lets it end (the busy state).
+  let socialHold: Promise<void> | undefined
   const issuedResultCodes = new Map<string, SocialProvider>()
   let lastSentAt: number | undefined
   let chainId = 0
@@ -183,7 +185,9 @@ export function createTestEmbeddedWallet({
       const outcome = socialOutcomes.shift() ?? 'success'
       if (outcome === 'blocked')
         return Promise.reject(new PorticoError(FAILED_TO_INITIATE_SOCIAL_CONNECTION, { details: 'blocked' }))
-      return bridge.getSocialRedirectUri({ provider }).then((redirect) => {
+      const held = socialHold ?? Promise.resolve()
+      socialHold = undefined
+      return Promise.all([bridge.getSocialRedirectUri({ provider }), held]).then(([redirect]) => {
         if (outcome === 'closed') throw new PorticoError(POPUP_CLOSED)
         if (outcome === 'refused') throw new PorticoError(FAILED_TO_CONNECT, { details: 'access_denied' })
         return bridge.connectSocial({
@@ -239,6 +243,14 @@ export function createTestEmbeddedWallet({
     /** How the next social popups end, in order; 'success' once the list is used up. */
     nextSocialOutcome: (...outcomes: TestSocialOutcome[]) => {
       socialOutcomes.push(...outcomes)
+    },
+    /** Keeps the next popup open until the returned function is called; then it ends as scripted. */
+    holdNextSocialPopup: (): (() => void) => {
+      let release: (() => void) | undefined
+      socialHold = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      return () => release?.()
     },
   }
 }
