@@ -11,6 +11,7 @@ import { CopyAddressButton } from './CopyAddressButton'
 import { ExplorerLink } from './ExplorerLink'
 import { NetworkButton } from './NetworkButton'
 import { ProfileWalletsButton } from './ProfileWalletsButton'
+import { UpdateEmailEntry } from './UpdateEmailEntry'
 import { WalletFeatures } from './WalletFeatures'
 
 /** SPEC §2 Account: the network, who is connected with what balance, the wallet features, its tabs, disconnect. */
@@ -40,6 +41,7 @@ export default function AccountView() {
         <ProfileWalletsButton namespace={active} />
       </div>
       <ChooseNameButton namespace={active} profileName={account.profileName} />
+      <UpdateEmailEntry namespace={active} />
       {account.balance !== undefined ? (
         <Text as="p" variant="paragraph">
           {t('account.balance', {
