@@ -50,8 +50,13 @@ export type {
   PendingRequestState,
   PendingRequestStore,
 } from './embeddedWallet/createPendingRequestStore'
-export type { SocialLoginState, SocialLoginStore } from './embeddedWallet/createSocialLoginStore'
 export type {
+  SocialLoginReason,
+  SocialLoginState,
+  SocialLoginStore,
+} from './embeddedWallet/createSocialLoginStore'
+export type {
+  UpdateEmailReason,
   UpdateEmailState,
   UpdateEmailStep,
   UpdateEmailStore,

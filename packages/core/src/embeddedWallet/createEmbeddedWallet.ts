@@ -17,6 +17,7 @@ import { type EmailLoginDependencies, requestEmailCode, resendEmailCode, verifyE
 import type { EmbeddedWalletActions } from './embeddedWalletActions'
 import { type LoadedBridge, loadBridge } from './loadBridge'
 import { alertOf } from './readableError'
+import { shownSocialProviders } from './shownSocialProviders'
 import { connectSocial, type SocialLoginDependencies } from './socialLogin'
 import type {
   EmbeddedWalletBridge,
@@ -217,6 +218,12 @@ export function createEmbeddedWallet(
      * Loads the bridge, so that a later `connectSocial` can open its popup in the click's task; the social
      * buttons wait for it. Rejects with 'Unable to load email login dependency' when the chunk fails.
      */
+    /**
+     * The Connect view's social buttons (SPEC §5): the project's socials the popup serves, in its order; in a
+     * Telegram mini app, less those its platform hides.
+     */
+    socialProviders: (telegramPlatform?: string) =>
+      shownSocialProviders(stores.features.getState().features.socials, telegramPlatform),
     prepareSocialLogin: async (): Promise<void> => void (await load()),
     /**
      * SPEC §2, §5 social login: call it synchronously from the click (after `prepareSocialLogin`), it opens

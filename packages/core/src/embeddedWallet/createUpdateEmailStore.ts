@@ -6,6 +6,12 @@ import type { createStore } from 'zustand/vanilla'
  */
 export type UpdateEmailStep = 'email' | 'primaryOtp' | 'secondaryOtp' | 'done'
 
+/**
+ * Which of core's own refusals `error` is, for the view to say in the visitor's language (the server's
+ * reasons come as they are); undefined for any other.
+ */
+export type UpdateEmailReason = 'invalidEmail' | 'invalidCode' | 'sameEmail' | 'notConnected'
+
 export type UpdateEmailState = {
   step: UpdateEmailStep
   /** The address being changed to. */
@@ -14,6 +20,7 @@ export type UpdateEmailState = {
   status: 'idle' | 'sending' | 'verifying'
   /** The message to show under the field (SPEC §5, §8), cleared by the next attempt. */
   error: string | undefined
+  reason: UpdateEmailReason | undefined
   set: (patch: Partial<Omit<UpdateEmailState, 'set'>>) => void
 }
 
@@ -22,6 +29,7 @@ export const UPDATE_EMAIL_START = {
   newEmail: undefined,
   status: 'idle',
   error: undefined,
+  reason: undefined,
 } as const satisfies Omit<UpdateEmailState, 'set'>
 
 /** `makeStore` is zustand's createStore, passed in by the client (its lazy code bundles no second copy). */

@@ -40,27 +40,39 @@ describe('social login (SPEC §2, §5)', () => {
   })
 
   test.each([
-    ['closed', POPUP_CLOSED],
-    ['blocked', FAILED_TO_INITIATE_SOCIAL_CONNECTION],
-    ['refused', FAILED_TO_CONNECT],
-  ] as const)('a popup %s shows %j and leaves the client disconnected', async (outcome, message) => {
+    ['closed', POPUP_CLOSED, 'popupClosed'],
+    ['blocked', FAILED_TO_INITIATE_SOCIAL_CONNECTION, 'start'],
+    ['refused', FAILED_TO_CONNECT, 'failed'],
+  ] as const)('a popup %s shows %j and leaves the client disconnected', async (outcome, message, reason) => {
     const page = await readyPage()
     page.frame.nextSocialOutcome(outcome)
     expect(await page.wallet.connectSocial('x')).toBe(false)
     expect(page.wallet.stores.socialLogin.getState()).toEqual(
-      expect.objectContaining({ status: 'idle', provider: 'x', error: message }),
+      expect.objectContaining({ status: 'idle', provider: 'x', error: message, reason }),
     )
     expect(page.client.getAccount('eip155')?.status).toBe('disconnected')
     // The next try starts clean and can succeed.
     expect(await page.wallet.connectSocial('x')).toBe(true)
     expect(page.client.getAccount('eip155')?.socialProvider).toBe('x')
+    expect(page.wallet.stores.socialLogin.getState()).toMatchObject({ error: undefined, reason: undefined })
+  })
+
+  test('the buttons are the configured socials the popup serves, less what a Telegram platform hides', async () => {
+    const page = await openPage({ socials: ['google', 'farcaster', 'x', 'facebook'] })
+    expect(page.wallet.socialProviders()).toEqual(['google', 'x', 'facebook'])
+    expect(page.wallet.socialProviders('android')).toEqual(['google'])
+    page.client.stores.features.setState((state) => ({ features: { ...state.features, socials: false } }))
+    expect(page.wallet.socialProviders()).toEqual([])
   })
 
   test('a provider outside SPEC §5’s list is refused before any popup', async () => {
     const page = await readyPage()
     expect(await page.wallet.connectSocial('myspace')).toBe(false)
     expect(await page.wallet.connectSocial('farcaster')).toBe(false)
-    expect(page.wallet.stores.socialLogin.getState().error).toBe(UNSUPPORTED_SOCIAL_PROVIDER)
+    expect(page.wallet.stores.socialLogin.getState()).toMatchObject({
+      error: UNSUPPORTED_SOCIAL_PROVIDER,
+      reason: undefined,
+    })
     expect(page.frame.calls.some((call) => call.startsWith('socialPopup'))).toBe(false)
   })
 

@@ -1,13 +1,16 @@
 import type { PorticoContext } from '../client/context'
-import { SOCIAL_PROVIDERS, type SocialProvider } from '../constants'
+import type { SocialProvider } from '../constants'
 import {
+  FAILED_TO_CONNECT,
   FAILED_TO_INITIATE_SOCIAL_CONNECTION,
+  POPUP_CLOSED,
   SOCIAL_LOGIN_NOT_ENABLED,
   UNSUPPORTED_SOCIAL_PROVIDER,
 } from '../errors/messages'
-import { SOCIAL_LOGIN_START, type SocialLoginStore } from './createSocialLoginStore'
+import { SOCIAL_LOGIN_START, type SocialLoginReason, type SocialLoginStore } from './createSocialLoginStore'
 import type { LoadedBridge } from './loadBridge'
 import { alertOf, readableError } from './readableError'
+import { isSocialProvider } from './shownSocialProviders'
 import type { EmbeddedWalletBridgeUser } from './types'
 
 export type SocialLoginDependencies = {
@@ -20,8 +23,12 @@ export type SocialLoginDependencies = {
   finishLogin: (user: EmbeddedWalletBridgeUser, authProvider: SocialProvider) => Promise<void>
 }
 
-const isSocialProvider = (value: string): value is SocialProvider =>
-  (SOCIAL_PROVIDERS as readonly string[]).includes(value)
+// SPEC §8's social messages, named so the view translates them without core's texts in a host's first chunk.
+const REASONS: Partial<Record<string, SocialLoginReason>> = {
+  [POPUP_CLOSED]: 'popupClosed',
+  [FAILED_TO_INITIATE_SOCIAL_CONNECTION]: 'start',
+  [FAILED_TO_CONNECT]: 'failed',
+}
 
 function fail(
   { context, store }: SocialLoginDependencies,
@@ -30,7 +37,8 @@ function fail(
 ): false {
   const alert = alertOf(error)
   if (alert) context.stores.alerts.getState().showAlert(alert)
-  store.getState().set({ status: 'idle', provider, error: readableError(error) })
+  const message = readableError(error)
+  store.getState().set({ status: 'idle', provider, error: message, reason: REASONS[message] })
   return false
 }
 
@@ -54,7 +62,7 @@ export function connectSocial(dependencies: SocialLoginDependencies, provider: s
     void dependencies.prepare().catch(() => undefined)
     return Promise.resolve(fail(dependencies, provider, new Error(FAILED_TO_INITIATE_SOCIAL_CONNECTION)))
   }
-  store.getState().set({ status: 'connecting', provider, error: undefined })
+  store.getState().set({ status: 'connecting', provider, error: undefined, reason: undefined })
   let login: Promise<EmbeddedWalletBridgeUser>
   try {
     login = loaded.connectSocialInPopup({ bridge: loaded.bridge, provider })

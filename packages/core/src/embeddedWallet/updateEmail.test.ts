@@ -43,16 +43,26 @@ describe('email update (SPEC §5: VERIFY_PRIMARY_OTP, VERIFY_SECONDARY_OTP)', ()
   test('a malformed or unchanged email is refused before any request', async () => {
     const page = await loggedIn()
     expect(await page.wallet.updateEmail('ada@example')).toBe(false)
-    expect(page.wallet.stores.emailUpdate.getState()).toMatchObject({ step: 'email', error: INVALID_EMAIL })
+    expect(page.wallet.stores.emailUpdate.getState()).toMatchObject({
+      step: 'email',
+      error: INVALID_EMAIL,
+      reason: 'invalidEmail',
+    })
     expect(await page.wallet.updateEmail('ADA@example.com')).toBe(false)
-    expect(page.wallet.stores.emailUpdate.getState().error).toBe(SAME_EMAIL)
+    expect(page.wallet.stores.emailUpdate.getState()).toMatchObject({
+      error: SAME_EMAIL,
+      reason: 'sameEmail',
+    })
     expect(updateCalls(page)).toEqual([])
   })
 
   test('with no embedded wallet connected it is the SPEC §8 message', async () => {
     const page = await openPage()
     expect(await page.wallet.updateEmail(NEW_EMAIL)).toBe(false)
-    expect(page.wallet.stores.emailUpdate.getState().error).toBe(NOT_CONNECTED_TO_EMAIL_OR_SOCIAL)
+    expect(page.wallet.stores.emailUpdate.getState()).toMatchObject({
+      error: NOT_CONNECTED_TO_EMAIL_OR_SOCIAL,
+      reason: 'notConnected',
+    })
     expect(updateCalls(page)).toEqual([])
   })
 
@@ -70,6 +80,7 @@ describe('email update (SPEC §5: VERIFY_PRIMARY_OTP, VERIFY_SECONDARY_OTP)', ()
       step: 'primaryOtp',
       status: 'idle',
       error: TEST_WRONG_CODE_MESSAGE,
+      reason: undefined,
     })
     expect(page.client.getAccount('eip155')?.user?.email).toBe(EMAIL)
     page.wallet.resetEmailUpdate()

@@ -8,7 +8,7 @@ import {
 } from '../errors/messages'
 import type { EmbeddedWalletUser } from '../types/embeddedWallet'
 import { isValidEmail } from '../validation/isValidEmail'
-import { UPDATE_EMAIL_START, type UpdateEmailStore } from './createUpdateEmailStore'
+import { UPDATE_EMAIL_START, type UpdateEmailReason, type UpdateEmailStore } from './createUpdateEmailStore'
 import { isEmailCode } from './isEmailCode'
 import { alertOf, readableError } from './readableError'
 import type { EmbeddedWalletBridge } from './types'
@@ -23,10 +23,19 @@ export type UpdateEmailDependencies = {
   refreshUser: () => Promise<void>
 }
 
+// Core's refusals, named so the view translates them without core's texts in a host's first chunk.
+const REASONS: Partial<Record<string, UpdateEmailReason>> = {
+  [INVALID_EMAIL]: 'invalidEmail',
+  [INVALID_EMAIL_CODE]: 'invalidCode',
+  [SAME_EMAIL]: 'sameEmail',
+  [NOT_CONNECTED_TO_EMAIL_OR_SOCIAL]: 'notConnected',
+}
+
 function fail({ context, store }: UpdateEmailDependencies, error: unknown): false {
   const alert = alertOf(error)
   if (alert) context.stores.alerts.getState().showAlert(alert)
-  store.getState().set({ status: 'idle', error: readableError(error) })
+  const message = readableError(error)
+  store.getState().set({ status: 'idle', error: message, reason: REASONS[message] })
   return false
 }
 
@@ -42,7 +51,7 @@ export async function updateEmail(dependencies: UpdateEmailDependencies, newEmai
   const address = newEmail.trim()
   if (!isValidEmail(address)) return fail(dependencies, new Error(INVALID_EMAIL))
   if (address.toLowerCase() === user.email?.toLowerCase()) return fail(dependencies, new Error(SAME_EMAIL))
-  store.getState().set({ newEmail: address, status: 'sending', error: undefined })
+  store.getState().set({ newEmail: address, status: 'sending', error: undefined, reason: undefined })
   try {
     await (await dependencies.bridge()).updateEmail({ email: address })
   } catch (error) {
@@ -81,7 +90,7 @@ async function verify(
   const code = otp.trim()
   if (store.getState().step !== step) return fail(dependencies, new Error(NO_EMAIL_UPDATE_REQUESTED))
   if (!isEmailCode(code)) return fail(dependencies, new Error(INVALID_EMAIL_CODE))
-  store.getState().set({ status: 'verifying', error: undefined })
+  store.getState().set({ status: 'verifying', error: undefined, reason: undefined })
   try {
     await send(await dependencies.bridge(), code)
   } catch (error) {

@@ -1,4 +1,4 @@
-import { AUTH_CONNECTOR_ID, type ChainNamespace, truncateEmail } from '@portico/core'
+import { type ChainNamespace, truncateEmail } from '@portico/core'
 import { Button } from '../../primitives/Button/Button'
 import { Text } from '../../primitives/Text/Text'
 import { usePortico } from '../../state/PorticoContext'
@@ -10,12 +10,10 @@ import { useClientStore } from '../../state/useClientStore'
  */
 export function UpdateEmailEntry({ namespace }: { namespace: ChainNamespace }) {
   const { client, t } = usePortico()
-  const { connectorId, account } = useClientStore(
-    client.stores.chains,
-    (state) => state.namespaces[namespace],
-  )
+  const account = useClientStore(client.stores.chains, (state) => state.namespaces[namespace].account)
+  // SPEC §3: only the embedded wallet (the AUTH connector) gives an account a user; a reset clears it.
   const email = account.user?.email
-  if (connectorId !== AUTH_CONNECTOR_ID || !email) return null
+  if (!email) return null
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
       {/* SPEC §5: an email is shown truncated beyond 30 characters. */}

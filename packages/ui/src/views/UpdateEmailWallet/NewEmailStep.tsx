@@ -9,7 +9,7 @@ import { updateEmailErrorText } from './updateEmailErrorText'
 /** SPEC §2 UpdateEmailWallet, first step: the new address, checked by core (SPEC §5) before anything is sent. */
 export function NewEmailStep({ wallet }: { wallet: EmbeddedWallet }) {
   const { t } = usePortico()
-  const { newEmail, status, error } = useClientStore(wallet.stores.emailUpdate, (state) => state)
+  const { newEmail, status, error, reason } = useClientStore(wallet.stores.emailUpdate, (state) => state)
   const [value, setValue] = useState(newEmail ?? '')
   const sending = status === 'sending'
   const submit = (event: FormEvent) => {
@@ -25,7 +25,7 @@ export function NewEmailStep({ wallet }: { wallet: EmbeddedWallet }) {
         inputMode="email"
         value={value}
         disabled={sending}
-        error={error ? updateEmailErrorText(error, t) : undefined}
+        error={error ? updateEmailErrorText(error, reason, t) : undefined}
         onChange={(event) => setValue(event.target.value)}
       />
       <Button type="submit" loading={sending} loadingLabel={t('email.sending')}>

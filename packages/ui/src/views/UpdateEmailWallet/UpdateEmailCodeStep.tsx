@@ -21,7 +21,7 @@ export function UpdateEmailCodeStep({
   step: 'primaryOtp' | 'secondaryOtp'
 }) {
   const { t } = usePortico()
-  const { newEmail, status, error } = useClientStore(wallet.stores.emailUpdate, (state) => state)
+  const { newEmail, status, error, reason } = useClientStore(wallet.stores.emailUpdate, (state) => state)
   const currentEmail = useCurrentEmail()
   const [code, setCode] = useState('')
   const verifying = status === 'verifying'
@@ -46,7 +46,7 @@ export function UpdateEmailCodeStep({
         maxLength={6}
         value={code}
         disabled={verifying}
-        error={error ? updateEmailErrorText(error, t) : undefined}
+        error={error ? updateEmailErrorText(error, reason, t) : undefined}
         onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
       />
       <Button type="submit" loading={verifying} loadingLabel={t('email.verifying')}>

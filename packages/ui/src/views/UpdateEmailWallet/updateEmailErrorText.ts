@@ -1,13 +1,21 @@
-import { NOT_CONNECTED_TO_EMAIL_OR_SOCIAL, SAME_EMAIL } from '@portico/core'
+import type { UpdateEmailReason } from '@portico/core'
 import type { MessageKey } from '../../locales/en'
-import { emailLoginErrorText } from '../EmailLogin/emailLoginErrorText'
 
 type Translate = (key: MessageKey, values?: Record<string, string>) => string
 
+// An invalid address or code reads as in the login (SPEC §5: the same rules).
+const TRANSLATED: Record<UpdateEmailReason, MessageKey> = {
+  invalidEmail: 'email.error.invalidEmail',
+  invalidCode: 'email.error.invalidCode',
+  sameEmail: 'updateEmail.sameEmail',
+  notConnected: 'updateEmail.notConnected',
+}
+
 /** The email-update store's message in the visitor's language: core's refusals translated, the server's as they came. */
-export function updateEmailErrorText(error: string, t: Translate): string {
-  if (error === SAME_EMAIL) return t('updateEmail.sameEmail')
-  if (error === NOT_CONNECTED_TO_EMAIL_OR_SOCIAL) return t('updateEmail.notConnected')
-  // An invalid address or code reads as in the login (SPEC §5: same rules).
-  return emailLoginErrorText(error, t)
+export function updateEmailErrorText(
+  error: string,
+  reason: UpdateEmailReason | undefined,
+  t: Translate,
+): string {
+  return reason ? t(TRANSLATED[reason]) : error
 }

@@ -1,51 +1,48 @@
 import type { EmbeddedWallet, SocialProvider } from '@portico/core'
 import { useEffect, useMemo, useState } from 'react'
 import { finishConnect } from '../../../modal/Router/finishConnect'
+import { Text } from '../../../primitives/Text/Text'
 import { usePortico } from '../../../state/PorticoContext'
 import { useClientStore } from '../../../state/useClientStore'
 import { useEmbeddedWallet } from '../../../state/useEmbeddedWallet'
 import { SocialButtonList } from './SocialButtonList'
-import { shownSocialProviders, telegramPlatform } from './shownSocialProviders'
 import { socialErrorText } from './socialErrorText'
+import { telegramPlatform } from './telegramPlatform'
 
 /**
  * SPEC §2's social login on Connect: a button per provider the project turns on (SPEC §5), shown only when
- * the host set up the embedded wallet. The buttons are drawn at once and enabled once the wallet's bridge
- * has loaded, so that a click opens the popup in its own task (a browser blocks one opened later).
+ * the host set up the embedded wallet. Its code decides which buttons (so none of it rides in a host's first
+ * chunk); they are enabled once the bridge has loaded, so that a click opens the popup in its own task (a
+ * browser blocks one opened later).
  */
 export function SocialEntry() {
   const { client } = usePortico()
-  const socials = useClientStore(client.stores.features, (state) => state.features.socials)
-  const providers = useMemo(() => shownSocialProviders(socials, telegramPlatform()), [socials])
-  if (!client.options.embeddedWallet || providers.length === 0) return null
-  return <SocialButtons providers={providers} />
+  const socialsOn = useClientStore(client.stores.features, (state) => Boolean(state.features.socials))
+  if (!client.options.embeddedWallet || !socialsOn) return null
+  return <SocialButtons />
 }
 
-function SocialButtons({ providers }: { providers: readonly SocialProvider[] }) {
+function SocialButtons() {
   const load = useEmbeddedWallet()
-  if (load.status !== 'ready')
+  if (load.status === 'failed')
     return (
-      <SocialButtonList
-        providers={providers}
-        disabled
-        busy={undefined}
-        error={load.status === 'failed' ? load.error : undefined}
-        onPick={() => undefined}
-      />
+      <Text as="p" variant="small" tone="error" role="alert">
+        {load.error}
+      </Text>
     )
-  return <ReadySocialButtons providers={providers} wallet={load.wallet} />
+  return load.status === 'ready' ? <ReadySocialButtons wallet={load.wallet} /> : null
 }
 
-function ReadySocialButtons({
-  providers,
-  wallet,
-}: {
-  providers: readonly SocialProvider[]
-  wallet: EmbeddedWallet
-}) {
+function ReadySocialButtons({ wallet }: { wallet: EmbeddedWallet }) {
   const { client, t } = usePortico()
+  // Read again when the project's configuration changes.
+  const socials = useClientStore(client.stores.features, (state) => state.features.socials)
+  const providers = useMemo(
+    () => (socials ? wallet.socialProviders(telegramPlatform()) : []),
+    [wallet, socials],
+  )
   const [prepared, setPrepared] = useState<{ ok: boolean; error?: string }>()
-  const { status, provider, error } = useClientStore(wallet.stores.socialLogin, (state) => state)
+  const { status, provider, error, reason } = useClientStore(wallet.stores.socialLogin, (state) => state)
   useEffect(() => {
     let current = true
     wallet.prepareSocialLogin().then(
@@ -58,16 +55,16 @@ function ReadySocialButtons({
       current = false
     }
   }, [wallet])
+  if (providers.length === 0) return null
   // No await before connectSocial: it opens the popup in this click's task.
   const pick = (chosen: SocialProvider) =>
     void wallet.connectSocial(chosen).then((connected) => connected && finishConnect(client))
-  const shownError = error ? socialErrorText(error, t) : prepared?.error
   return (
     <SocialButtonList
       providers={providers}
       disabled={!prepared?.ok}
       busy={status === 'connecting' ? provider : undefined}
-      error={shownError}
+      error={error ? socialErrorText(error, reason, t) : prepared?.error}
       onPick={pick}
     />
   )

@@ -1,9 +1,5 @@
-import { afterEach, expect, test } from 'vitest'
-import { shownSocialProviders, telegramPlatform } from './shownSocialProviders'
-
-afterEach(() => {
-  delete (globalThis as { Telegram?: unknown }).Telegram
-})
+import { expect, test } from 'vitest'
+import { shownSocialProviders } from './shownSocialProviders'
 
 test('the configured socials the popup serves, in the configuration’s order, once each', () => {
   expect(shownSocialProviders(['x', 'farcaster', 'google', 'x', 'discord'])).toEqual([
@@ -22,10 +18,4 @@ test.each([
   ['web', ['google', 'x', 'facebook', 'apple']],
 ])('SPEC §5: a Telegram mini app on %s shows %j', (platform, shown) => {
   expect(shownSocialProviders(['google', 'x', 'facebook', 'apple'], platform)).toEqual(shown)
-})
-
-test('the Telegram platform is read from the mini app’s WebApp object, if there is one', () => {
-  expect(telegramPlatform()).toBeUndefined()
-  ;(globalThis as { Telegram?: unknown }).Telegram = { WebApp: { platform: 'android' } }
-  expect(telegramPlatform()).toBe('android')
 })
