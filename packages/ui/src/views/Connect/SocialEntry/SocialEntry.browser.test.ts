@@ -120,6 +120,18 @@ describe('social login on Connect (SPEC §2, §5)', () => {
     await vi.waitFor(() => expect(client.getAccount('eip155')?.socialProvider).toBe('x'), WAIT)
   })
 
+  test('when the bridge cannot load, the reason shows and the buttons stay disabled', async () => {
+    const frame = createTestEmbeddedWallet()
+    frame.failLoad()
+    const { client } = await setupModal({
+      options: { embeddedWallet: { frameUrl: FRAME_URL, load: frame.load } },
+    })
+    setFeatures(client, ['google'])
+    client.open()
+    expect((await findInModal('[role="alert"]')).textContent).toBe('Unable to load email login dependency')
+    expect(socialButtons().map((button) => button.disabled)).toEqual([true])
+  })
+
   test('in German', async () => {
     const { frame } = await openConnect({ locale: 'de' })
     frame.nextSocialOutcome('closed')
