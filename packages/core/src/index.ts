@@ -50,6 +50,17 @@ export type {
   PendingRequestState,
   PendingRequestStore,
 } from './embeddedWallet/createPendingRequestStore'
+export type {
+  SocialLoginReason,
+  SocialLoginState,
+  SocialLoginStore,
+} from './embeddedWallet/createSocialLoginStore'
+export type {
+  UpdateEmailReason,
+  UpdateEmailState,
+  UpdateEmailStep,
+  UpdateEmailStore,
+} from './embeddedWallet/createUpdateEmailStore'
 export type { RequestDetails, TransferDetails } from './embeddedWallet/describeRequest'
 export type { EmbeddedWalletRpcError } from './embeddedWallet/EmbeddedWalletRpcError'
 export type {

@@ -11,10 +11,14 @@ import { createApprovingEvmProvider } from './createApprovingEvmProvider'
 import { createApprovingSolanaProvider } from './createApprovingSolanaProvider'
 import { createEmailLoginStore, EMAIL_LOGIN_START, resendSecondsLeft } from './createEmailLoginStore'
 import { createPendingRequestStore } from './createPendingRequestStore'
+import { createSocialLoginStore } from './createSocialLoginStore'
+import { createUpdateEmailStore } from './createUpdateEmailStore'
 import { type EmailLoginDependencies, requestEmailCode, resendEmailCode, verifyEmailCode } from './emailLogin'
 import type { EmbeddedWalletActions } from './embeddedWalletActions'
 import { type LoadedBridge, loadBridge } from './loadBridge'
 import { alertOf } from './readableError'
+import { shownSocialProviders } from './shownSocialProviders'
+import { connectSocial, type SocialLoginDependencies } from './socialLogin'
 import type {
   EmbeddedWalletBridge,
   EmbeddedWalletBridgeUser,
@@ -22,6 +26,13 @@ import type {
   EmbeddedWalletNamespace,
   EmbeddedWalletOptions,
 } from './types'
+import {
+  resetUpdateEmail,
+  type UpdateEmailDependencies,
+  updateEmail,
+  verifyPrimaryEmailCode,
+  verifySecondaryEmailCode,
+} from './updateEmail'
 
 /**
  * The client's embedded wallet (issue 18), made at startup when the host sets `embeddedWallet`: the AUTH
@@ -37,6 +48,8 @@ export function createEmbeddedWallet(
   const { stores, storage } = context
   const emailLogin = createEmailLoginStore(actions.createStore)
   const pendingRequest = createPendingRequestStore(actions.createStore)
+  const socialLogin = createSocialLoginStore(actions.createStore)
+  const emailUpdate = createUpdateEmailStore(actions.createStore)
   let loading: Promise<LoadedBridge> | undefined
   let loaded: LoadedBridge | undefined
   // A failed load (the chunk, or no EVM network) is tried again by the next call.
@@ -99,6 +112,7 @@ export function createEmbeddedWallet(
     const {
       solanaAddress: _solana,
       userId: _id,
+      authProvider: _provider,
       ...spec
     } = user as EmbeddedWalletBridgeUser & { userId?: string }
     stores.chains.getState().patchAccount(namespace, {
@@ -151,7 +165,7 @@ export function createEmbeddedWallet(
       userRequested = true
       void bridge()
         .then((ready) => ready.getUser())
-        .then((user) => applyUser(user, 'email'))
+        .then((user) => applyUser(user, user.authProvider ?? 'email'))
         .catch(() => undefined)
     }
   })
@@ -176,10 +190,33 @@ export function createEmbeddedWallet(
       })
 
   const email: EmailLoginDependencies = { context, store: emailLogin, bridge, finishLogin }
+  const social: SocialLoginDependencies = {
+    context,
+    store: socialLogin,
+    loadedBridge: () => loaded,
+    prepare: load,
+    finishLogin,
+  }
+  const heldUser = () => {
+    const namespace = served.find(holds)
+    return namespace ? stores.chains.getState().namespaces[namespace].account.user : undefined
+  }
+  const update: UpdateEmailDependencies = {
+    context,
+    store: emailUpdate,
+    bridge,
+    currentUser: heldUser,
+    async refreshUser() {
+      const user = await (await bridge()).getUser()
+      const namespace = served.find(holds)
+      const current = namespace && stores.chains.getState().namespaces[namespace].account.socialProvider
+      applyUser(user, user.authProvider ?? current ?? 'email')
+    },
+  }
   return {
     connector,
     /** The EmailLogin view's state (SPEC §2) and the ApproveTransaction view's (SPEC §4). */
-    stores: { emailLogin, pendingRequest },
+    stores: { emailLogin, pendingRequest, socialLogin, emailUpdate },
     /** SPEC §5: validated and throttled before any request; true when a code was sent. */
     requestEmailCode: (address: string) => requestEmailCode(email, address),
     /** A new code to the same address, under the same throttle. */
@@ -190,6 +227,30 @@ export function createEmbeddedWallet(
     resendSecondsLeft: (nowMs = context.now()) => resendSecondsLeft(emailLogin.getState(), nowMs),
     /** Back to the email step (another address); the throttle stays. */
     changeEmail: () => emailLogin.getState().set({ step: 'email', status: 'idle', error: undefined }),
+    /**
+     * Loads the bridge, so that a later `connectSocial` can open its popup in the click's task; the social
+     * buttons wait for it. Rejects with 'Unable to load email login dependency' when the chunk fails.
+     */
+    /**
+     * The Connect view's social buttons (SPEC §5): the project's socials the popup serves, in its order; in a
+     * Telegram mini app, less those its platform hides.
+     */
+    socialProviders: (telegramPlatform?: string) =>
+      shownSocialProviders(stores.features.getState().features.socials, telegramPlatform),
+    prepareSocialLogin: async (): Promise<void> => void (await load()),
+    /**
+     * SPEC §2, §5 social login: call it synchronously from the click (after `prepareSocialLogin`), it opens
+     * the 600x800 popup before any await. True once connected; `stores.socialLogin` says why not.
+     */
+    connectSocial: (provider: string) => connectSocial(social, provider),
+    /** SPEC §5 email update, step one: the new address; a code goes to the current one. */
+    updateEmail: (newEmail: string) => updateEmail(update, newEmail),
+    /** The current address's code; a code then goes to the new one. */
+    verifyPrimaryEmailCode: (otp: string) => verifyPrimaryEmailCode(update, otp),
+    /** The new address's code; true once the account's user shows the new email. */
+    verifySecondaryEmailCode: (otp: string) => verifySecondaryEmailCode(update, otp),
+    /** Back to the update's first step. */
+    resetEmailUpdate: () => resetUpdateEmail(update),
     /** ApproveTransaction's Approve: the shown request goes to the secure frame. */
     approvePendingRequest: approvals.approve,
     /** ApproveTransaction's Reject: the caller gets a user-rejected error (4001). */
@@ -213,10 +274,7 @@ export function createEmbeddedWallet(
         isSmartAccountDeployed: account.smartAccountDeployed ?? false,
       }
     },
-    /**
-     * For the login flows still to come (social, update email): the bridge, and the step that connects a
-     * user the frame logged in.
-     */
+    /** The bridge itself (loaded on first call), and the step that connects a user the frame logged in. */
     bridge,
     finishLogin,
   }

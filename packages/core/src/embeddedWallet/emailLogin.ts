@@ -10,6 +10,7 @@ import {
 import { getEmailCooldownMessage } from '../validation/getEmailCooldownMessage'
 import { isValidEmail } from '../validation/isValidEmail'
 import { EMAIL_LOGIN_START, type EmailLoginStore } from './createEmailLoginStore'
+import { isEmailCode } from './isEmailCode'
 import { alertOf, readableError } from './readableError'
 import type { EmbeddedWalletBridge, EmbeddedWalletBridgeUser } from './types'
 
@@ -20,9 +21,6 @@ export type EmailLoginDependencies = {
   /** Connects the AUTH connector in every namespace it serves, with the user the frame answered. */
   finishLogin: (user: EmbeddedWalletBridgeUser) => Promise<void>
 }
-
-/** SPEC §5: a login code is 6 digits. */
-const OTP = /^[0-9]{6}$/
 
 function fail({ context, store }: EmailLoginDependencies, error: unknown): false {
   const message = readableError(error)
@@ -83,7 +81,7 @@ export async function verifyEmailCode(dependencies: EmailLoginDependencies, otp:
   const { store } = dependencies
   const code = otp.trim()
   if (store.getState().step !== 'otp') return fail(dependencies, new Error(NO_EMAIL_CODE_REQUESTED))
-  if (!OTP.test(code)) return fail(dependencies, new Error(INVALID_EMAIL_CODE))
+  if (!isEmailCode(code)) return fail(dependencies, new Error(INVALID_EMAIL_CODE))
   store.getState().set({ status: 'verifying', error: undefined })
   try {
     const user = await (await dependencies.bridge()).connectOtp({ otp: code })

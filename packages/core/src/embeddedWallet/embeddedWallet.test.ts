@@ -10,53 +10,11 @@ import {
   REQUESTED_RPC_CALL_NOT_ALLOWED,
   UNABLE_TO_LOAD_EMAIL_LOGIN_DEPENDENCY,
 } from '../errors/messages'
-import { createMemoryStorage, type StorageLike } from '../storage/StorageLike'
-import { createTestAdapter, mainnet, solanaMainnet, testConnector } from '../test/fixtures'
+import { createMemoryStorage } from '../storage/StorageLike'
+import { mainnet } from '../test/fixtures'
+import { EMAIL, FRAME_URL, logIn, METAMASK, openPage } from '../test/openEmbeddedWalletPage'
 import { createTestEmbeddedWallet, TEST_WRONG_CODE_MESSAGE } from '../testing/createTestEmbeddedWallet'
 import type { Eip1193Provider, EmbeddedSolanaProvider } from './types'
-
-const FRAME_URL = 'http://127.0.0.1:4100/'
-const EMAIL = 'ada@example.com'
-const METAMASK = '0x1111111111111111111111111111111111111111'
-
-type Frame = ReturnType<typeof createTestEmbeddedWallet>
-
-/** A page load: a client on the given storage and scripted frame (shared between loads, as the real frame's is). */
-async function openPage({
-  frame = createTestEmbeddedWallet(),
-  storage = createMemoryStorage(),
-  email = true,
-  holdEvmReconnect = false,
-}: {
-  frame?: Frame
-  storage?: StorageLike
-  email?: boolean
-  /** Holds the EVM reconnect until `releaseEvm()`, as a slow wagmi reconnect is; the page is returned before it ends. */
-  holdEvmReconnect?: boolean
-} = {}) {
-  const evm = createTestAdapter('eip155', [
-    { connector: testConnector('eip155', 'io.metamask'), address: METAMASK, chainId: 1 },
-  ])
-  const solana = createTestAdapter('solana', [])
-  const releaseEvm = holdEvmReconnect ? evm.pauseNext() : undefined
-  const client = createPortico({
-    projectId: 'portico-demo',
-    networks: [mainnet, solanaMainnet],
-    adapters: [evm.adapter, solana.adapter],
-    storage,
-    embeddedWallet: { frameUrl: FRAME_URL, load: frame.load },
-  })
-  if (!releaseEvm) await client.ready
-  // SPEC §5: email counts as enabled only when the project's configuration says so (no cloud here).
-  client.stores.features.setState((state) => ({ features: { ...state.features, email } }))
-  const wallet = await client.embeddedWallet()
-  return { client, wallet, frame, storage, evm, solana, releaseEvm }
-}
-
-async function logIn(page: Awaited<ReturnType<typeof openPage>>) {
-  expect(await page.wallet.requestEmailCode(EMAIL)).toBe(true)
-  expect(await page.wallet.verifyEmailCode(page.frame.codeFor(EMAIL) ?? '')).toBe(true)
-}
 
 const evmProvider = (page: Awaited<ReturnType<typeof openPage>>) =>
   page.client.getProvider('eip155') as Eip1193Provider

@@ -35,6 +35,7 @@ export async function loadBridge(context: PorticoContext, { frameUrl, load }: Em
     bridge,
     evm: module.createEmbeddedEvmProvider({ bridge, rpcUrls }),
     solana: module.createEmbeddedSolanaProvider({ bridge }),
+    connectSocialInPopup: module.connectSocialInPopup,
   }
 }
 

@@ -1,12 +1,18 @@
-import type { AUTH_CONNECTOR_ID, EMBEDDED_WALLET_NAMESPACES } from '../constants'
+import type { AUTH_CONNECTOR_ID, EMBEDDED_WALLET_NAMESPACES, SocialProvider } from '../constants'
 import type { Connector } from '../types/connector'
 import type { EmbeddedWalletUser } from '../types/embeddedWallet'
 
 /** SPEC §1: the namespaces the embedded wallet signs for. */
 export type EmbeddedWalletNamespace = (typeof EMBEDDED_WALLET_NAMESPACES)[number]
 
-/** The user as the secure frame reports it: SPEC §3's user plus the Solana address of the same seed. */
-export type EmbeddedWalletBridgeUser = EmbeddedWalletUser & { solanaAddress: string }
+/**
+ * The user as the secure frame reports it: SPEC §3's user plus the Solana address of the same seed, and
+ * how they logged in (SPEC §3's authProvider).
+ */
+export type EmbeddedWalletBridgeUser = EmbeddedWalletUser & {
+  solanaAddress: string
+  authProvider?: 'email' | SocialProvider
+}
 
 /**
  * What core uses of @portico/embedded-wallet's host bridge. Core cannot import that package (it imports
@@ -18,6 +24,15 @@ export interface EmbeddedWalletBridge {
   connectEmail(payload: { email: string }): Promise<{ action: string }>
   connectOtp(payload: { otp: string }): Promise<EmbeddedWalletBridgeUser>
   getUser(): Promise<EmbeddedWalletBridgeUser>
+  /** The social popup's URL, and the only origin its result is taken from (SPEC §5). */
+  getSocialRedirectUri(payload: { provider: SocialProvider }): Promise<{ uri: string; resultOrigin: string }>
+  /** The popup's one-time result code, redeemed by the frame. */
+  connectSocial(payload: { resultCode: string }): Promise<EmbeddedWalletBridgeUser>
+  /** SPEC §5 email update: a code to the current address and one to the new. */
+  updateEmail(payload: { email: string }): Promise<{ action: string }>
+  updateEmailPrimaryOtp(payload: { otp: string }): Promise<{ action: string }>
+  /** The new address's code: the email changed, `getUser()` shows it. */
+  updateEmailSecondaryOtp(payload: { otp: string }): Promise<{ email: string }>
   isConnected(): Promise<boolean>
   /** SPEC §6: pending requests in the frame end with 'Request was aborted'. */
   abortRpcRequests(): Promise<void>
@@ -57,6 +72,14 @@ export interface EmbeddedWalletModule {
     rpcUrls: Readonly<Record<number, string>>
   }): Eip1193Provider
   createEmbeddedSolanaProvider(parameters: { bridge: EmbeddedWalletBridge }): EmbeddedSolanaProvider
+  /**
+   * Social login in the 600x800 popup (SPEC §2, §9). It opens the window before its first await, so it must be
+   * called in the click's task: a browser blocks a popup opened later.
+   */
+  connectSocialInPopup(parameters: {
+    bridge: Pick<EmbeddedWalletBridge, 'getSocialRedirectUri' | 'connectSocial'>
+    provider: SocialProvider
+  }): Promise<EmbeddedWalletBridgeUser>
 }
 
 /** The client's `embeddedWallet` option: email (and later social) login through the secure frame. */

@@ -22,6 +22,10 @@ export function failedToDisconnectChainsMessage(reasons: readonly string[]): str
     : `${FAILED_TO_DISCONNECT_CHAINS}: ${reasons.join(', ')}`
 }
 
+// SPEC §5: the social providers
+export const UNSUPPORTED_SOCIAL_PROVIDER =
+  'Social provider must be one of google, github, apple, facebook, x, discord'
+
 // SPEC §8: email update
 export const NO_AUTH_CONNECTOR_FOUND = 'No auth connector found'
 export const NOT_CONNECTED_TO_EMAIL_OR_SOCIAL = 'Not connected to email or social'
@@ -53,6 +57,9 @@ export const INVALID_EMAIL_CODE = 'The login code is the 6 digits of the mail'
 export const EMAIL_LOGIN_NOT_ENABLED = 'Email login is not enabled for this project'
 export const NO_EMAIL_CODE_REQUESTED = 'No login code was asked for: enter your email first'
 export const EMBEDDED_WALLET_NOT_CONNECTED = 'The embedded wallet is not connected'
+export const SOCIAL_LOGIN_NOT_ENABLED = 'This social login is not enabled for this project'
+export const NO_EMAIL_UPDATE_REQUESTED = 'No email change was asked for: enter the new email first'
+export const SAME_EMAIL = 'This is already your email'
 export const EMBEDDED_WALLET_NEEDS_EVM_NETWORK = 'The embedded wallet needs an EVM network in `networks`'
 
 // SPEC §8: internal errors

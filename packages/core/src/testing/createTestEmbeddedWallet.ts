@@ -6,6 +6,11 @@ import {
   type EmbeddedWalletBridgeUser,
   type EmbeddedWalletModule,
   emailCooldownMessage,
+  FAILED_TO_CONNECT,
+  FAILED_TO_INITIATE_SOCIAL_CONNECTION,
+  POPUP_CLOSED,
+  PorticoError,
+  type SocialProvider,
 } from '../index'
 
 export type TestEmbeddedWalletParameters = {
@@ -13,7 +18,18 @@ export type TestEmbeddedWalletParameters = {
   now?: () => number
   address?: string
   solanaAddress?: string
+  /** The email a social provider gives for its user (null: the provider gives none). */
+  socialEmail?: string | null
 }
+
+/**
+ * How the scripted popup ends: logged in, closed by the person ('Popup closed'), blocked or refused at the
+ * start ('Failed to initiate social connection'), or refused by the provider ('Failed to connect').
+ */
+export type TestSocialOutcome = 'success' | 'closed' | 'blocked' | 'refused'
+
+/** The name the scripted social provider gives its user. */
+export const TEST_SOCIAL_USER_NAME = 'Grace Hopper'
 
 /** What the scripted frame answers for a wrong code (the real cloud's wording is its own). */
 export const TEST_WRONG_CODE_MESSAGE = 'Wrong code'
@@ -28,22 +44,31 @@ export function createTestEmbeddedWallet({
   now = Date.now,
   address = '0x2222222222222222222222222222222222222222',
   solanaAddress = 'CktRuQ2mttgRGkXJtyksdKHjUdc2C4TgDzyB98oEzy8',
+  socialEmail = 'grace@example.com',
 }: TestEmbeddedWalletParameters = {}) {
   const mails: { email: string; code: string }[] = []
   const calls: string[] = []
-  let session: string | undefined
+  type Session = { email: string | null; authProvider: 'email' | SocialProvider }
+  let session: Session | undefined
   let pendingEmail: string | undefined
+  // The update in progress: the new address, and the code each side must give back (SPEC §5).
+  let pendingUpdate: { email: string; primary: string; secondary?: string } | undefined
+  const socialOutcomes: TestSocialOutcome[] = []
+  // The next popup stays open until the test lets it end (the busy state).
+  let socialHold: Promise<void> | undefined
+  const issuedResultCodes = new Map<string, SocialProvider>()
   let lastSentAt: number | undefined
   let chainId = 0
   let loadFailure: Error | undefined
 
-  const user = (email: string): EmbeddedWalletBridgeUser & { userId: string } => ({
+  const user = ({ email, authProvider }: Session): EmbeddedWalletBridgeUser & { userId: string } => ({
     userId: 'user-1',
     email,
+    authProvider,
     address,
     chainId,
     accounts: [{ address, type: 'eoa' }],
-    userName: null,
+    userName: authProvider === 'email' ? null : TEST_SOCIAL_USER_NAME,
     preferredAccountType: 'eoa',
     smartAccountDeployed: false,
     solanaAddress,
@@ -51,6 +76,11 @@ export function createTestEmbeddedWallet({
   const loggedIn = () => {
     if (!session) throw new Error('not logged in')
     return session
+  }
+  const mail = (email: string) => {
+    const code = String(100_000 + mails.length + 1)
+    mails.push({ email, code })
+    return code
   }
 
   const module: EmbeddedWalletModule = {
@@ -66,16 +96,53 @@ export function createTestEmbeddedWallet({
             throw new Error(emailCooldownMessage(Math.ceil((lastSentAt + EMAIL_COOLDOWN_MS - now()) / 1000)))
           lastSentAt = now()
           pendingEmail = email
-          mails.push({ email, code: String(100_000 + mails.length + 1) })
+          mail(email)
           return { action: 'VERIFY_OTP' }
         },
         async connectOtp({ otp }) {
           calls.push(`connectOtp:${otp}`)
           const last = [...mails].reverse().find((mail) => mail.email === pendingEmail)
           if (!pendingEmail || last?.code !== otp) throw new Error(TEST_WRONG_CODE_MESSAGE)
-          session = pendingEmail
+          session = { email: pendingEmail, authProvider: 'email' }
           pendingEmail = undefined
           return user(session)
+        },
+        async getSocialRedirectUri({ provider }) {
+          calls.push(`getSocialRedirectUri:${provider}`)
+          const resultCode = `result-${issuedResultCodes.size + 1}`
+          issuedResultCodes.set(resultCode, provider)
+          // The scripted provider "logs in" at once: its callback's one-time code rides on the URL.
+          const uri = `http://127.0.0.1:4300/auth?provider=${provider}&resultCode=${resultCode}`
+          return { uri, resultOrigin: 'http://127.0.0.1:4000' }
+        },
+        async connectSocial({ resultCode }) {
+          calls.push(`connectSocial:${resultCode}`)
+          const provider = issuedResultCodes.get(resultCode)
+          if (!provider) throw new PorticoError(FAILED_TO_CONNECT, { details: 'unknown result code' })
+          issuedResultCodes.delete(resultCode)
+          session = { email: socialEmail, authProvider: provider }
+          return user(session)
+        },
+        async updateEmail({ email }) {
+          calls.push(`updateEmail:${email}`)
+          const current = loggedIn().email
+          if (!current) throw new Error('this user has no email to change')
+          pendingUpdate = { email, primary: mail(current) }
+          return { action: 'VERIFY_PRIMARY_OTP' }
+        },
+        async updateEmailPrimaryOtp({ otp }) {
+          calls.push(`updateEmailPrimaryOtp:${otp}`)
+          if (!pendingUpdate || pendingUpdate.primary !== otp) throw new Error(TEST_WRONG_CODE_MESSAGE)
+          pendingUpdate.secondary = mail(pendingUpdate.email)
+          return { action: 'VERIFY_SECONDARY_OTP' }
+        },
+        async updateEmailSecondaryOtp({ otp }) {
+          calls.push(`updateEmailSecondaryOtp:${otp}`)
+          const update = pendingUpdate
+          if (!update?.secondary || update.secondary !== otp) throw new Error(TEST_WRONG_CODE_MESSAGE)
+          pendingUpdate = undefined
+          session = { ...loggedIn(), email: update.email }
+          return { email: update.email }
         },
         getUser: async () => user(loggedIn()),
         isConnected: async () => session !== undefined,
@@ -83,6 +150,7 @@ export function createTestEmbeddedWallet({
         async signOut() {
           calls.push('signOut')
           session = undefined
+          pendingUpdate = undefined
         },
       }
       return bridge
@@ -109,6 +177,23 @@ export function createTestEmbeddedWallet({
         on: () => undefined,
         removeListener: () => undefined,
       }
+    },
+    // The popup as the real one runs it: opened before any await (the call is recorded at once), then the
+    // frame's redirect and the result code; how it ends is scripted by `nextSocialOutcome`.
+    connectSocialInPopup({ bridge, provider }) {
+      calls.push(`socialPopup:${provider}`)
+      const outcome = socialOutcomes.shift() ?? 'success'
+      if (outcome === 'blocked')
+        return Promise.reject(new PorticoError(FAILED_TO_INITIATE_SOCIAL_CONNECTION, { details: 'blocked' }))
+      const held = socialHold ?? Promise.resolve()
+      socialHold = undefined
+      return Promise.all([bridge.getSocialRedirectUri({ provider }), held]).then(([redirect]) => {
+        if (outcome === 'closed') throw new PorticoError(POPUP_CLOSED)
+        if (outcome === 'refused') throw new PorticoError(FAILED_TO_CONNECT, { details: 'access_denied' })
+        return bridge.connectSocial({
+          resultCode: new URL(redirect.uri).searchParams.get('resultCode') ?? '',
+        })
+      })
     },
     createEmbeddedSolanaProvider(): EmbeddedSolanaProvider {
       let publicKey: string | undefined
@@ -155,5 +240,17 @@ export function createTestEmbeddedWallet({
       loadFailure = error
     },
     isLoggedIn: () => session !== undefined,
+    /** How the next social popups end, in order; 'success' once the list is used up. */
+    nextSocialOutcome: (...outcomes: TestSocialOutcome[]) => {
+      socialOutcomes.push(...outcomes)
+    },
+    /** Keeps the next popup open until the returned function is called; then it ends as scripted. */
+    holdNextSocialPopup: (): (() => void) => {
+      let release: (() => void) | undefined
+      socialHold = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      return () => release?.()
+    },
   }
 }

@@ -10,7 +10,7 @@ import {
 import { getAccount, signMessage } from '@wagmi/core'
 import { type Address, verifyMessage } from 'viem'
 import { beforeAll, describe, expect, inject, test, vi } from 'vitest'
-import { commands } from 'vitest/browser'
+import { commands, userEvent } from 'vitest/browser'
 import * as embeddedWalletModule from '../index'
 import '../test/testStack'
 import { createEmbeddedWalletBridge } from './createEmbeddedWalletBridge'
@@ -132,6 +132,22 @@ describe('core’s AUTH connector with adapter-evm', () => {
     page = reloaded
   })
 
+  test('core’s email update: a code to the current address, one to the new, and the account shows it', async () => {
+    const next = `core-next-${crypto.randomUUID()}@example.com`
+    expect(await page.wallet.updateEmail(next)).toBe(true)
+    expect(page.wallet.stores.emailUpdate.getState().step).toBe('primaryOtp')
+    expect(await page.wallet.verifyPrimaryEmailCode(await commands.readLoginCode(stack.mailUrl, email))).toBe(
+      true,
+    )
+    expect(page.wallet.stores.emailUpdate.getState().step).toBe('secondaryOtp')
+    expect(
+      await page.wallet.verifySecondaryEmailCode(await commands.readLoginCode(stack.mailUrl, next)),
+    ).toBe(true)
+    expect(page.wallet.stores.emailUpdate.getState().step).toBe('done')
+    expect(page.client.getAccount('eip155')?.user?.email).toBe(next)
+    expect(page.wallet.getInfo('eip155')?.authProvider).toBe('email')
+  })
+
   test('disconnect signs the secure frame out', async () => {
     await page.client.disconnect()
     expect(page.client.getAccount('eip155')?.status).toBe('disconnected')
@@ -144,5 +160,51 @@ describe('core’s AUTH connector with adapter-evm', () => {
     })
     expect(await bridge.isConnected()).toBe(false)
     bridge.destroy()
+  })
+})
+
+/** A person's click on a social button: core opens the popup in it, as a browser requires. */
+async function clickSocial(
+  wallet: EmbeddedWallet,
+  provider: 'google',
+): Promise<{ connecting: Promise<boolean> }> {
+  const button = document.createElement('button')
+  button.textContent = `Continue with ${provider}`
+  let connecting: Promise<boolean> | undefined
+  button.addEventListener('click', () => {
+    connecting = wallet.connectSocial(provider)
+  })
+  document.body.append(button)
+  await userEvent.click(button)
+  button.remove()
+  if (!connecting) throw new Error('the click did not start a sign-in')
+  // Wrapped: an async function would otherwise wait for the whole sign-in before returning.
+  return { connecting }
+}
+
+describe('core’s social login with the real popup (acceptance 3)', () => {
+  test('closing the popup is SPEC §8’s Popup closed; signing in at the provider connects with socialProvider', async () => {
+    expect(page.client.getFeatures().socials).toContain('google')
+    expect(page.wallet.socialProviders()).toContain('google')
+    await page.wallet.prepareSocialLogin()
+    const { connecting: closed } = await clickSocial(page.wallet, 'google')
+    await commands.socialPopupText(stack.oidcIssuer)
+    await commands.closeSocialPopup(stack.oidcIssuer)
+    expect(await closed).toBe(false)
+    expect(page.wallet.stores.socialLogin.getState()).toMatchObject({
+      error: 'Popup closed',
+      reason: 'popupClosed',
+    })
+
+    const username = `core-social-${crypto.randomUUID().slice(0, 8)}`
+    const { connecting } = await clickSocial(page.wallet, 'google')
+    await commands.signInInSocialPopup(stack.oidcIssuer, username)
+    expect(await connecting).toBe(true)
+    expect(page.client.getAccount('eip155')).toMatchObject({
+      status: 'connected',
+      socialProvider: 'google',
+      user: { email: `${username}@oidc.portico.test`, userName: username },
+    })
+    expect(page.wallet.getInfo('eip155')?.authProvider).toBe('google')
   })
 })

@@ -218,6 +218,21 @@ export const messages = {
   'names.rejected': 'Signature declined',
   'names.success': '{name} is yours',
   'names.back': 'Back to account',
+  'social.label': 'Social login',
+  'social.continueWith': 'Continue with {provider}',
+  'social.waiting': 'Waiting for {provider}',
+  'social.error.popupClosed': 'Popup closed',
+  'social.error.start': 'Failed to initiate social connection',
+  'social.error.failed': 'Failed to connect',
+  'title.UpdateEmailWallet': 'Change email',
+  'updateEmail.loading': 'Loading your email',
+  'updateEmail.newLabel': 'New email',
+  'updateEmail.primarySent': 'Enter the code sent to {email}',
+  'updateEmail.secondarySent': 'Now the code sent to {email}',
+  'updateEmail.done': 'Your email is now {email}',
+  'updateEmail.backToAccount': 'Back to account',
+  'updateEmail.sameEmail': 'This is already your email',
+  'updateEmail.notConnected': 'Not connected to email or social',
 } as const
 
 /** A message that varies with a count: one text per CLDR plural category of the language (`other` always). */

@@ -21,6 +21,7 @@ const TITLED_VIEWS = new Set<View>([
   'ApproveTransaction',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
+  'UpdateEmailWallet',
 ])
 
 /** The header's title for the current view; a connecting view is titled by its wallet. */

@@ -26,6 +26,7 @@ export const VIEW_LOADERS: Partial<Record<View, () => ViewModule>> = {
   ProfileWallets: () => import('../../views/ProfileWallets/ProfileWalletsView'),
   EmailLogin: () => import('../../views/EmailLogin/EmailLoginView'),
   ApproveTransaction: () => import('../../views/ApproveTransaction/ApproveTransactionView'),
+  UpdateEmailWallet: () => import('../../views/UpdateEmailWallet/UpdateEmailWalletView'),
   RegisterAccountName: accountNameViews,
   RegisterAccountNameSuccess: accountNameViews,
 }

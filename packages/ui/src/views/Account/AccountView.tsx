@@ -1,4 +1,4 @@
-import { truncateAddress, truncateEmail } from '@portico/core'
+import { truncateAddress } from '@portico/core'
 import { formatAmount } from '../../locales/formatNumbers'
 import { Avatar } from '../../primitives/Avatar/Avatar'
 import { Button } from '../../primitives/Button/Button'
@@ -11,6 +11,7 @@ import { CopyAddressButton } from './CopyAddressButton'
 import { ExplorerLink } from './ExplorerLink'
 import { NetworkButton } from './NetworkButton'
 import { ProfileWalletsButton } from './ProfileWalletsButton'
+import { UpdateEmailEntry } from './UpdateEmailEntry'
 import { WalletFeatures } from './WalletFeatures'
 
 /** SPEC §2 Account: the network, who is connected (and the embedded wallet's email) with what balance, the wallet features, its tabs, disconnect. */
@@ -27,8 +28,6 @@ export default function AccountView() {
   if (!address || !active) return null
   // SPEC §5: first 4 and last 6 characters; balances with 3 decimals.
   const short = truncateAddress(address)
-  // Issue 18: who the embedded wallet belongs to, its email (SPEC §5: truncated past 30 characters).
-  const email = account.user?.email ?? undefined
   return (
     <div className="pc-centered">
       {network ? <NetworkButton network={network} /> : null}
@@ -41,12 +40,8 @@ export default function AccountView() {
         <ExplorerLink address={address} network={network} />
         <ProfileWalletsButton namespace={active} />
       </div>
-      {email ? (
-        <Text as="p" variant="paragraph" tone="muted" title={email}>
-          {truncateEmail(email)}
-        </Text>
-      ) : null}
       <ChooseNameButton namespace={active} profileName={account.profileName} />
+      <UpdateEmailEntry namespace={active} />
       {account.balance !== undefined ? (
         <Text as="p" variant="paragraph">
           {t('account.balance', {

@@ -13,6 +13,7 @@ import { EmailEntry } from './EmailEntry/EmailEntry'
 import { isMobile } from './isMobile'
 import { connectRows } from './ordering/connectRows'
 import { listableConnectors } from './ordering/listableConnectors'
+import { SocialEntry } from './SocialEntry/SocialEntry'
 import { WalletConnectEntry } from './WalletConnectEntry/WalletConnectEntry'
 
 /**
@@ -44,12 +45,12 @@ export default function ConnectView() {
     [byNamespace, recentWallets, featured, customWallets, recommended, excludeWalletIds, featuredWalletIds],
   )
 
-  // SPEC §2: email before the wallets, unless a browser wallet is on the page.
-  const emailFirst =
+  // SPEC §2: email and social before the wallets, unless a browser wallet is on the page.
+  const embeddedFirst =
     getConnectMethodOrder({
       hasInjectedWallets: rows.some((row) => row.kind === 'connector' && row.group === 'injected'),
       features,
-    })[0] === 'email'
+    })[0] !== 'wallet'
   // WalletConnect pairs with any wallet, so with it the list is never empty.
   const hasWalletConnect = Object.values(byNamespace)
     .flat()
@@ -58,6 +59,7 @@ export default function ConnectView() {
     return (
       <div className="pc-stack">
         <EmailEntry />
+        <SocialEntry />
         <div className="pc-centered">
           <WalletIcon size={32} />
           <Text as="p" variant="paragraph">
@@ -73,7 +75,12 @@ export default function ConnectView() {
   }
   return (
     <div className="pc-stack">
-      {emailFirst ? <EmailEntry /> : null}
+      {embeddedFirst ? (
+        <>
+          <EmailEntry />
+          <SocialEntry />
+        </>
+      ) : null}
       <ul className="pc-stack pc-plain-list" aria-label={t('connect.walletsLabel')}>
         <WalletConnectEntry />
         {rows.map((row) =>
@@ -110,7 +117,12 @@ export default function ConnectView() {
         )}
       </ul>
       {loading ? <CatalogueSkeleton /> : null}
-      {emailFirst ? null : <EmailEntry />}
+      {embeddedFirst ? null : (
+        <>
+          <EmailEntry />
+          <SocialEntry />
+        </>
+      )}
       <AllWalletsEntry />
     </div>
   )
