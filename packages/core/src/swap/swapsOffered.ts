@@ -1,0 +1,7 @@
+import { contextOf } from '../client/clientContext'
+import type { CaipNetwork } from '../types/network'
+import { isSwapNetwork } from './activeSwapAccount'
+
+/** Whether the client offers swaps on the network (the Account view's Swap action): a swap network of its own. */
+export const swapsOffered = (client: object, network: CaipNetwork | undefined) =>
+  isSwapNetwork(contextOf(client), network)
