@@ -1,14 +1,14 @@
-import { CloudRequestError } from '../cloud/createCloudClient'
 import { NETWORK_NOT_SUPPORTED_FOR_SWAPS } from '../errors/messages'
 import { SwapError } from './SwapError'
 
-/** The cloud's refusal words (`{ error }`, apps/cloud README "Swaps"), else the request's own message. */
+/**
+ * The cloud's refusal words (a CloudRequestError's `{ error }` body, apps/cloud README "Swaps"), else the
+ * request's own message. Read by shape, not `instanceof`: this entry is bundled with its own copy of the class.
+ */
 function refusalOf(error: unknown): string {
-  if (error instanceof CloudRequestError) {
-    const { body } = error
-    if (body && typeof body === 'object' && typeof (body as { error?: unknown }).error === 'string')
-      return (body as { error: string }).error
-  }
+  const body = (error as { body?: unknown } | undefined)?.body
+  if (body && typeof body === 'object' && typeof (body as { error?: unknown }).error === 'string')
+    return (body as { error: string }).error
   return error instanceof Error ? error.message : String(error)
 }
 

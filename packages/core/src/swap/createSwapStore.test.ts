@@ -54,3 +54,15 @@ describe('the swap store', () => {
     expect(() => swapStoreOf({})).toThrow('Expected a Portico client made by createPortico')
   })
 })
+
+test('subscribers hear every change until they leave', () => {
+  const store = createSwapStore()
+  const heard: string[] = []
+  const leave = store.subscribe(() => heard.push(store.getState().amount))
+  store.getState().setAmount('1')
+  store.setState({ amount: '2' })
+  leave()
+  store.getState().setAmount('3')
+  expect(heard).toEqual(['1', '2'])
+  expect(store.getState().amount).toBe('3')
+})

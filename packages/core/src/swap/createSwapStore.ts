@@ -1,4 +1,3 @@
-import { createStore } from 'zustand/vanilla'
 import { contextOf } from '../client/clientContext'
 import type { CloudSwapQuote, CloudSwapToken } from './parseSwapResponses'
 import type { SwapError } from './SwapError'
@@ -68,8 +67,20 @@ const formChanged = (status: SwapStatus) => ({
   status: status === 'idle' || status === 'loadingTokens' ? status : ('ready' as const),
 })
 
+/**
+ * The swap store, with the subscribe/getState/setState of core's zustand stores (what the UI reads). Not
+ * zustand itself: a host's bundler would move zustand out of core's first chunk into a chunk both share.
+ */
 export function createSwapStore() {
-  return createStore<SwapStoreState>()((set, get) => ({
+  const listeners = new Set<() => void>()
+  let state: SwapStoreState
+  const setState = (patch: Partial<SwapState>) => {
+    state = { ...state, ...patch }
+    for (const listener of listeners) listener()
+  }
+  const set = setState
+  const get = () => state
+  state = {
     ...emptyForm,
     setFromToken: (fromToken) => set({ fromToken, ...formChanged(get().status) }),
     setToToken: (toToken) => set({ toToken, ...formChanged(get().status) }),
@@ -79,7 +90,15 @@ export function createSwapStore() {
       set({ fromToken: toToken, toToken: fromToken, ...formChanged(status) })
     },
     reset: () => set(emptyForm),
-  }))
+  }
+  return {
+    getState: get,
+    setState,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+  }
 }
 
 export type SwapStore = ReturnType<typeof createSwapStore>
