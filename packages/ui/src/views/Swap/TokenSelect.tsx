@@ -18,7 +18,8 @@ export function TokenSelect({ label, tokens, value, onChange }: TokenSelectProps
   const id = useId()
   const picked = tokens.find((token) => token.address === value)
   return (
-    <div className="pc-input" style={{ flex: 1 }}>
+    // minWidth 0: two pickers share the row, so each may shrink below its longest option.
+    <div className="pc-input" style={{ flex: 1, minWidth: 0 }}>
       <label htmlFor={id} className="pc-input__label">
         {label}
       </label>
