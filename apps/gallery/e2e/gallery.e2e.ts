@@ -29,6 +29,7 @@ test('the gallery has a story for every primitive and every view', () => {
     'Views/SIWXSignMessage',
     'Views/Receive',
     'Views/Send',
+    'Views/Swap',
     'Views/ProfileWallets',
     'Views/RegisterAccountName',
     'Views/RegisterAccountNameSuccess',

@@ -45,6 +45,8 @@ export function demoPorticoOptions(stack: LocalStack, pageOrigin = window.locati
     nameZone: 'portico.test',
     relayUrl: stack.relayUrl,
     networks,
+    // Issue 20: the stack's cloud offers swaps on the devnet's chains (their Uniswap V2 market, --swap-networks).
+    swapNetworks: stack.chains.map((chain) => chain.chainId),
     adapters: [evm, solana, bitcoin, polkadot, cosmos],
     metadata: {
       name: 'Portico demo',

@@ -49,6 +49,20 @@ describe('send (acceptance 5)', () => {
     )
   })
 
+  test('a gas limit given with the call (a swap the cloud built) is the one the transaction carries', async () => {
+    const { adapter } = await connected()
+    const hash = await adapter.sendTransaction?.({
+      connectorId: DEVNET_WALLET_ID,
+      caipNetwork: l1,
+      to: privateKeyToAddress(generatePrivateKey()),
+      value: '1',
+      data: '0x',
+      gas: '60000',
+    })
+    expect(await mined(hash ?? '')).toBe('success')
+    expect((await client.getTransaction({ hash: hash as `0x${string}` })).gas).toBe(60_000n)
+  })
+
   test('12.5 DUSD (6 decimals) reaches a fresh address exactly, through ERC-20 transfer', async () => {
     const { adapter, sender } = await connected()
     const recipient = privateKeyToAddress(generatePrivateKey())

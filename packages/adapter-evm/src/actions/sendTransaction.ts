@@ -22,7 +22,7 @@ export type SendTransactionErrorType = UserRejectedRequestError | Error
  */
 export async function sendTransaction(
   { config, registry, stablecoinsWithLegacyTransfer }: EvmAdapterContext,
-  { connectorId, caipNetwork, to, value, tokenAddress, data }: SendTransactionParameters,
+  { connectorId, caipNetwork, to, value, tokenAddress, data, gas }: SendTransactionParameters,
 ): Promise<SendTransactionReturnType> {
   const connector = registry.get(connectorId)
   const chainId = Number(caipNetwork.id)
@@ -35,6 +35,7 @@ export async function sendTransaction(
         to: to as Address,
         value: amount,
         ...(data ? { data: data as Hex } : {}),
+        ...(gas ? { gas: BigInt(gas) } : {}),
       })
     const account = connectedAccount(config, connector)
     const { request } = await simulateContract(config, {

@@ -72,6 +72,8 @@ export type SendTransactionParameters = {
   /** A token contract or mint; native currency when absent. */
   tokenAddress?: string
   data?: string
+  /** eip155: the gas limit, in gas units as a decimal string; the wallet estimates it when absent. */
+  gas?: string
 }
 
 /**

@@ -99,6 +99,11 @@ export type PorticoOptions = {
   apiUrl?: string
   /** The zone account names are registered under on that cloud (the local stack's: portico.test); SPEC §5's reown.id when absent. */
   nameZone?: string
+  /**
+   * eip155 chain ids with a swap market besides SPEC §9's swap networks (the devnet's, as the cloud's
+   * `--swap-networks`): the Swap view is offered there; elsewhere 'Network not supported for Swaps'.
+   */
+  swapNetworks?: readonly number[]
   /** The WalletConnect relay's WebSocket URL (the local stack's: ws://127.0.0.1:4001). */
   relayUrl?: string
   /** Where WalletConnect keeps its session; IndexedDB in a browser, files in Node, when absent. */

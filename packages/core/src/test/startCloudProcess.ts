@@ -12,8 +12,20 @@ const CLOUD_CLI = fileURLToPath(new URL('../../../../apps/cloud/dist/cli.js', im
 
 export type CloudProcess = { url: string; stop: () => Promise<void> }
 
+export type StartCloudProcessParameters = {
+  nameZone?: string
+  /** A devnet description (portico-devnet --out) whose chains the cloud serves. */
+  devnetFile?: string
+  /** The chains the cloud offers swaps on besides SPEC §9's (issue 20: the devnet's have a market). */
+  swapNetworks?: number[]
+}
+
 /** The real cloud on 127.0.0.1 and a free port, its database in memory; resolves once it serves. */
-export function startCloudProcess({ nameZone }: { nameZone: string }): Promise<CloudProcess> {
+export function startCloudProcess({
+  nameZone,
+  devnetFile,
+  swapNetworks,
+}: StartCloudProcessParameters): Promise<CloudProcess> {
   // A directory of its own, so no devnet description lying in the repository is picked up.
   const cwd = mkdtempSync(join(tmpdir(), 'portico-core-cloud-'))
   const child: ChildProcess = spawn(
@@ -26,8 +38,9 @@ export function startCloudProcess({ nameZone }: { nameZone: string }): Promise<C
       '127.0.0.1',
       '--database',
       'memory://',
-      '--name-zone',
-      nameZone,
+      ...(nameZone ? ['--name-zone', nameZone] : []),
+      ...(devnetFile ? ['--devnet', devnetFile] : []),
+      ...(swapNetworks ? ['--swap-networks', swapNetworks.join(',')] : []),
       '--quiet',
     ],
     { cwd, stdio: ['ignore', 'pipe', 'pipe'] },

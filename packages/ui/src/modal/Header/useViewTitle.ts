@@ -15,6 +15,7 @@ const TITLED_VIEWS = new Set<View>([
   'SwitchNetwork',
   'SIWXSignMessage',
   'Send',
+  'Swap',
   'Receive',
   'ProfileWallets',
   'EmailLogin',

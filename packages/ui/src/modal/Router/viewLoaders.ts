@@ -22,6 +22,7 @@ export const VIEW_LOADERS: Partial<Record<View, () => ViewModule>> = {
   SwitchNetwork: () => import('../../views/SwitchNetwork/SwitchNetworkView'),
   SIWXSignMessage: () => import('../../views/SIWXSignMessage/SIWXSignMessageView'),
   Send: () => import('../../views/Send/SendView'),
+  Swap: () => import('../../views/Swap/SwapView'),
   Receive: () => import('../../views/Receive/ReceiveView'),
   ProfileWallets: () => import('../../views/ProfileWallets/ProfileWalletsView'),
   EmailLogin: () => import('../../views/EmailLogin/EmailLoginView'),

@@ -29,6 +29,12 @@ export const ReceiveIcon = (props: ActionIconProps) => (
   </SvgIcon>
 )
 
+export const SwapIcon = (props: ActionIconProps) => (
+  <SvgIcon name="Swap" {...props}>
+    <path d="M7 4v16M3 8l4-4 4 4M17 20V4M13 16l4 4 4-4" />
+  </SvgIcon>
+)
+
 /** WalletConnect's own mark (the two arcs), in its brand blue. */
 export const WalletConnectLogo = ({ size = 40 }: ActionIconProps) => (
   <svg

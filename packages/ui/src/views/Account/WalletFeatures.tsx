@@ -1,12 +1,14 @@
 import { type ChainNamespace, getWalletFeatureOrder, type WalletFeature } from '@portico/core'
 import type { ReactNode } from 'react'
 import type { MessageKey } from '../../locales/en'
-import { ReceiveIcon, SendIcon } from '../../primitives/Icons/ActionIcons'
+import { ReceiveIcon, SendIcon, SwapIcon } from '../../primitives/Icons/ActionIcons'
 import { usePortico } from '../../state/PorticoContext'
 import { useClientStore } from '../../state/useClientStore'
+import { useSwapsOffered } from './useSwapsOffered'
 import { featureAllowedOn, WALLET_FEATURE_VIEWS } from './walletFeatureViews'
 
 const ICONS: Partial<Record<WalletFeature, ReactNode>> = {
+  swaps: <SwapIcon size={18} />,
   receive: <ReceiveIcon size={18} />,
   send: <SendIcon size={18} />,
 }
@@ -15,8 +17,14 @@ const ICONS: Partial<Record<WalletFeature, ReactNode>> = {
 export function WalletFeatures({ namespace }: { namespace: ChainNamespace }) {
   const { client, t } = usePortico()
   const features = useClientStore(client.stores.features, (state) => state.features)
-  const shown = getWalletFeatureOrder(features).filter(
-    (feature) => WALLET_FEATURE_VIEWS[feature] && featureAllowedOn(feature, namespace),
+  const network = useClientStore(client.stores.chains, (state) => state.namespaces[namespace].network)
+  const order = getWalletFeatureOrder(features)
+  const swapsOffered = useSwapsOffered(network, order.includes('swaps'))
+  const shown = order.filter(
+    (feature) =>
+      WALLET_FEATURE_VIEWS[feature] &&
+      featureAllowedOn(feature, namespace) &&
+      (feature !== 'swaps' || swapsOffered),
   )
   if (shown.length === 0) return null
   return (
