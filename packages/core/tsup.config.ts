@@ -55,6 +55,7 @@ export default defineConfig([
   // first chunk (the embedded wallet's errors are copies too: hosts tell them by name and code, not class).
   packageBuild({ 'send/index': 'src/send/index.ts' }, { clean: false, splitting: false }),
   packageBuild({ 'names/index': 'src/names/index.ts' }, { clean: false, splitting: false }),
+  packageBuild({ 'onramp/index': 'src/onramp/index.ts' }, { clean: false, splitting: false }),
   packageBuild(
     { 'embeddedWallet/index': 'src/embeddedWallet/createEmbeddedWallet.ts' },
     { clean: false, splitting: false, dts: false },

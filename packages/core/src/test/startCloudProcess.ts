@@ -13,7 +13,14 @@ const CLOUD_CLI = fileURLToPath(new URL('../../../../apps/cloud/dist/cli.js', im
 export type CloudProcess = { url: string; stop: () => Promise<void> }
 
 /** The real cloud on 127.0.0.1 and a free port, its database in memory; resolves once it serves. */
-export function startCloudProcess({ nameZone }: { nameZone: string }): Promise<CloudProcess> {
+export function startCloudProcess({
+  nameZone = 'portico.test',
+  args = [],
+}: {
+  nameZone?: string
+  /** More CLI options, e.g. `['--devnet', file]` or `['--onramp', 'off']`. */
+  args?: string[]
+} = {}): Promise<CloudProcess> {
   // A directory of its own, so no devnet description lying in the repository is picked up.
   const cwd = mkdtempSync(join(tmpdir(), 'portico-core-cloud-'))
   const child: ChildProcess = spawn(
@@ -29,6 +36,7 @@ export function startCloudProcess({ nameZone }: { nameZone: string }): Promise<C
       '--name-zone',
       nameZone,
       '--quiet',
+      ...args,
     ],
     { cwd, stdio: ['ignore', 'pipe', 'pipe'] },
   )
