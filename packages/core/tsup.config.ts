@@ -56,6 +56,7 @@ export default defineConfig([
   packageBuild({ 'send/index': 'src/send/index.ts' }, { clean: false, splitting: false }),
   packageBuild({ 'names/index': 'src/names/index.ts' }, { clean: false, splitting: false }),
   packageBuild({ 'swap/index': 'src/swap/index.ts' }, { clean: false, splitting: false }),
+  packageBuild({ 'onramp/index': 'src/onramp/index.ts' }, { clean: false, splitting: false }),
   packageBuild(
     { 'embeddedWallet/index': 'src/embeddedWallet/createEmbeddedWallet.ts' },
     { clean: false, splitting: false, dts: false },

@@ -60,3 +60,13 @@ export const DEVNET_NAME_SIGNER_INDEX = 100
 export const ANVIL_READY_TIMEOUT_MS = 20_000
 export const ANVIL_READY_POLL_MS = 50
 export const ANVIL_STOP_TIMEOUT_MS = 5_000
+
+/**
+ * Issue 20: the on-ramp sandbox's treasury, which pays the cloud's checkout orders: the devnet mnemonic's
+ * account at this index (past the funded accounts, the market maker's and the name signer's 100), so no
+ * test wallet's balance moves when an order is paid.
+ */
+export const DEVNET_ONRAMP_TREASURY_INDEX = 101
+/** What the treasury holds on each EVM chain: ETH by anvil_setBalance, every fixture token minted. */
+export const DEVNET_ONRAMP_TREASURY_BALANCE_ETH = 100_000n
+export const DEVNET_ONRAMP_TREASURY_TOKENS_EACH = 100_000_000n

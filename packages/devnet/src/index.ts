@@ -83,6 +83,7 @@ export {
   type DevnetChain,
   type DevnetDescription,
   type DevnetNamesDescription,
+  type DevnetOnrampDescription,
   type StartDevnetParameters,
   startDevnet,
 } from './startDevnet'

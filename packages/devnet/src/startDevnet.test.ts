@@ -1,13 +1,17 @@
 import { execFileSync } from 'node:child_process'
 import { createServer, type Server } from 'node:net'
+import { Keypair } from '@solana/web3.js'
 import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { getDevnetAccounts } from './accounts'
 import { assertPortFree } from './assertPortFree'
 import { DevnetPortInUseError } from './errors'
 import { freeDevnetPorts } from './freeDevnetPorts'
 import { freePort } from './freePort'
+import { getDevnetMarketMaker } from './market/getDevnetMarketMaker'
 import { readUniswapArtifact } from './market/readUniswapArtifact'
+import { getDevnetNameSigner } from './names/getDevnetNameSigner'
 import { type Devnet, startDevnet } from './startDevnet'
 
 describe('startDevnet', () => {
@@ -97,6 +101,40 @@ describe('startDevnet', () => {
         await read('decimals', chain.contracts.DUSD),
       ]).toEqual(['Devnet USD', 'DUSD', 6])
     }
+  })
+
+  test('funds the on-ramp treasury on every chain, an account no test wallet or other devnet role uses', async () => {
+    const { onramp } = devnet
+    // The keys the cloud reads (apps/cloud cli.ts: devnet.onramp.evmTreasuryKey / solanaTreasuryKey) sign as the treasury.
+    expect(privateKeyToAccount(onramp.evmTreasuryKey).address).toBe(onramp.evmTreasury)
+    expect(Keypair.fromSecretKey(Uint8Array.from(onramp.solanaTreasuryKey)).publicKey.toBase58()).toBe(
+      onramp.solanaTreasury,
+    )
+    const taken = [...devnet.accounts, getDevnetMarketMaker().address, getDevnetNameSigner().account.address]
+    expect(taken).not.toContain(onramp.evmTreasury)
+    expect(devnet.solana.accounts.map((account) => account.address)).not.toContain(onramp.solanaTreasury)
+    for (const chain of devnet.chains) {
+      const client = createPublicClient({ transport: http(chain.rpcUrl) })
+      // Its gas for the mints came out of the ETH it was given.
+      const eth = await client.getBalance({ address: onramp.evmTreasury })
+      expect(eth).toBeGreaterThan(parseEther('99999'))
+      expect(eth).toBeLessThanOrEqual(parseEther('100000'))
+      const balanceOf = (token: `0x${string}`) =>
+        client.readContract({
+          address: token,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [onramp.evmTreasury],
+        })
+      expect(await balanceOf(chain.contracts.DUSD)).toBe(parseUnits('100000000', 6))
+      expect(await balanceOf(chain.contracts.DDL)).toBe(parseUnits('100000000', 18))
+    }
+    const answer = await fetch(devnet.solana.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [onramp.solanaTreasury] }),
+    })
+    expect(await answer.json()).toMatchObject({ result: { value: 100_000_000_000_000 } })
   })
 
   test('describes the Uniswap V2 market of each chain, whose router quotes each seeded pool', async () => {

@@ -17,6 +17,9 @@ import { type DevnetMarket, deployMarket } from './market/deployMarket'
 import { deployNameResolver, type NameResolverContracts } from './names/deployNameResolver'
 import { getDevnetNameSigner } from './names/getDevnetNameSigner'
 import { startNftMetadataServer } from './nft/startNftMetadataServer'
+import { fundEvmOnrampTreasury } from './onramp/fundEvmOnrampTreasury'
+import { fundSolanaOnrampTreasury } from './onramp/fundSolanaOnrampTreasury'
+import { getDevnetOnrampTreasury } from './onramp/getDevnetOnrampTreasury'
 import {
   type PolkadotDevnet,
   type PolkadotDevnetDescription,
@@ -61,6 +64,18 @@ export type DevnetNamesDescription = {
   signerPrivateKey: Hex
 }
 
+/**
+ * Issue 20: the on-ramp sandbox's treasury, funded on every chain; the cloud reads these two keys from the
+ * description (public devnet keys, like the name signer's: never a real deployment's).
+ */
+export type DevnetOnrampDescription = {
+  evmTreasury: Address
+  evmTreasuryKey: Hex
+  solanaTreasury: string
+  /** The 64-byte Solana secret key as numbers, as the funded Solana accounts carry theirs. */
+  solanaTreasuryKey: number[]
+}
+
 /** What the devnet writes as JSON: everything a test or the demo needs to reach it. */
 export type DevnetDescription = {
   chains: DevnetChain[]
@@ -69,6 +84,7 @@ export type DevnetDescription = {
   /** The fixture ERC-721 collection (its address is in each chain's `contracts` under its symbol). */
   nftCollection: { symbol: string; name: string; metadataBaseUri: string }
   names: DevnetNamesDescription
+  onramp: DevnetOnrampDescription
   /** The local Solana chain: RPC and websocket URLs, funded accounts with their keys, the DUSD mint. */
   solana: SolanaDevnetDescription
   /** The local Polkadot chain, when started: RPC and websocket URLs, CAIP-2 id, token, funded accounts. */
@@ -109,6 +125,7 @@ export async function startDevnet({
     started.push(nftMetadata)
     const chains: DevnetChain[] = []
     const nameSigner = getDevnetNameSigner()
+    const treasury = getDevnetOnrampTreasury()
     for (const chain of DEVNET_EVM_CHAINS) {
       const port = ports[chain.key] ?? chain.port
       const instance = await startAnvil({ name: chain.name, chainId: chain.chainId, port, host })
@@ -122,6 +139,7 @@ export async function startDevnet({
         signer: nameSigner.account.address,
       })
       const market = await deployMarket({ ...instance, tokens: contracts })
+      await fundEvmOnrampTreasury({ ...instance, treasury: treasury.evm, tokens: contracts })
       chains.push({
         key: chain.key,
         name: chain.name,
@@ -133,7 +151,7 @@ export async function startDevnet({
       })
     }
     const {
-      ledger: _ledger,
+      ledger,
       stop: stopSolana,
       ...solana
     } = await startSolanaDevnet({
@@ -142,6 +160,7 @@ export async function startDevnet({
       ...(ports.solanaWs === undefined ? {} : { wsPort: ports.solanaWs }),
     })
     started.push({ stop: stopSolana })
+    fundSolanaOnrampTreasury(ledger, treasury.solana)
     const polkadotDevnet = await polkadotStart
     const description: DevnetDescription = {
       chains,
@@ -157,6 +176,12 @@ export async function startDevnet({
         gatewayUrl: nameGatewayUrl,
         signer: nameSigner.account.address,
         signerPrivateKey: nameSigner.privateKey,
+      },
+      onramp: {
+        evmTreasury: treasury.evm.address,
+        evmTreasuryKey: treasury.evmPrivateKey,
+        solanaTreasury: treasury.solana.publicKey.toBase58(),
+        solanaTreasuryKey: Array.from(treasury.solana.secretKey),
       },
       solana,
       ...(polkadotDevnet ? { polkadot: describePolkadot(polkadotDevnet) } : {}),

@@ -18,6 +18,8 @@ export type StartCloudProcessParameters = {
   devnetFile?: string
   /** The chains the cloud offers swaps on besides SPEC §9's (issue 20: the devnet's have a market). */
   swapNetworks?: number[]
+  /** More CLI options, e.g. `['--onramp', 'off']`. */
+  args?: string[]
 }
 
 /** The real cloud on 127.0.0.1 and a free port, its database in memory; resolves once it serves. */
@@ -25,7 +27,8 @@ export function startCloudProcess({
   nameZone,
   devnetFile,
   swapNetworks,
-}: StartCloudProcessParameters): Promise<CloudProcess> {
+  args = [],
+}: StartCloudProcessParameters = {}): Promise<CloudProcess> {
   // A directory of its own, so no devnet description lying in the repository is picked up.
   const cwd = mkdtempSync(join(tmpdir(), 'portico-core-cloud-'))
   const child: ChildProcess = spawn(
@@ -42,6 +45,7 @@ export function startCloudProcess({
       ...(devnetFile ? ['--devnet', devnetFile] : []),
       ...(swapNetworks ? ['--swap-networks', swapNetworks.join(',')] : []),
       '--quiet',
+      ...args,
     ],
     { cwd, stdio: ['ignore', 'pipe', 'pipe'] },
   )
