@@ -78,7 +78,7 @@ test.describe('the demo served from an origin outside the project’s allowed on
   })
   test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-  test('the cloud refuses that origin, so the modal offers no email login; the wallet list still works', async ({
+  test('the cloud refuses that origin: Invalid App Configuration, no email login, and the wallet list still works', async ({
     page,
   }) => {
     const refused: number[] = []
@@ -93,5 +93,7 @@ test.describe('the demo served from an origin outside the project’s allowed on
     expect(new Set(refused)).toEqual(new Set([403]))
     // SPEC §5: email counts as on only when the project's configuration says so, which this origin cannot read.
     await expect(connect.getByRole('button', { name: 'Continue with email' })).toHaveCount(0)
+    // SPEC §8: the cloud's 'origin not allowed' is the Invalid App Configuration alert.
+    await expect(connect.getByRole('alert')).toContainText('Invalid App Configuration')
   })
 })

@@ -82,6 +82,19 @@ describe('startup with a Portico Cloud', () => {
     expect(limited.stores.alerts.getState().alert?.shortMessage).toBe('Rate Limited')
   })
 
+  test("SPEC §8: the cloud's 403 (origin not allowed) says Invalid App Configuration, with the defaults", async () => {
+    const cloud = await cloudWith({ '/appkit/v1/config': [{ status: 403 }] })
+    const client = createPortico({
+      projectId: 'p',
+      apiUrl: cloud.url,
+      networks: [mainnet],
+      features: { analytics: false },
+    })
+    await client.ready
+    expect(client.getFeatures()).toMatchObject({ email: false, socials: false })
+    expect(client.stores.alerts.getState().alert?.shortMessage).toBe('Invalid App Configuration')
+  })
+
   test('basic mode turns everything off and fetches no configuration', async () => {
     const cloud = await cloudWith(remoteConfig([{ id: 'social_login', isEnabled: true, config: ['email'] }]))
     const client = createPortico({ projectId: 'p', apiUrl: cloud.url, networks: [mainnet], basic: true })
