@@ -29,6 +29,13 @@ describe('message constants', () => {
     ['INVALID_EMAIL', 'Enter a valid email address'],
     ['INVALID_EMAIL_CODE', 'The login code is the 6 digits of the mail'],
     ['EMAIL_LOGIN_NOT_ENABLED', 'Email login is not enabled for this project'],
+    [
+      'UNSUPPORTED_SOCIAL_PROVIDER',
+      'Social provider must be one of google, github, apple, facebook, x, discord',
+    ],
+    ['SOCIAL_LOGIN_NOT_ENABLED', 'This social login is not enabled for this project'],
+    ['NO_EMAIL_UPDATE_REQUESTED', 'No email change was asked for: enter the new email first'],
+    ['SAME_EMAIL', 'This is already your email'],
     ['NO_EMAIL_CODE_REQUESTED', 'No login code was asked for: enter your email first'],
     ['EMBEDDED_WALLET_NOT_CONNECTED', 'The embedded wallet is not connected'],
     ['EMBEDDED_WALLET_NEEDS_EVM_NETWORK', 'The embedded wallet needs an EVM network in `networks`'],
@@ -82,7 +89,7 @@ describe('message constants', () => {
 
   it('covers every string constant of the module', () => {
     const constants = Object.entries(messagesByName).filter(([, value]) => typeof value === 'string')
-    expect(constants).toHaveLength(67)
+    expect(constants).toHaveLength(71)
   })
 })
 
