@@ -57,6 +57,7 @@ export default defineConfig([
   packageBuild({ 'names/index': 'src/names/index.ts' }, { clean: false, splitting: false }),
   packageBuild({ 'swap/index': 'src/swap/index.ts' }, { clean: false, splitting: false }),
   packageBuild({ 'onramp/index': 'src/onramp/index.ts' }, { clean: false, splitting: false }),
+  packageBuild({ 'wallets/index': 'src/wallets/index.ts' }, { clean: false, splitting: false }),
   packageBuild(
     { 'embeddedWallet/index': 'src/embeddedWallet/createEmbeddedWallet.ts' },
     { clean: false, splitting: false, dts: false },

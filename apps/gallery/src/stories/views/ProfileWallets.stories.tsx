@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite'
 import { GALLERY_POLKADOT_ACCOUNTS, GALLERY_SECOND_ADDRESS } from '../../fixtures/accountFixtures'
 import type { GalleryClient } from '../../harness/createGalleryClient'
-import { has, hasText, rightToLeft, until } from '../../harness/scenarioHelpers'
+import { has, rightToLeft, until } from '../../harness/scenarioHelpers'
 import { modalStory } from '../../harness/stories'
 
 export default { title: 'Views/ProfileWallets' } satisfies Meta
@@ -30,11 +30,14 @@ const twoEvmWallets = {
   prepare: connectTwoEvmWallets,
 } as const
 const twoWalletsShown = (shadow: ShadowRoot) => cards(2)(shadow) && has('[aria-current="true"]')(shadow)
+// Both cards' balances, the active wallet's and the other one's read on its own (issue 19).
+const bothBalancesShown = (shadow: ShadowRoot) => shadow.querySelectorAll('[data-balance]').length === 2
+const twoWalletsSettled = (shadow: ShadowRoot) => twoWalletsShown(shadow) && bothBalancesShown(shadow)
 
-/** Two EVM wallets at once: Quill active with its balance, Lumen to make active or disconnect; Add wallet. */
+/** Two EVM wallets at once, each with its balance: Quill active, Lumen to make active or disconnect; Add wallet. */
 export const TwoEvmWallets = modalStory({
   ...twoEvmWallets,
-  settled: (shadow) => twoWalletsShown(shadow) && hasText('Balance:')(shadow),
+  settled: twoWalletsSettled,
 })
 
 /** One Polkadot wallet whose three accounts the visitor picks from; multiWallet off, so no Add wallet. */
@@ -61,6 +64,6 @@ export const Empty = modalStory({
 })
 
 /** locale: 'ar': the wallets and addresses right to left. */
-export const Arabic = modalStory({ ...twoEvmWallets, locale: 'ar', settled: rightToLeft(twoWalletsShown) })
+export const Arabic = modalStory({ ...twoEvmWallets, locale: 'ar', settled: rightToLeft(twoWalletsSettled) })
 /** locale: 'ja'. */
-export const Japanese = modalStory({ ...twoEvmWallets, locale: 'ja', settled: twoWalletsShown })
+export const Japanese = modalStory({ ...twoEvmWallets, locale: 'ja', settled: twoWalletsSettled })

@@ -3,6 +3,7 @@ import { formatAmount } from '../../locales/formatNumbers'
 import { Avatar } from '../../primitives/Avatar/Avatar'
 import { CheckIcon } from '../../primitives/Icons/Icons'
 import { usePortico } from '../../state/PorticoContext'
+import { type ShownBalance, useAccountBalance } from './useAccountBalance'
 
 const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const
 const rowStyle = {
@@ -21,14 +22,18 @@ export type AccountRowProps = {
   /** The namespace's active account: marked for sight (a check) and for assistive technology (aria-current). */
   active: boolean
   /** The balance when it is known (the active account's, SPEC §3). */
-  balance?: { amount: string; symbol: string } | undefined
+  balance?: ShownBalance | undefined
+  /** Where to read the balance of an account that is not the active one. */
+  readBalance?: Parameters<typeof useAccountBalance>[0]
   /** Makes this account the active one; without it the row is only shown. */
   onChoose?: (() => void) | undefined
 }
 
 /** One account of a connected wallet: its avatar, truncated address (SPEC §5) and balance where known. */
-export function AccountRow({ account, active, balance, onChoose }: AccountRowProps) {
+export function AccountRow({ account, active, balance: known, readBalance, onChoose }: AccountRowProps) {
   const { t, locale } = usePortico()
+  const read = useAccountBalance(readBalance)
+  const balance = known ?? read
   const short = truncateAddress(account.address)
   const content = (
     <>
@@ -38,7 +43,7 @@ export function AccountRow({ account, active, balance, onChoose }: AccountRowPro
           {short}
         </span>
         {balance ? (
-          <span style={{ ...oneLine, fontSize: 12, color: 'var(--pc-fg-2-muted)' }}>
+          <span data-balance style={{ ...oneLine, fontSize: 12, color: 'var(--pc-fg-2-muted)' }}>
             {t('account.balance', { amount: formatAmount(balance.amount, locale), symbol: balance.symbol })}
           </span>
         ) : null}

@@ -1,4 +1,4 @@
-import type { Connection } from '@portico/core'
+import type { ChainNamespace, Connection } from '@portico/core'
 import { IconButton } from '../../primitives/IconButton/IconButton'
 import { CloseIcon, WalletIcon } from '../../primitives/Icons/Icons'
 import { Image } from '../../primitives/Image/Image'
@@ -13,6 +13,7 @@ export type ConnectionCardProps = {
   /** The namespace's active address (of the active connection). */
   activeAddress: string | undefined
   balance?: { amount: string; symbol: string } | undefined
+  namespace: ChainNamespace
   /** The wallet gives several accounts and selects none (ChainAdapter's selectAccount): each can be picked. */
   selectable: boolean
   /** multiWallet (SPEC §4): another wallet can be made active and one can be disconnected. */
@@ -28,6 +29,7 @@ export function ConnectionCard({
   active,
   activeAddress,
   balance,
+  namespace,
   selectable,
   multiWallet,
   onChoose,
@@ -63,6 +65,10 @@ export function ConnectionCard({
               account={account}
               active={isActive}
               balance={isActive ? balance : undefined}
+              // Another account's balance is read on its own (issue 19: every wallet with its balance).
+              readBalance={
+                isActive ? undefined : { namespace, address: account.address, caipNetwork: connection.caipNetwork }
+              }
               onChoose={choosable ? () => onChoose(account.address) : undefined}
             />
           )

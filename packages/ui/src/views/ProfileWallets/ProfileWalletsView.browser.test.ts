@@ -2,7 +2,7 @@ import { defineNetwork } from '@portico/core'
 import { createTestAdapter, testConnector } from '@portico/core/testing'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
-import { findInModal, modalShadow, resetPage, setupModal, WAIT } from '../../../test/modalHarness'
+import { CONNECT_ONLY, findInModal, modalShadow, resetPage, setupModal, WAIT } from '../../../test/modalHarness'
 
 afterEach(resetPage)
 
@@ -55,6 +55,21 @@ describe('ProfileWallets view', () => {
     await userEvent.click(choose as HTMLButtonElement)
     expect(client.getAccount('eip155')?.address).toBe(METAMASK)
     await vi.waitFor(() => expect(currentAccount()).toBe(METAMASK), WAIT)
+  })
+
+  test('issue 19: each wallet shows its own balance, the one that is not active too', async () => {
+    const modal = await setupModal({
+      options: { features: { multiWallet: true, analytics: false } },
+      capabilities: { ...CONNECT_ONLY, balance: true },
+    })
+    modal.wallets.setBalance(METAMASK, '1.5')
+    modal.wallets.setBalance(RABBY, '2')
+    await modal.client.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    await modal.client.connect({ namespace: 'eip155', connectorId: 'io.rabby' })
+    modal.client.open()
+    await userEvent.click(await findInModal('button[aria-label="Wallets and accounts"]'))
+    await vi.waitFor(async () => expect((await walletCard('MetaMask')).textContent).toMatch(/1\.5\d* ETH/), WAIT)
+    await vi.waitFor(async () => expect((await walletCard('Rabby')).textContent).toMatch(/2(\.0+)? ETH/), WAIT)
   })
 
   test('multiWallet: one wallet is disconnected from its card and the other stays', async () => {

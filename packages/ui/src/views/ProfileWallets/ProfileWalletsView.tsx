@@ -101,6 +101,7 @@ export default function ProfileWalletsView() {
                     active={connection.connectorId === state.connectorId}
                     activeAddress={state.account.address}
                     balance={balance}
+                    namespace={namespace}
                     selectable={client.getCapabilities(namespace)?.selectAccount === true}
                     multiWallet={multiWallet}
                     onChoose={(address) => void choose(namespace, connection, address)}

@@ -1,0 +1,2 @@
+// `@portico/core/wallets`: reads about every connected wallet, a chunk of its own; its actions take the client.
+export { type ReadAccountBalanceParameters, readAccountBalance } from './readAccountBalance'
