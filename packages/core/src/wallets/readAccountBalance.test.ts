@@ -8,8 +8,16 @@ const RAINBOW = '0x2222222222222222222222222222222222222222'
 
 function setup() {
   const evm = createTestAdapter('eip155', [
-    { connector: testConnector('eip155', 'io.metamask', 'ANNOUNCED', 'MetaMask'), address: METAMASK, balance: '1.5' },
-    { connector: testConnector('eip155', 'me.rainbow', 'ANNOUNCED', 'Rainbow'), address: RAINBOW, balance: '2' },
+    {
+      connector: testConnector('eip155', 'io.metamask', 'ANNOUNCED', 'MetaMask'),
+      address: METAMASK,
+      balance: '1.5',
+    },
+    {
+      connector: testConnector('eip155', 'me.rainbow', 'ANNOUNCED', 'Rainbow'),
+      address: RAINBOW,
+      balance: '2',
+    },
   ])
   const client = createPortico({
     projectId: 'p',
@@ -33,7 +41,9 @@ describe('readAccountBalance (issue 19: each connected wallet with its balance)'
     })
     expect(evm.calls).toContain(`getBalance:${mainnet.caipNetworkId}:${METAMASK}`)
     expect(client.getAccount('eip155')?.address).toBe(RAINBOW)
-    expect(await readAccountBalance(client, { namespace: 'eip155', address: METAMASK, caipNetwork: base })).toEqual({
+    expect(
+      await readAccountBalance(client, { namespace: 'eip155', address: METAMASK, caipNetwork: base }),
+    ).toEqual({
       balance: '1.5',
       symbol: base.nativeCurrency.symbol,
     })
@@ -44,7 +54,9 @@ describe('readAccountBalance (issue 19: each connected wallet with its balance)'
     await client.ready
     await client.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
     evm.failNextBalance(new Error('RPC down'))
-    await expect(readAccountBalance(client, { namespace: 'eip155', address: METAMASK })).rejects.toThrow('RPC down')
+    await expect(readAccountBalance(client, { namespace: 'eip155', address: METAMASK })).rejects.toThrow(
+      'RPC down',
+    )
     expect(await readAccountBalance(client, { namespace: 'solana', address: METAMASK })).toBeUndefined()
   })
 
