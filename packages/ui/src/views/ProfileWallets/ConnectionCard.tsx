@@ -67,7 +67,9 @@ export function ConnectionCard({
               balance={isActive ? balance : undefined}
               // Another account's balance is read on its own (issue 19: every wallet with its balance).
               readBalance={
-                isActive ? undefined : { namespace, address: account.address, caipNetwork: connection.caipNetwork }
+                isActive
+                  ? undefined
+                  : { namespace, address: account.address, caipNetwork: connection.caipNetwork }
               }
               onChoose={choosable ? () => onChoose(account.address) : undefined}
             />

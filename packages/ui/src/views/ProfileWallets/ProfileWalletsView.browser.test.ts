@@ -2,7 +2,14 @@ import { defineNetwork } from '@portico/core'
 import { createTestAdapter, testConnector } from '@portico/core/testing'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
-import { CONNECT_ONLY, findInModal, modalShadow, resetPage, setupModal, WAIT } from '../../../test/modalHarness'
+import {
+  CONNECT_ONLY,
+  findInModal,
+  modalShadow,
+  resetPage,
+  setupModal,
+  WAIT,
+} from '../../../test/modalHarness'
 
 afterEach(resetPage)
 
@@ -68,8 +75,14 @@ describe('ProfileWallets view', () => {
     await modal.client.connect({ namespace: 'eip155', connectorId: 'io.rabby' })
     modal.client.open()
     await userEvent.click(await findInModal('button[aria-label="Wallets and accounts"]'))
-    await vi.waitFor(async () => expect((await walletCard('MetaMask')).textContent).toMatch(/1\.5\d* ETH/), WAIT)
-    await vi.waitFor(async () => expect((await walletCard('Rabby')).textContent).toMatch(/2(\.0+)? ETH/), WAIT)
+    await vi.waitFor(
+      async () => expect((await walletCard('MetaMask')).textContent).toMatch(/1\.5\d* ETH/),
+      WAIT,
+    )
+    await vi.waitFor(
+      async () => expect((await walletCard('Rabby')).textContent).toMatch(/2(\.0+)? ETH/),
+      WAIT,
+    )
   })
 
   test('multiWallet: one wallet is disconnected from its card and the other stays', async () => {
