@@ -6,7 +6,8 @@ import { demoWalletAddress } from './support/localStack'
 import { copyPairingUri, shownQrCode, walletConnectAddress, walletConnectTest } from './support/walletConnect'
 
 const INJECTED = 'Portico Devnet Wallet'
-const WALLET_CONNECT = 'WalletConnect'
+// The WalletConnect card names the wallet behind the session, as the test wallet's metadata does (issue 19).
+const WALLET_CONNECT = 'Portico Test Wallet'
 
 const walletsView = (page: Page) => modal(page, 'Wallets')
 const walletCard = (page: Page, wallet: string) =>

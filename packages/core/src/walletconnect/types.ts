@@ -37,10 +37,14 @@ export type WalletConnectConnectorOptions = {
   relayTimeoutMs?: number
 }
 
-/** A settled session: its topic and the accounts of each namespace it serves. */
+/** The wallet on the other side of a session, as its own metadata names it (untrusted: shown, never acted on). */
+export type WalletConnectPeer = { name: string; icon?: string }
+
+/** A settled session: its topic, the accounts of each namespace it serves, and the wallet that approved it. */
 export type WalletConnectSession = {
   topic: string
   namespaces: WalletConnectSessionAccounts
+  peer?: WalletConnectPeer
 }
 
 /** SPEC §4: a session that ended, and every namespace it served, all of which disconnect. */

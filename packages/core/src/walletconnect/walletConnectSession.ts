@@ -19,6 +19,7 @@ import {
 import { loadUniversalProvider, type UniversalProviderInstance } from './loadUniversalProvider'
 import { parseSessionAccounts, type SessionNamespacesLike } from './parseSessionAccounts'
 import { sendRpcRead } from './sendRpcRead'
+import { sessionPeer } from './sessionPeer'
 import { signSessionMessage } from './signSessionMessage'
 import type {
   WalletConnectAccountsChange,
@@ -37,10 +38,20 @@ function isProviderMethod(method: string): boolean {
   return PROVIDER_METHODS.has(method) || method.startsWith('wallet_')
 }
 
-type SettledSession = { topic: string; namespaces: SessionNamespacesLike }
+type SettledSession = {
+  topic: string
+  namespaces: SessionNamespacesLike
+  peer?: { metadata?: { name?: unknown; icons?: unknown } }
+}
 
 function toSession(settled: SettledSession): WalletConnectSession {
-  return { topic: settled.topic, namespaces: parseSessionAccounts(settled.namespaces) }
+  const session: WalletConnectSession = {
+    topic: settled.topic,
+    namespaces: parseSessionAccounts(settled.namespaces),
+  }
+  const peer = sessionPeer(settled.peer?.metadata)
+  if (peer) session.peer = peer
+  return session
 }
 
 function namespacesOf(session: WalletConnectSession): WalletConnectNamespace[] {

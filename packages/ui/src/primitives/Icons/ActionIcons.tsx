@@ -34,21 +34,3 @@ export const SwapIcon = (props: ActionIconProps) => (
     <path d="M7 4v16M3 8l4-4 4 4M17 20V4M13 16l4 4 4-4" />
   </SvgIcon>
 )
-
-/** WalletConnect's own mark (the two arcs), in its brand blue. */
-export const WalletConnectLogo = ({ size = 40 }: ActionIconProps) => (
-  <svg
-    width={size}
-    height={size}
-    viewBox="0 0 40 40"
-    aria-hidden="true"
-    focusable="false"
-    data-icon="WalletConnect"
-  >
-    <rect width="40" height="40" rx="10" fill="#3396FF" />
-    <path
-      fill="#fff"
-      d="M12.6 15.3c4.1-4 10.7-4 14.8 0l.5.5a.5.5 0 010 .7l-1.7 1.6a.3.3 0 01-.4 0l-.7-.6a7.3 7.3 0 00-10.2 0l-.7.7a.3.3 0 01-.4 0L12 16.6a.5.5 0 010-.7l.6-.6zm18.3 3.4l1.5 1.5a.5.5 0 010 .7l-6.8 6.6a.5.5 0 01-.7 0l-4.8-4.7a.1.1 0 00-.2 0l-4.8 4.7a.5.5 0 01-.7 0l-6.8-6.6a.5.5 0 010-.7l1.5-1.5a.5.5 0 01.7 0l4.8 4.7c.1.1.2.1.2 0l4.8-4.7a.5.5 0 01.7 0l4.8 4.7c.1.1.2.1.2 0l4.8-4.7a.5.5 0 01.8 0z"
-    />
-  </svg>
-)

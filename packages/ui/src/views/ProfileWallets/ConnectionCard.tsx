@@ -1,13 +1,17 @@
 import type { ChainNamespace, Connection } from '@portico/core'
 import { IconButton } from '../../primitives/IconButton/IconButton'
 import { CloseIcon, WalletIcon } from '../../primitives/Icons/Icons'
+import { WalletConnectLogo } from '../../primitives/Icons/WalletConnectLogo'
 import { Image } from '../../primitives/Image/Image'
 import { usePortico } from '../../state/PorticoContext'
 import { AccountRow } from './AccountRow'
 
+/** The wallet a card shows; a WalletConnect session's wallet falls back to WalletConnect's mark. */
+export type ShownWallet = { name: string; imageUrl?: string | undefined; walletConnect?: boolean }
+
 export type ConnectionCardProps = {
   connection: Connection
-  wallet: { name: string; imageUrl?: string | undefined }
+  wallet: ShownWallet
   /** The namespace's active connection. */
   active: boolean
   /** The namespace's active address (of the active connection). */
@@ -39,7 +43,13 @@ export function ConnectionCard({
   return (
     <li className="pc-stack" style={{ gap: 4 }} data-connection={connection.connectorId}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 10, minHeight: 36 }}>
-        <Image src={wallet.imageUrl} alt="" size={28} radius={8} fallback={<WalletIcon size={18} />} />
+        <Image
+          src={wallet.imageUrl}
+          alt=""
+          size={28}
+          radius={8}
+          fallback={wallet.walletConnect ? <WalletConnectLogo size={28} /> : <WalletIcon size={18} />}
+        />
         <span style={{ flex: 1, fontWeight: 600, textAlign: 'start' }}>{wallet.name}</span>
         {active ? <span className="pc-list-item__tag">{t('profileWallets.active')}</span> : null}
         {multiWallet ? (

@@ -1,11 +1,12 @@
 import type { ChainNamespace, Connection } from '@portico/core'
+import { walletConnectPeer } from '@portico/core/wallets'
 import { Button } from '../../primitives/Button/Button'
 import { WalletIcon } from '../../primitives/Icons/Icons'
 import { Shimmer } from '../../primitives/Shimmer/Shimmer'
 import { Text } from '../../primitives/Text/Text'
 import { usePortico } from '../../state/PorticoContext'
 import { useClientStore } from '../../state/useClientStore'
-import { ConnectionCard } from './ConnectionCard'
+import { ConnectionCard, type ShownWallet } from './ConnectionCard'
 import { connectedNamespaces, NAMESPACE_NAMES } from './connectedNamespaces'
 
 /**
@@ -29,8 +30,12 @@ export default function ProfileWalletsView() {
       client.stores.alerts.getState().showBanner({ message: failure, variant: 'error', autoClose: true })
     }
   }
-  const walletOf = (namespace: ChainNamespace, connection: Connection) => {
+  // Issue 19: a WalletConnect card names the wallet that approved the session, not "WalletConnect".
+  const peer = walletConnectPeer(client)
+  const walletOf = (namespace: ChainNamespace, connection: Connection): ShownWallet => {
     const connector = connectors[namespace]?.find((candidate) => candidate.id === connection.connectorId)
+    if (connector?.type === 'WALLET_CONNECT')
+      return { name: peer?.name ?? connector.name, imageUrl: peer?.icon, walletConnect: true }
     return { name: connector?.name ?? connection.connectorId, imageUrl: connector?.imageUrl }
   }
   const choose = (namespace: ChainNamespace, connection: Connection, address: string) =>
