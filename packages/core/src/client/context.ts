@@ -2,7 +2,7 @@ import type { ChainAdapter } from '../adapter/ChainAdapter'
 import type { CloudClient } from '../cloud/createCloudClient'
 import type { EmbeddedWallet } from '../embeddedWallet/createEmbeddedWallet'
 import type { ChainNamespace } from '../namespaces'
-import type { PorticoStorage } from '../storage/createPorticoStorage'
+import type { CacheEntry, PorticoStorage } from '../storage/createPorticoStorage'
 import type { AlertsStore } from '../store/createAlertsStore'
 import type { CatalogueStore } from '../store/createCatalogueStore'
 import type { ChainsStore } from '../store/createChainsStore'
@@ -17,6 +17,7 @@ import type { SignInStore } from '../store/createSignInStore'
 import type { ThemeStore } from '../store/createThemeStore'
 import type { TransactionsStore } from '../store/createTransactionsStore'
 import type { CaipNetwork } from '../types/network'
+import type { TokenBalance } from '../types/tokens'
 import type { WalletConnectConnector } from '../walletconnect/createWalletConnectConnector'
 import type { PorticoOptions } from './options'
 
@@ -58,6 +59,8 @@ export type PorticoContext = {
   pendingRequests: Set<(error: Error) => void>
   /** When a failed balance read may be retried, by CAIP address (SPEC §5, §8: 30 s lock). */
   balanceRetryLocks: Map<string, number>
+  /** SPEC §9's 30 s portfolio cache, by CAIP address; on the context so every chunk's actions share it. */
+  portfolioCache: Map<string, CacheEntry<TokenBalance[]>>
   /** The embedded wallet (issue 18), its code loaded on first call; absent without the `embeddedWallet` option. */
   embeddedWallet?: () => Promise<EmbeddedWallet>
 }

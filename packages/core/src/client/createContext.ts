@@ -63,5 +63,6 @@ export function createContext(options: PorticoOptions, now: () => number): Porti
     now,
     pendingRequests: new Set(),
     balanceRetryLocks: new Map(),
+    portfolioCache: new Map(),
   }
 }

@@ -1,7 +1,6 @@
 import { BALANCE_RETRY_LOCK_MS, PORTFOLIO_CACHE_MS } from '../../constants'
 import { TOKEN_BALANCE_UNAVAILABLE } from '../../errors'
 import type { ChainNamespace } from '../../namespaces'
-import type { CacheEntry } from '../../storage/createPorticoStorage'
 import type { TokenBalance } from '../../types/tokens'
 import type { PorticoContext } from '../context'
 
@@ -14,14 +13,6 @@ export type RefreshTokenBalancesParameters = {
 
 /** SPEC §7: the namespaces the cloud's balance route serves. */
 const SERVED: readonly ChainNamespace[] = ['eip155', 'solana']
-
-// SPEC §9: portfolio cache 30 s, per client (a WeakMap on the context, never shared between clients).
-const portfolioCaches = new WeakMap<PorticoContext, Map<string, CacheEntry<TokenBalance[]>>>()
-const cacheOf = (context: PorticoContext) => {
-  const cache = portfolioCaches.get(context) ?? new Map<string, CacheEntry<TokenBalance[]>>()
-  portfolioCaches.set(context, cache)
-  return cache
-}
 
 /** SPEC §8: the retry lock shares refreshBalance's map under its own key, so one failure never locks the other. */
 export const tokenLockKey = (caipAddress: string) => `tokens:${caipAddress}`
@@ -52,7 +43,7 @@ export async function refreshTokenBalances(
     return undefined
   }
 
-  const cache = cacheOf(context)
+  const cache = context.portfolioCache
   const stillCurrent = () => chains.getState().namespaces[target].account.caipAddress === caipAddress
   const apply = (tokenBalance: TokenBalance[]) => {
     chains.getState().patchAccount(target, { tokenBalance, tokenBalanceStatus: 'loaded' })
