@@ -8,10 +8,10 @@ import { useAdminCall } from './useAdminCall'
 export function ProjectAnalytics({ projectId }: { projectId: string }) {
   const [days, setDays] = useState<AnalyticsDay[] | undefined>()
   const load = useAdminCall()
-  // biome-ignore lint/correctness/useExhaustiveDependencies: load.run is stable
+  const { run } = load
   useEffect(() => {
-    load.run(() => adminApi.analytics(projectId)).then((answer) => answer && setDays(answer))
-  }, [projectId])
+    run(() => adminApi.analytics(projectId)).then((answer) => answer && setDays(answer))
+  }, [projectId, run])
   return (
     <section className="dashboard__card" aria-labelledby="analytics-heading">
       <h2 id="analytics-heading">Analytics</h2>

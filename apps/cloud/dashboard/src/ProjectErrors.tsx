@@ -15,11 +15,11 @@ export function ProjectErrors({ projectId }: { projectId: string }) {
   const [cursors, setCursors] = useState<(number | undefined)[]>([undefined])
   const [page, setPage] = useState<ErrorEventsPage | undefined>()
   const load = useAdminCall()
+  const { run } = load
   const before = cursors.at(-1)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: load.run is stable
   useEffect(() => {
-    load.run(() => adminApi.errors(projectId, before)).then((answer) => answer && setPage(answer))
-  }, [projectId, before])
+    run(() => adminApi.errors(projectId, before)).then((answer) => answer && setPage(answer))
+  }, [projectId, before, run])
 
   const next = page?.next
   return (

@@ -17,12 +17,12 @@ export function ProjectList({ csrf, onOpen, deletedName }: ProjectListProps) {
   const [name, setName] = useState('')
   const [created, setCreated] = useState<AdminProject | undefined>()
   const load = useAdminCall()
+  const { run } = load
   const create = useAdminCall()
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once; load.run is stable
   useEffect(() => {
-    load.run(adminApi.projects).then((list) => list && setProjects(list))
-  }, [])
+    run(adminApi.projects).then((list) => list && setProjects(list))
+  }, [run])
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()

@@ -22,11 +22,11 @@ export type ProjectSettingsProps = {
 export function ProjectSettings({ csrf, projectId, onBack, onDeleted }: ProjectSettingsProps) {
   const [project, setProject] = useState<AdminProject | undefined>()
   const load = useAdminCall()
+  const { run } = load
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: load.run is stable
   useEffect(() => {
-    load.run(() => adminApi.project(projectId)).then((answer) => answer && setProject(answer))
-  }, [projectId])
+    run(() => adminApi.project(projectId)).then((answer) => answer && setProject(answer))
+  }, [projectId, run])
 
   return (
     <>

@@ -10,10 +10,10 @@ const SUGGESTIONS_ID = 'catalogue-wallets'
 export function ProjectWallets(props: ProjectSectionProps) {
   const [catalogue, setCatalogue] = useState<CatalogueWallet[] | undefined>()
   const load = useAdminCall()
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once; load.run is stable
+  const { run } = load
   useEffect(() => {
-    load.run(adminApi.catalogueWallets).then((wallets) => wallets && setCatalogue(wallets))
-  }, [])
+    run(adminApi.catalogueWallets).then((wallets) => wallets && setCatalogue(wallets))
+  }, [run])
   return (
     <section className="dashboard__card" aria-labelledby="wallets-heading">
       <h2 id="wallets-heading">Wallets</h2>
