@@ -1,8 +1,8 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type CloudProcess, startCloudProcess } from '../../../../cloudProcess.shared'
 import { createPortico } from '../client/createPortico'
 import { mainnet } from '../test/fixtures'
-import { type CloudProcess, startCloudProcess } from '../test/startCloudProcess'
 import { createTestAdapter, testConnector, userRejection } from '../testing/createTestAdapter'
 import { AccountNameFormError } from './AccountNameFormError'
 import { NameServiceError } from './NameServiceError'
@@ -13,7 +13,7 @@ const ZONE = 'portico.test'
 let cloud: CloudProcess
 
 beforeAll(async () => {
-  cloud = await startCloudProcess({ nameZone: ZONE })
+  cloud = await startCloudProcess({ args: ['--name-zone', ZONE] })
 }, 60_000)
 afterAll(async () => {
   await cloud?.stop()

@@ -1,10 +1,10 @@
 import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type CloudProcess, startCloudProcess } from '../../../../cloudProcess.shared'
 import { createPortico } from '../client/createPortico'
 import { defineNetwork } from '../networks/defineNetwork'
 import { solanaMainnet } from '../test/fixtures'
-import { type CloudProcess, startCloudProcess } from '../test/startCloudProcess'
 import { type DevnetProcess, startDevnetProcess } from '../test/startDevnetProcess'
 import { createTestAdapter, testConnector } from '../testing/createTestAdapter'
 import { createOnrampCheckout } from './createOnrampCheckout'
@@ -24,8 +24,8 @@ let cloudOff: CloudProcess
 beforeAll(async () => {
   devnet = await startDevnetProcess()
   ;[cloud, cloudOff] = await Promise.all([
-    startCloudProcess({ devnetFile: devnet.file }),
-    startCloudProcess({ devnetFile: devnet.file, args: ['--onramp', 'off'] }),
+    startCloudProcess({ args: ['--devnet', devnet.file] }),
+    startCloudProcess({ args: ['--devnet', devnet.file, '--onramp', 'off'] }),
   ])
 }, 120_000)
 afterAll(async () => {

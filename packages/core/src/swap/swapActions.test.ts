@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Devnet, freeDevnetPorts, startDevnet } from '@portico/devnet'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { type CloudProcess, startCloudProcess } from '../../../../cloudProcess.shared'
 import { createPortico } from '../client/createPortico'
 import { formatDecimal } from '../format/formatDecimal'
 import { porticoDevnet, porticoDevnetL2 } from '../networks/porticoDevnet'
 import { createTestAdapter, testConnector } from '../test/fixtures'
-import { type CloudProcess, startCloudProcess } from '../test/startCloudProcess'
 import type { CaipNetwork } from '../types/network'
 import { confirmSwap } from './confirmSwap'
 import { swapStoreOf } from './createSwapStore'
@@ -27,7 +27,9 @@ beforeAll(async () => {
   const devnetFile = join(workDir, 'devnet.json')
   const { stop: _stop, ...description } = devnet
   await writeFile(devnetFile, JSON.stringify(description))
-  cloud = await startCloudProcess({ devnetFile, swapNetworks: [porticoDevnet.id] })
+  cloud = await startCloudProcess({
+    args: ['--devnet', devnetFile, '--swap-networks', String(porticoDevnet.id)],
+  })
 }, 120_000)
 afterAll(async () => {
   await cloud?.stop()

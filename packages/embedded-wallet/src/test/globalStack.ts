@@ -9,8 +9,8 @@ import { freePort } from '@portico/devnet/freePort'
 import { startMailSink } from '@portico/mail-sink'
 import { startOidcProvider } from '@portico/oidc-provider'
 import type { TestProject } from 'vitest/node'
+import { cloudAdmin, startCloudProcess } from '../../../../cloudProcess.shared'
 import { startFrameServer } from '../frameServer/startFrameServer'
-import { cloudAdmin, startCloudProcess } from './startCloudProcess'
 import { startTestPages } from './startTestPages'
 import type { TestStack } from './testStack'
 
@@ -83,10 +83,9 @@ export default async function startGlobalStack(project: TestProject) {
     )
     const cloud = await startCloudProcess({
       database,
-      smtpUrl: mail.smtpUrl,
       cwd: workDir,
       port: cloudPort,
-      socialProvidersFile,
+      args: ['--smtp-url', mail.smtpUrl, '--social-providers', socialProvidersFile],
     })
     stops.push(cloud.stop)
     const frame = await startFrameServer({
