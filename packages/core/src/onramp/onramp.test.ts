@@ -1,3 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type Devnet, freeDevnetPorts, startDevnet } from '@portico/devnet'
 import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -5,7 +9,6 @@ import { type CloudProcess, startCloudProcess } from '../../../../cloudProcess.s
 import { createPortico } from '../client/createPortico'
 import { defineNetwork } from '../networks/defineNetwork'
 import { solanaMainnet } from '../test/fixtures'
-import { type DevnetProcess, startDevnetProcess } from '../test/startDevnetProcess'
 import { createTestAdapter, testConnector } from '../testing/createTestAdapter'
 import { createOnrampCheckout } from './createOnrampCheckout'
 import { fetchOnrampOptions, purchaseCurrenciesOn } from './fetchOnrampOptions'
@@ -17,24 +20,28 @@ import { quoteOnramp } from './quoteOnramp'
 import { selectOnrampProvider } from './selectOnrampProvider'
 
 // The real stack: the devnet (its on-ramp treasury funded) and the cloud reading its description, PGlite in memory.
-let devnet: DevnetProcess
+let devnet: Devnet
 let cloud: CloudProcess
 let cloudOff: CloudProcess
+let workDir: string
 
 beforeAll(async () => {
-  devnet = await startDevnetProcess()
+  workDir = await mkdtemp(join(tmpdir(), 'portico-core-onramp-'))
+  const devnetFile = join(workDir, 'devnet.json')
+  devnet = await startDevnet({ ports: await freeDevnetPorts(), outFile: devnetFile })
   ;[cloud, cloudOff] = await Promise.all([
-    startCloudProcess({ args: ['--devnet', devnet.file] }),
-    startCloudProcess({ args: ['--devnet', devnet.file, '--onramp', 'off'] }),
+    startCloudProcess({ args: ['--devnet', devnetFile] }),
+    startCloudProcess({ args: ['--devnet', devnetFile, '--onramp', 'off'] }),
   ])
 }, 120_000)
 afterAll(async () => {
   await Promise.all([cloud?.stop(), cloudOff?.stop()])
   await devnet?.stop()
+  await rm(workDir, { recursive: true, force: true })
 })
 
 const l1 = () => {
-  const chain = devnet.description.chains[0]
+  const chain = devnet.chains[0]
   if (!chain) throw new Error('the devnet described no chain')
   return chain
 }

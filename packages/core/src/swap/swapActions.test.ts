@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Devnet, freeDevnetPorts, startDevnet } from '@portico/devnet'
@@ -23,10 +23,8 @@ let cloud: CloudProcess
 let workDir: string
 beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'portico-core-swap-'))
-  devnet = await startDevnet({ ports: await freeDevnetPorts() })
   const devnetFile = join(workDir, 'devnet.json')
-  const { stop: _stop, ...description } = devnet
-  await writeFile(devnetFile, JSON.stringify(description))
+  devnet = await startDevnet({ ports: await freeDevnetPorts(), outFile: devnetFile })
   cloud = await startCloudProcess({
     args: ['--devnet', devnetFile, '--swap-networks', String(porticoDevnet.id)],
   })
