@@ -3,7 +3,7 @@ import { truncateEmail } from '@portico/core'
 import { type FormEvent, useState } from 'react'
 import { finishConnect } from '../../modal/Router/finishConnect'
 import { Button } from '../../primitives/Button/Button'
-import { Input } from '../../primitives/Input/Input'
+import { CodeInput } from '../../primitives/Input/CodeInput'
 import { Text } from '../../primitives/Text/Text'
 import { usePortico } from '../../state/PorticoContext'
 import { useClientStore } from '../../state/useClientStore'
@@ -41,16 +41,12 @@ export function CodeStep({ wallet }: { wallet: EmbeddedWallet }) {
           {t('email.change')}
         </Button>
       </div>
-      <Input
+      <CodeInput
         label={t('email.codeLabel')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]{6}"
-        maxLength={6}
         value={code}
         disabled={busy}
         error={error ? emailLoginErrorText(error, t) : undefined}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+        onCode={setCode}
       />
       <Button type="submit" loading={status === 'verifying'} loadingLabel={t('email.verifying')}>
         {t('email.continue')}

@@ -1,7 +1,7 @@
 import type { EmbeddedWallet } from '@portico/core'
 import { type FormEvent, useState } from 'react'
 import { Button } from '../../primitives/Button/Button'
-import { Input } from '../../primitives/Input/Input'
+import { EmailInput } from '../../primitives/Input/EmailInput'
 import { usePortico } from '../../state/PorticoContext'
 import { useClientStore } from '../../state/useClientStore'
 import { emailLoginErrorText } from './emailLoginErrorText'
@@ -18,11 +18,8 @@ export function EmailStep({ wallet }: { wallet: EmbeddedWallet }) {
   }
   return (
     <form className="pc-stack" noValidate onSubmit={submit}>
-      <Input
+      <EmailInput
         label={t('email.label')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         value={value}
         disabled={sending}
         error={error ? emailLoginErrorText(error, t) : undefined}

@@ -2,7 +2,7 @@ import type { EmbeddedWallet } from '@portico/core'
 import { truncateEmail } from '@portico/core'
 import { type FormEvent, useState } from 'react'
 import { Button } from '../../primitives/Button/Button'
-import { Input } from '../../primitives/Input/Input'
+import { CodeInput } from '../../primitives/Input/CodeInput'
 import { Text } from '../../primitives/Text/Text'
 import { usePortico } from '../../state/PorticoContext'
 import { useClientStore } from '../../state/useClientStore'
@@ -38,16 +38,12 @@ export function UpdateEmailCodeStep({
           ? t('updateEmail.primarySent', { email: sentTo })
           : t('updateEmail.secondarySent', { email: sentTo })}
       </Text>
-      <Input
+      <CodeInput
         label={t('email.codeLabel')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]{6}"
-        maxLength={6}
         value={code}
         disabled={verifying}
         error={error ? updateEmailErrorText(error, reason, t) : undefined}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+        onCode={setCode}
       />
       <Button type="submit" loading={verifying} loadingLabel={t('email.verifying')}>
         {t('email.continue')}
