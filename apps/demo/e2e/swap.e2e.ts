@@ -1,6 +1,7 @@
+import { truncateAddress } from '@portico/core'
 import { formatUnits, parseEther, parseUnits } from 'viem'
 import { expect, test } from './fixtures'
-import { connectDevnetWallet, modal, openDemo } from './support/demoPage'
+import { connectDevnetWallet, hookValue, modal, openDemo } from './support/demoPage'
 import { demoWalletAddress, readDevnet, readDusd } from './support/localStack'
 import {
   fillSwap,
@@ -128,4 +129,43 @@ test('acceptance 3: above the balance → "Insufficient balance" before any prom
   )
   await expect(modal(page, 'Swap')).toBeVisible()
   expect(await l1.client.getTransactionCount({ address: sender })).toBe(nonce)
+})
+
+test('acceptance 3: a chain the page offers no swaps on → no Swap action there, and the Swap view says "Network not supported for Swaps" when the wallet moves to it', async ({
+  page,
+  request,
+}) => {
+  const { l2 } = await readDevnet(request)
+  const sender = demoWalletAddress()
+  // The L1 only: the L2 has a market, but this page (the host's swapNetworks) does not offer swaps on it.
+  await openDemo(page, '/?swapNetworks=31337')
+  await connectDevnetWallet(page)
+  const view = await openModalSwap(page, sender)
+  await expect(view.getByRole('textbox', { name: 'Amount' })).toBeVisible()
+
+  // The person adds the L2 to their wallet and switches to it there: the page hears chainChanged.
+  await page.evaluate(async ({ chainId, rpcUrl }) => {
+    const wallet = window.porticoDevnetWallet
+    if (!wallet) throw new Error('no devnet wallet on the page')
+    await wallet.provider.request({
+      method: 'wallet_addEthereumChain',
+      params: [
+        {
+          chainId: `0x${chainId.toString(16)}`,
+          chainName: 'Portico Devnet L2',
+          rpcUrls: [rpcUrl],
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        },
+      ],
+    })
+    wallet.switchChain(chainId)
+  }, { chainId: l2.chainId, rpcUrl: l2.rpcUrl })
+  await expect(hookValue(page, 'useNetwork().chainId')).toHaveText('31338')
+  await expect(modal(page, 'Swap').getByRole('alert')).toHaveText('Network not supported for Swaps')
+
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: new RegExp(`^Account ${truncateAddress(sender)}`) }).click()
+  const actions = modal(page, 'Account').getByRole('list', { name: 'Wallet actions' })
+  await expect(actions.getByRole('button', { name: 'Send' })).toBeVisible()
+  await expect(actions.getByRole('button', { name: 'Swap' })).toHaveCount(0)
 })

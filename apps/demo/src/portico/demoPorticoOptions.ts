@@ -10,6 +10,7 @@ import { demoNetworks } from './demoNetworks'
 import { demoProjectFromUrl } from './demoProjectFromUrl'
 import { DEMO_PROJECT_ID } from './demoProjectId'
 import { demoSiwx, signInModeFromUrl, signInStorageFromUrl } from './demoSignIn'
+import { demoSwapNetworksFromUrl } from './demoSwapNetworksFromUrl'
 
 export { DEMO_PROJECT_ID }
 
@@ -46,7 +47,7 @@ export function demoPorticoOptions(stack: LocalStack, pageOrigin = window.locati
     relayUrl: stack.relayUrl,
     networks,
     // Issue 20: the stack's cloud offers swaps on the devnet's chains (their Uniswap V2 market, --swap-networks).
-    swapNetworks: stack.chains.map((chain) => chain.chainId),
+    swapNetworks: demoSwapNetworksFromUrl(stack),
     adapters: [evm, solana, bitcoin, polkadot, cosmos],
     metadata: {
       name: 'Portico demo',
