@@ -1,7 +1,7 @@
 import { truncateAddress } from '@portico/core'
 import { formatUnits, parseEther, parseUnits } from 'viem'
 import { expect, test } from './fixtures'
-import { connectDevnetWallet, hookValue, modal, openDemo } from './support/demoPage'
+import { connectDevnetWallet, hookValue, modal, openDemo, switchWalletToChain } from './support/demoPage'
 import { demoWalletAddress, readDevnet, readDusd } from './support/localStack'
 import {
   fillSwap,
@@ -143,23 +143,7 @@ test('acceptance 3: a chain the page offers no swaps on → no Swap action there
   const view = await openModalSwap(page, sender)
   await expect(view.getByRole('textbox', { name: 'Amount' })).toBeVisible()
 
-  // The person adds the L2 to their wallet and switches to it there: the page hears chainChanged.
-  await page.evaluate(async ({ chainId, rpcUrl }) => {
-    const wallet = window.porticoDevnetWallet
-    if (!wallet) throw new Error('no devnet wallet on the page')
-    await wallet.provider.request({
-      method: 'wallet_addEthereumChain',
-      params: [
-        {
-          chainId: `0x${chainId.toString(16)}`,
-          chainName: 'Portico Devnet L2',
-          rpcUrls: [rpcUrl],
-          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        },
-      ],
-    })
-    wallet.switchChain(chainId)
-  }, { chainId: l2.chainId, rpcUrl: l2.rpcUrl })
+  await switchWalletToChain(page, { chainId: l2.chainId, name: l2.name, rpcUrl: l2.rpcUrl })
   await expect(hookValue(page, 'useNetwork().chainId')).toHaveText('31338')
   await expect(modal(page, 'Swap').getByRole('alert')).toHaveText('Network not supported for Swaps')
 

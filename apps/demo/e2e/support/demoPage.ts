@@ -25,22 +25,29 @@ export async function connectDevnetWallet(page: Page) {
   await expect(hookValue(page, 'useAccount().status')).toHaveText('connected')
 }
 
-/** The wallet's user adds a chain the app does not configure (31339) and switches to it in the wallet. */
-export async function switchWalletToOutsideChain(page: Page) {
-  await page.evaluate(async () => {
+/** The wallet's user adds a chain to the wallet and switches to it there: the page hears chainChanged. */
+export async function switchWalletToChain(
+  page: Page,
+  chain: { chainId: number; name: string; rpcUrl: string },
+) {
+  await page.evaluate(async ({ chainId, name, rpcUrl }) => {
     const wallet = window.porticoDevnetWallet
     if (!wallet) throw new Error('no devnet wallet on the page')
     await wallet.provider.request({
       method: 'wallet_addEthereumChain',
       params: [
         {
-          chainId: '0x7a6b',
-          chainName: 'Outside Chain',
-          rpcUrls: ['http://127.0.0.1:8545'],
+          chainId: `0x${chainId.toString(16)}`,
+          chainName: name,
+          rpcUrls: [rpcUrl],
           nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
         },
       ],
     })
-    wallet.switchChain(31339)
-  })
+    wallet.switchChain(chainId)
+  }, chain)
 }
+
+/** The wallet's user adds a chain the app does not configure (31339) and switches to it in the wallet. */
+export const switchWalletToOutsideChain = (page: Page) =>
+  switchWalletToChain(page, { chainId: 31339, name: 'Outside Chain', rpcUrl: 'http://127.0.0.1:8545' })
