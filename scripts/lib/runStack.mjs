@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { writeLocalSocialProviders } from './localSocialProviders.mjs'
 import { ensureOneWalletProject } from './oneWalletProject.mjs'
 import { repoRoot } from './paths.mjs'
+import { ensureStackAdmin } from './stackAdmin.mjs'
 import { ensureStackSecrets } from './stackSecrets.mjs'
 import { createSupervisor } from './supervisor.mjs'
 
@@ -96,6 +97,8 @@ export async function runStack({ ports, emailCodeTtlMinutes }) {
     const cloudDatabase = join(stateDir, 'cloud-db')
     // Issue 19: the demo's `?project=one-wallet`, multiWallet off; made on the database before the cloud opens it.
     const oneWalletProjectId = ensureOneWalletProject(cloudDatabase)
+    // Issue 22: the dashboard's admin, its password in the stack folder (never served to a page).
+    const admin = ensureStackAdmin(cloudDatabase, secrets.adminPasswordFile)
     await supervisor.start({
       name: 'cloud',
       command: process.execPath,
@@ -156,6 +159,9 @@ export async function runStack({ ports, emailCodeTtlMinutes }) {
       void shutdown(1)
     })
     console.log(`Demo: ${demoUrl}`)
+    console.log(
+      `Cloud dashboard: http://127.0.0.1:${ports.cloud}/admin/ (user ${admin.username}, password in ${admin.passwordFile})`,
+    )
   } catch (error) {
     await supervisor.stopAll()
     throw error

@@ -11,8 +11,8 @@ function ensureFile(path, make) {
 }
 
 /**
- * The files `portico-cloud --session-key` and `--wallet-key` read, and the local OpenID provider's client
- * secret (`portico-oidc-provider --client-secret-file`), in `stateDir`.
+ * The files `portico-cloud --session-key` and `--wallet-key` read, the local OpenID provider's client
+ * secret (`portico-oidc-provider --client-secret-file`) and the dashboard admin's password, in `stateDir`.
  */
 export function ensureStackSecrets(stateDir) {
   return {
@@ -22,6 +22,9 @@ export function ensureStackSecrets(stateDir) {
     walletKeyFile: ensureFile(join(stateDir, 'cloud-wallet-key'), () => randomBytes(32).toString('hex')),
     oidcClientSecretFile: ensureFile(join(stateDir, 'oidc-client-secret'), () =>
       randomBytes(32).toString('base64url'),
+    ),
+    adminPasswordFile: ensureFile(join(stateDir, 'cloud-admin-password'), () =>
+      randomBytes(18).toString('base64url'),
     ),
   }
 }
