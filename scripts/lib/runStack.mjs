@@ -59,6 +59,8 @@ export async function runStack({ ports, emailCodeTtlMinutes }) {
         String(ports.solanaWs),
         '--polkadot-port',
         String(ports.polkadot),
+        // Issue 21: the ERC-4337 bundlers (alto), one per EVM chain.
+        ...['--l1-bundler-port', String(ports.l1Bundler), '--l2-bundler-port', String(ports.l2Bundler)],
         '--out',
         devnetFile,
         // Issue 19: the names resolver asks this stack's cloud (the cloud reads the devnet's signer key).

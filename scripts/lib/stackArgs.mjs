@@ -13,6 +13,9 @@ export const DEFAULT_PORTS = {
   mail: 4200,
   frame: 4100,
   oidc: 4300,
+  // Issue 21: the ERC-4337 bundler of each EVM devnet chain.
+  l1Bundler: 4337,
+  l2Bundler: 4338,
 }
 
 function port(value, flag, fallback) {
@@ -44,6 +47,8 @@ export function parseStackArgs(argv) {
       'mail-port': { type: 'string' },
       'frame-port': { type: 'string' },
       'oidc-port': { type: 'string' },
+      'l1-bundler-port': { type: 'string' },
+      'l2-bundler-port': { type: 'string' },
       'email-code-ttl-minutes': { type: 'string' },
     },
     strict: true,
@@ -67,6 +72,8 @@ export function parseStackArgs(argv) {
       mail: port(values['mail-port'], '--mail-port', DEFAULT_PORTS.mail),
       frame: port(values['frame-port'], '--frame-port', DEFAULT_PORTS.frame),
       oidc: port(values['oidc-port'], '--oidc-port', DEFAULT_PORTS.oidc),
+      l1Bundler: port(values['l1-bundler-port'], '--l1-bundler-port', DEFAULT_PORTS.l1Bundler),
+      l2Bundler: port(values['l2-bundler-port'], '--l2-bundler-port', DEFAULT_PORTS.l2Bundler),
     },
   }
 }

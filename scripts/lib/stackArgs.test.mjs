@@ -18,6 +18,8 @@ test('defaults to the ports of ARCHITECTURE.md', () => {
     mail: 4200,
     frame: 4100,
     oidc: 4300,
+    l1Bundler: 4337,
+    l2Bundler: 4338,
   })
   expect(parseStackArgs([])).toEqual({ ports: DEFAULT_PORTS })
 })

@@ -91,6 +91,19 @@ test('the CLI runs the Polkadot chain by default, describes it and stops it on S
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'system_chain', params: [] }),
   })
   expect(await chain.json()).toMatchObject({ result: 'kusama_local_testnet' })
+  // Issue 21: each EVM chain's bundler serves the canonical EntryPoint v0.7, and stops with the chains below.
+  for (const { bundlerUrl, accountAbstraction } of description.chains) {
+    const served = await fetch(bundlerUrl ?? '', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_supportedEntryPoints', params: [] }),
+    })
+    expect(await served.json()).toMatchObject({ result: [accountAbstraction.entryPoint] })
+  }
+  expect(description.chains.map((described) => described.bundlerUrl)).toEqual([
+    `http://127.0.0.1:${ports.l1Bundler}`,
+    `http://127.0.0.1:${ports.l2Bundler}`,
+  ])
 
   run.child.kill('SIGINT')
   expect(await run.exited).toBe(0)
@@ -102,6 +115,7 @@ function portArgs(ports: Awaited<ReturnType<typeof freeDevnetPorts>>): string[] 
     ...['--l1-port', String(ports.l1), '--l2-port', String(ports.l2)],
     ...['--solana-port', String(ports.solana), '--solana-ws-port', String(ports.solanaWs)],
     ...['--polkadot-port', String(ports.polkadot)],
+    ...['--l1-bundler-port', String(ports.l1Bundler), '--l2-bundler-port', String(ports.l2Bundler)],
   ]
 }
 

@@ -31,6 +31,10 @@ async function main(): Promise<void> {
     console.log(`${chain.name} (chain ${chain.chainId}) ${chain.rpcUrl}  ${contracts.join('  ')}`)
     const pools = Object.keys(chain.market.pools).join(', ')
     console.log(`  Uniswap V2 router ${chain.market.router}  WETH ${chain.market.weth}  pools ${pools}`)
+    const { entryPoint, simpleAccountFactory } = chain.accountAbstraction
+    console.log(
+      `  ERC-4337 EntryPoint v0.7 ${entryPoint}  SimpleAccountFactory ${simpleAccountFactory}${chain.bundlerUrl ? `  bundler ${chain.bundlerUrl}` : ''}`,
+    )
   }
   console.log(
     `Names *.${devnet.names.zone} through ${devnet.names.gatewayUrl}, universal resolver ${devnet.chains[0]?.names.universalResolver}`,

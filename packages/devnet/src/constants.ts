@@ -2,11 +2,13 @@
 export const DEVNET_HOST = '127.0.0.1'
 
 export const DEVNET_EVM_CHAINS = [
-  { key: 'l1', name: 'Portico Devnet', chainId: 31337, port: 8545 },
-  { key: 'l2', name: 'Portico Devnet L2', chainId: 31338, port: 8546 },
+  { key: 'l1', name: 'Portico Devnet', chainId: 31337, port: 8545, bundlerPort: 4337 },
+  { key: 'l2', name: 'Portico Devnet L2', chainId: 31338, port: 8546, bundlerPort: 4338 },
 ] as const
 
 export type DevnetChainKey = (typeof DEVNET_EVM_CHAINS)[number]['key']
+/** The port key of each EVM chain's ERC-4337 bundler, e.g. `l1Bundler`. */
+export type DevnetBundlerKey = `${DevnetChainKey}Bundler`
 
 /** anvil's well-known test mnemonic: its keys are public, which is what a devnet wants. */
 export const DEVNET_MNEMONIC = 'test test test test test test test test test test test junk'

@@ -4,6 +4,8 @@ import { freePort } from './freePort'
 export async function freeDevnetPorts(): Promise<{
   l1: number
   l2: number
+  l1Bundler: number
+  l2Bundler: number
   solana: number
   solanaWs: number
   polkadot: number
@@ -11,6 +13,8 @@ export async function freeDevnetPorts(): Promise<{
   return {
     l1: await freePort(),
     l2: await freePort(),
+    l1Bundler: await freePort(),
+    l2Bundler: await freePort(),
     solana: await freePort(),
     solanaWs: await freePort(),
     polkadot: await freePort(),

@@ -26,8 +26,20 @@ describe('startDevnet', () => {
     await devnet?.stop()
   })
 
-  test('runs no Polkadot chain unless asked', () => {
+  test('runs no Polkadot chain and no bundler unless asked', () => {
     expect(devnet.polkadot).toBeUndefined()
+    expect(devnet.chains.map((chain) => chain.bundlerUrl)).toEqual([undefined, undefined])
+  })
+
+  test('deploys ERC-4337 v0.7 on both chains at the canonical addresses', async () => {
+    for (const chain of devnet.chains) {
+      expect(chain.accountAbstraction).toEqual({
+        entryPoint: '0x0000000071727De22E5E9d8BAf0edAc6f37da032',
+        simpleAccountFactory: '0x91E60e0613810449d098b0b5Ec8b51A0FE8c8985',
+      })
+      const client = createPublicClient({ transport: http(chain.rpcUrl) })
+      expect(await client.getCode({ address: chain.accountAbstraction.entryPoint })).toMatch(/^0x[0-9a-f]+$/)
+    }
   })
 
   test('runs both chains with their ids on the requested ports', async () => {
@@ -242,9 +254,13 @@ describe('startDevnet on a partly busy port', () => {
 
 describe('stop', () => {
   // cli.test.ts covers the Polkadot chain through startDevnet; one chopsticks start less here.
-  test('frees every port and the RPC stops answering', async () => {
+  test('frees every port (the bundlers too) and the RPC stops answering', async () => {
     const ports = await freeDevnetPorts()
-    const devnet = await startDevnet({ ports })
+    const devnet = await startDevnet({ ports, bundlers: true })
+    expect(devnet.chains.map((chain) => chain.bundlerUrl)).toEqual([
+      `http://127.0.0.1:${ports.l1Bundler}`,
+      `http://127.0.0.1:${ports.l2Bundler}`,
+    ])
     await devnet.stop()
     for (const port of Object.values(ports)) {
       await expect(assertPortFree(port, '127.0.0.1', 'the check')).resolves.toBeUndefined()

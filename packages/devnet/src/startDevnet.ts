@@ -1,6 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import type { Address, Hex } from 'viem'
+import {
+  type AccountAbstractionContracts,
+  deployAccountAbstraction,
+} from './accountAbstraction/deployAccountAbstraction'
+import { startBundler } from './accountAbstraction/startBundler'
 import { getDevnetAccounts } from './accounts'
 import {
   DEVNET_EVM_CHAINS,
@@ -9,6 +14,7 @@ import {
   DEVNET_NAME_ZONE,
   DEVNET_NFT_COLLECTION,
   DEVNET_TOKENS,
+  type DevnetBundlerKey,
   type DevnetChainKey,
 } from './constants'
 import { createDeployerClient } from './createDeployerClient'
@@ -33,8 +39,10 @@ export type StartDevnetParameters = {
    * Override a port, e.g. `{ l1: 18545 }`; defaults are ARCHITECTURE.md's 8545, 8546 and 8899 (Solana),
    * with Solana's websockets on the Solana port + 1, and 9944 for Polkadot.
    */
-  ports?: Partial<Record<DevnetChainKey | 'solana' | 'solanaWs' | 'polkadot', number>>
+  ports?: Partial<Record<DevnetChainKey | DevnetBundlerKey | 'solana' | 'solanaWs' | 'polkadot', number>>
   host?: string
+  /** Issue 21: also run an ERC-4337 bundler (alto) per EVM chain, on 4337 and 4338. The CLI always does. */
+  bundlers?: boolean
   /** Also run the local Polkadot chain (chopsticks; ~8 s more to start). The CLI always does. */
   polkadot?: boolean
   /** Where to write the devnet description as JSON (chains, RPC URLs, contract addresses, Solana). */
@@ -53,6 +61,10 @@ export type DevnetChain = {
   names: NameResolverContracts
   /** The Uniswap V2 market: WETH9, factory, Router02 and the seeded ETH/DUSD, ETH/DDL and DDL/DUSD pools. */
   market: DevnetMarket
+  /** Issue 21: ERC-4337 v0.7, the EntryPoint and SimpleAccountFactory at their canonical addresses. */
+  accountAbstraction: AccountAbstractionContracts
+  /** The chain's bundler (ERC-4337 JSON-RPC), when the devnet runs bundlers. */
+  bundlerUrl?: string
 }
 
 /** Issue 19: the names the devnet resolves on chain, through the cloud's gateway, and the key it trusts. */
@@ -103,6 +115,7 @@ export async function startDevnet({
   ports = {},
   host = DEVNET_HOST,
   polkadot = false,
+  bundlers = false,
   outFile,
   nameGatewayUrl = DEVNET_NAME_GATEWAY_URL,
 }: StartDevnetParameters = {}): Promise<Devnet> {
@@ -140,6 +153,15 @@ export async function startDevnet({
       })
       const market = await deployMarket({ ...instance, tokens: contracts })
       await fundEvmOnrampTreasury({ ...instance, treasury: treasury.evm, tokens: contracts })
+      const accountAbstraction = await deployAccountAbstraction(instance)
+      const bundler = bundlers
+        ? await startBundler({
+            chain: instance,
+            entryPoint: accountAbstraction.entryPoint,
+            port: ports[`${chain.key}Bundler`] ?? chain.bundlerPort,
+          })
+        : undefined
+      if (bundler) started.push(bundler)
       chains.push({
         key: chain.key,
         name: chain.name,
@@ -148,6 +170,8 @@ export async function startDevnet({
         contracts,
         names,
         market,
+        accountAbstraction,
+        ...(bundler ? { bundlerUrl: bundler.bundlerUrl } : {}),
       })
     }
     const {
