@@ -1,4 +1,5 @@
-import { expect, test } from 'vitest'
+import { afterEach, expect, test, vi } from 'vitest'
+import { PAIRING_URI_EXPIRED_THRESHOLD_MS, PAIRING_URI_EXPIRY_MS } from '../constants'
 import { createPairing } from './createPairing'
 import { isMobileSafari, shouldRenewPairing } from './shouldRenewPairing'
 
@@ -36,4 +37,23 @@ test('an expired pairing is renewed on mobile Safari and in Telegram only', () =
 test('a pairing that is still valid is never renewed', () => {
   expect(shouldRenewPairing(pairing, freshAt, { userAgent: MOBILE_SAFARI })).toBe(false)
   expect(shouldRenewPairing(pairing, freshAt, { userAgent: MOBILE_SAFARI, isTelegram: true })).toBe(false)
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+// SPEC §4: in a Telegram mini app (any user agent) the pairing shown starts anew once under 10 s remain.
+test('on a fake clock, a Telegram pairing renews itself from the moment under 10 s remain, and not before', () => {
+  vi.useFakeTimers({ now: START })
+  const shown = createPairing('wc:telegram@2', Date.now())
+  const telegram = { userAgent: ANDROID_CHROME, isTelegram: true }
+  const outsideTelegram = { userAgent: ANDROID_CHROME, isTelegram: false }
+  vi.advanceTimersByTime(PAIRING_URI_EXPIRY_MS - PAIRING_URI_EXPIRED_THRESHOLD_MS)
+  expect(shouldRenewPairing(shown, Date.now(), telegram)).toBe(false)
+  vi.advanceTimersByTime(1)
+  expect(shouldRenewPairing(shown, Date.now(), telegram)).toBe(true)
+  expect(shouldRenewPairing(shown, Date.now(), outsideTelegram)).toBe(false)
+  // The renewed pairing is fresh again for its own 4 minutes.
+  expect(shouldRenewPairing(createPairing('wc:renewed@2', Date.now()), Date.now(), telegram)).toBe(false)
 })

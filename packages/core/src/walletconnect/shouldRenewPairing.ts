@@ -3,7 +3,7 @@ import { isPairingExpired } from './isPairingExpired'
 
 export type PairingEnvironment = {
   userAgent: string
-  /** A Telegram mini app (window.Telegram or its webview proxy is present). */
+  /** A Telegram mini app (its WebApp object names a known platform). */
   isTelegram?: boolean
 }
 

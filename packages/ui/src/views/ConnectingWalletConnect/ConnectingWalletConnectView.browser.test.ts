@@ -2,6 +2,7 @@ import {
   type AdapterConnection,
   type ChainAdapter,
   createPairing,
+  PAIRING_URI_EXPIRY_MS,
   type PorticoClient,
   RelayUnreachableError,
   WALLET_CONNECT_CONNECTOR_ID,
@@ -14,6 +15,7 @@ import { findDialog, findInModal, modalShadow, resetPage, setupModal, WAIT } fro
 afterEach(() => {
   resetPage()
   vi.restoreAllMocks()
+  delete (window as { Telegram?: unknown }).Telegram
 })
 
 const ADDRESS = '0x4444444444444444444444444444444444444444'
@@ -156,4 +158,37 @@ test('in basic mode the entry opens ConnectingWalletConnectBasic: the same QR co
   expect(client.stores.router.getState().view).toBe('ConnectingWalletConnectBasic')
   await vi.waitFor(() => expect(qrFigure()?.dataset.uri).toBe(offers[0]?.uri), WAIT)
   expect((await findInModal('button', 'Copy link')).tagName).toBe('BUTTON')
+})
+
+/** The pairing shown, aged to 5 s before its end: SPEC §4 counts it expired (under 10 s remain). */
+function agePairingToExpiry(client: PorticoClient, uri: string) {
+  client.stores.connection
+    .getState()
+    .setPairing(createPairing(uri, Date.now() - PAIRING_URI_EXPIRY_MS + 5_000))
+}
+
+// Telegram cannot run here: the test injects the WebApp object in its documented shape (core.telegram.org/bots/webapps).
+const injectTelegram = (platform: string) => {
+  ;(window as { Telegram?: unknown }).Telegram = {
+    WebApp: { platform, initData: '', openLink: () => undefined, ready: () => undefined },
+  }
+}
+
+test('SPEC §4: inside a Telegram mini app an expired pairing starts a new one by itself', async () => {
+  injectTelegram('android')
+  const { client, offers } = await openWalletConnect()
+  await vi.waitFor(() => expect(qrFigure()?.dataset.uri).toBe(offers[0]?.uri), WAIT)
+  agePairingToExpiry(client, offers[0]?.uri as string)
+  await vi.waitFor(() => expect(offers).toHaveLength(2), WAIT)
+  await vi.waitFor(() => expect(qrFigure()?.dataset.uri).toBe(offers[1]?.uri), WAIT)
+  expect(modalShadow()?.textContent).not.toContain('This link is no longer valid')
+})
+
+test("outside a mini app (Telegram's script with platform 'unknown') an expired pairing waits for the user", async () => {
+  injectTelegram('unknown')
+  const { client, offers } = await openWalletConnect()
+  await vi.waitFor(() => expect(qrFigure()?.dataset.uri).toBe(offers[0]?.uri), WAIT)
+  agePairingToExpiry(client, offers[0]?.uri as string)
+  expect(await findInModal('button', 'Get a new QR code')).toBeTruthy()
+  expect(offers).toHaveLength(1)
 })

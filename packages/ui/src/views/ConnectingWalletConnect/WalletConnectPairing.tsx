@@ -6,6 +6,7 @@ import { Image } from '../../primitives/Image/Image'
 import { Shimmer } from '../../primitives/Shimmer/Shimmer'
 import { Text } from '../../primitives/Text/Text'
 import { usePortico } from '../../state/PorticoContext'
+import { followLinkInTelegram } from '../../telegram/followLinkInTelegram'
 import { isPhoneSized } from './isPhoneSized'
 import { QrCode } from './QrCode'
 import { RetryCountdown } from './RetryCountdown'
@@ -103,6 +104,7 @@ export function WalletConnectPairing({ wallet }: { wallet?: WalletCatalogueEntry
             <a
               className="pc-button pc-button--accent pc-button--md"
               href={walletConnectLink(mobileLink, pairing.uri)}
+              onClick={followLinkInTelegram}
             >
               {t('walletConnect.openWallet', { name: wallet.name })}
             </a>
@@ -133,6 +135,7 @@ export function WalletConnectPairing({ wallet }: { wallet?: WalletCatalogueEntry
                   key={link.label}
                   className="pc-button pc-button--neutral pc-button--sm"
                   href={walletConnectLink(link.href, pairing.uri)}
+                  onClick={followLinkInTelegram}
                   target="_blank"
                   rel="noopener noreferrer"
                 >

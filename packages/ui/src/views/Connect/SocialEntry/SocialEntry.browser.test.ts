@@ -4,7 +4,10 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { findInModal, modalShadow, resetPage, setupModal, WAIT } from '../../../../test/modalHarness'
 
-afterEach(resetPage)
+afterEach(() => {
+  resetPage()
+  delete (window as { Telegram?: unknown }).Telegram
+})
 
 const FRAME_URL = 'http://127.0.0.1:4100/'
 
@@ -66,6 +69,43 @@ describe('social login on Connect (SPEC §2, §5)', () => {
     await openConnect({ embedded: false })
     await findInModal('ul[aria-label] button')
     expect(modalShadow()?.querySelector('ul[aria-label="Social login"]')).toBeNull()
+  })
+
+  // Telegram cannot run here: the test injects the WebApp object in its documented shape (core.telegram.org/bots/webapps).
+  test.each([
+    ['ios', ['Continue with Apple', 'Continue with X', 'Continue with Facebook', 'Continue with Discord']],
+    [
+      'macos',
+      ['Continue with Google', 'Continue with Apple', 'Continue with Facebook', 'Continue with Discord'],
+    ],
+    ['android', ['Continue with Google', 'Continue with Apple', 'Continue with Discord']],
+    [
+      'tdesktop',
+      [
+        'Continue with Google',
+        'Continue with Apple',
+        'Continue with X',
+        'Continue with Facebook',
+        'Continue with Discord',
+      ],
+    ],
+    [
+      'unknown',
+      [
+        'Continue with Google',
+        'Continue with Apple',
+        'Continue with X',
+        'Continue with Facebook',
+        'Continue with Discord',
+      ],
+    ],
+  ])('SPEC §5: in a Telegram mini app on %s the buttons are %j', async (platform, shown) => {
+    ;(window as { Telegram?: unknown }).Telegram = {
+      WebApp: { platform, initData: '', openLink: () => undefined, ready: () => undefined },
+    }
+    await openConnect({ socials: ['google', 'apple', 'x', 'facebook', 'discord'] })
+    await enabledButton('Continue with Discord')
+    expect(socialButtons().map((button) => button.textContent)).toEqual(shown)
   })
 
   test('turned off by the project configuration, the buttons go', async () => {

@@ -5,9 +5,9 @@ import { Text } from '../../../primitives/Text/Text'
 import { usePortico } from '../../../state/PorticoContext'
 import { useClientStore } from '../../../state/useClientStore'
 import { useEmbeddedWallet } from '../../../state/useEmbeddedWallet'
+import { telegramMiniApp } from '../../../telegram/telegramMiniApp'
 import { SocialButtonList } from './SocialButtonList'
 import { socialErrorText } from './socialErrorText'
-import { telegramPlatform } from './telegramPlatform'
 
 /**
  * SPEC §2's social login on Connect: a button per provider the project turns on (SPEC §5), shown only when
@@ -38,7 +38,7 @@ function ReadySocialButtons({ wallet }: { wallet: EmbeddedWallet }) {
   // Read again when the project's configuration changes.
   const socials = useClientStore(client.stores.features, (state) => state.features.socials)
   const providers = useMemo(
-    () => (socials ? wallet.socialProviders(telegramPlatform()) : []),
+    () => (socials ? wallet.socialProviders(telegramMiniApp()?.platform) : []),
     [wallet, socials],
   )
   const [prepared, setPrepared] = useState<{ ok: boolean; error?: string }>()
