@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { hookValue, modal, openDemo } from './support/demoPage'
-import { shownEmail } from './support/emailLogin'
 
 // Issue 18, acceptance 3: social login through the modal against the real stack — the popup opens the
 // stack's OpenID provider (apps/oidc-provider), the cloud's callback hands the frame a one-time result.
@@ -29,7 +28,7 @@ async function openGooglePopup(page: Page) {
   return popup
 }
 
-test('Google: a 600x800 popup on the local OpenID provider → sign in → connected, the account shows its email', async ({
+test('Google: a 600x800 popup on the local OpenID provider → sign in → connected, the account shows the provider and its name', async ({
   page,
 }) => {
   await recordPopupFeatures(page)
@@ -55,10 +54,13 @@ test('Google: a 600x800 popup on the local OpenID provider → sign in → conne
   await expect(hookValue(page, 'useAccount().status')).toHaveText('connected', { timeout: 20_000 })
   await expect(hookValue(page, 'useAccount().address')).toHaveText(/^0x[0-9a-fA-F]{40}$/)
   await page.getByRole('button', { name: /^Account / }).click()
-  const email = `${username}@oidc.portico.test`
-  await expect(shownEmail(page, email)).toBeVisible({ timeout: 20_000 })
+  // The name came from the provider's ID token (`name`) through the cloud, the frame's user and core.
+  const account = modal(page, 'Account')
+  await expect(account.getByText(`Google · ${username}`, { exact: true })).toBeVisible({ timeout: 20_000 })
+  // The provider's email stands behind the name, not beside it.
+  await expect(account.getByText(`${username}@oidc.portico.test`)).toHaveCount(0)
   // A social account's email is its provider's to change: no way into UpdateEmailWallet.
-  await expect(modal(page, 'Account').getByRole('button', { name: 'Change email' })).toHaveCount(0)
+  await expect(account.getByRole('button', { name: 'Change email' })).toHaveCount(0)
 })
 
 test("closing the popup gives SPEC §8's 'Popup closed', and nothing connects", async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { SocialProvider } from '@portico/core'
 import * as client from 'openid-client'
-import { DEFAULT_SOCIAL_SCOPE, SOCIAL_PROVIDER_TIMEOUT_S } from './socialLoginConstants'
+import { mintAppleClientSecret } from './appleClientSecret'
+import { APPLE_DEFAULT_SCOPE, DEFAULT_SOCIAL_SCOPE, SOCIAL_PROVIDER_TIMEOUT_S } from './socialLoginConstants'
 import type { SocialLoginSettings, SocialProviderSettings, UserClaimPaths } from './socialLoginSettings'
 
 export type UserSource =
@@ -19,11 +20,26 @@ export type SocialProviders = {
   redirectUri: () => string
 }
 
-async function configure(settings: SocialProviderSettings): Promise<client.Configuration> {
+/**
+ * The secret goes in the token request body (client_secret_post), which every one of the six accepts;
+ * Apple's is an ES256 JWT minted afresh for each request from the team's key.
+ */
+function clientAuthentication(settings: SocialProviderSettings, now: () => number): client.ClientAuth {
+  const { appleKey } = settings
+  if (!appleKey) return client.ClientSecretPost(settings.clientSecret)
+  return (server, metadata, body, headers) =>
+    client.ClientSecretPost(mintAppleClientSecret(appleKey, settings.clientId, now()))(
+      server,
+      metadata,
+      body,
+      headers,
+    )
+}
+
+async function configure(settings: SocialProviderSettings, now: () => number): Promise<client.Configuration> {
   // Settings allow http only on loopback (socialLoginSettings): the local stack's provider.
   const insecure = new URL(settings.issuer).protocol === 'http:'
-  // The secret goes in the token request body (client_secret_post), which every one of the six accepts.
-  const authentication = client.ClientSecretPost(settings.clientSecret)
+  const authentication = clientAuthentication(settings, now)
   if (
     settings.protocol === 'oauth2' ||
     (settings.authorizationEndpoint && settings.tokenEndpoint && settings.jwksUri)
@@ -54,6 +70,7 @@ async function configure(settings: SocialProviderSettings): Promise<client.Confi
 export function createSocialProviders(
   settings: SocialLoginSettings,
   defaultRedirectUri: () => string,
+  now: () => number = Date.now,
 ): SocialProviders {
   const configurations = new Map<SocialProvider, Promise<client.Configuration>>()
   const settingsOf = (provider: SocialProvider): SocialProviderSettings => {
@@ -66,13 +83,17 @@ export function createSocialProviders(
     configuration: (provider) => {
       let configuration = configurations.get(provider)
       if (!configuration) {
-        configuration = configure(settingsOf(provider))
+        configuration = configure(settingsOf(provider), now)
         configurations.set(provider, configuration)
         configuration.catch(() => configurations.delete(provider))
       }
       return configuration
     },
-    scope: (provider) => settingsOf(provider).scope ?? DEFAULT_SOCIAL_SCOPE,
+    scope: (provider) => {
+      const { scope, appleKey } = settingsOf(provider)
+      // Apple answers a name or email scope only by form POST, which the callback does not take yet.
+      return scope ?? (appleKey ? APPLE_DEFAULT_SCOPE : DEFAULT_SOCIAL_SCOPE)
+    },
     userSource: (provider) => {
       const { protocol, userinfoEndpoint, userClaims } = settingsOf(provider)
       // Settings are checked: an oauth2 provider always has both.

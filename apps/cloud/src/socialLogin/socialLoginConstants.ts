@@ -4,6 +4,8 @@ export const SOCIAL_LOGIN_TTL_MS = 10 * 60_000
 export const SOCIAL_CALLBACK_PATH = '/v1/embedded/social/callback'
 /** What the cloud asks a provider for: an ID token (openid, which carries the nonce), email and name. */
 export const DEFAULT_SOCIAL_SCOPE = 'openid email profile'
+/** Apple with its team key: Apple sends name and email only to a form-POST callback, so none are asked. */
+export const APPLE_DEFAULT_SCOPE = 'openid'
 /** A provider's discovery, token or userinfo endpoint that has not answered after this is given up on. */
 export const SOCIAL_PROVIDER_TIMEOUT_S = 10
 /** The `type` of the message the callback page posts to the page that opened the popup. */

@@ -1,4 +1,6 @@
+import { KeyObject } from 'node:crypto'
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@portico/core'
+import { type AppleSigningKey, readApplePrivateKey } from './appleClientSecret'
 import { unknownSocialProviderMessage } from './socialLoginErrors'
 
 /**
@@ -18,7 +20,10 @@ export type SocialProviderSettings = {
   /** The provider's issuer; for openid, its metadata is read from `{issuer}/.well-known/openid-configuration`. */
   issuer: string
   clientId: string
-  clientSecret: string
+  /** The secret the provider issued; Apple instead takes `appleKey`, from which a secret is minted per request. */
+  clientSecret?: string
+  /** apple only: from `teamId`, `keyId` and `privateKeyFile` (or `privateKey`, the PEM inline), read at start. */
+  appleKey?: AppleSigningKey
   /** openid: must hold `openid` (the ID token carries the nonce); default `openid email profile`. oauth2: required. */
   scope?: string
   /** A provider without a discovery document: these three (and userinfo, optional) replace discovery. */
@@ -60,7 +65,13 @@ const PROVIDER_KEYS = new Set([
   'jwksUri',
   'userinfoEndpoint',
   'userClaims',
+  'teamId',
+  'keyId',
+  'privateKey',
+  'privateKeyFile',
+  'appleKey',
 ])
+const APPLE_KEY_SETTINGS = ['teamId', 'keyId', 'privateKey', 'privateKeyFile'] as const
 const ENDPOINTS = ['authorizationEndpoint', 'tokenEndpoint', 'jwksUri'] as const
 const OAUTH2_ENDPOINTS = ['authorizationEndpoint', 'tokenEndpoint', 'userinfoEndpoint'] as const
 const CLAIM_KEYS = ['subject', 'email', 'name'] as const
@@ -103,9 +114,68 @@ function checkProvider(provider: SocialProvider, value: unknown): SocialProvider
   const base: SocialProviderSettings = {
     issuer: checkUrl(`${where}.issuer`, value.issuer),
     clientId: checkText(`${where}.clientId`, value.clientId),
-    clientSecret: checkText(`${where}.clientSecret`, value.clientSecret),
+    ...checkClientCredential(provider, where, value),
   }
   return value.protocol === 'oauth2' ? checkOAuth2(where, value, base) : checkOpenId(where, value, base)
+}
+
+/**
+ * How the cloud proves itself at the token endpoint: a `clientSecret`, or for Apple the team's key
+ * (`teamId`, `keyId`, `privateKeyFile` or `privateKey`), from which each token request gets a fresh secret.
+ */
+function checkClientCredential(
+  provider: SocialProvider,
+  where: string,
+  value: Record<string, unknown>,
+): Pick<SocialProviderSettings, 'clientSecret' | 'appleKey'> {
+  // Settings already checked (the CLI reads the file, then startCloud checks again) keep their loaded key.
+  if (value.appleKey !== undefined) return { appleKey: checkLoadedAppleKey(provider, where, value) }
+  const keyGiven = APPLE_KEY_SETTINGS.filter((key) => value[key] !== undefined)
+  if (keyGiven.length === 0) return { clientSecret: checkText(`${where}.clientSecret`, value.clientSecret) }
+  if (provider !== 'apple')
+    throw new SocialLoginSettingsError(
+      `${where}.${keyGiven[0]}: only apple signs its client secret with a key`,
+    )
+  if (value.clientSecret !== undefined)
+    throw new SocialLoginSettingsError(
+      `${where}: give clientSecret or the key (teamId, keyId, privateKeyFile), not both`,
+    )
+  if ((value.privateKey === undefined) === (value.privateKeyFile === undefined))
+    throw new SocialLoginSettingsError(
+      `${where}: give one of privateKeyFile or privateKey (the .p8 key's PEM)`,
+    )
+  const teamId = checkText(`${where}.teamId`, value.teamId)
+  const keyId = checkText(`${where}.keyId`, value.keyId)
+  const pem = value.privateKey === undefined ? undefined : checkText(`${where}.privateKey`, value.privateKey)
+  const file =
+    value.privateKeyFile === undefined
+      ? undefined
+      : checkText(`${where}.privateKeyFile`, value.privateKeyFile)
+  return { appleKey: { teamId, keyId, privateKey: readApplePrivateKey(where, pem, file) } }
+}
+
+/** A key loaded by an earlier check: a JSON file cannot give a KeyObject, so this never comes from one. */
+function checkLoadedAppleKey(
+  provider: SocialProvider,
+  where: string,
+  value: Record<string, unknown>,
+): AppleSigningKey {
+  const key = value.appleKey
+  if (
+    provider !== 'apple' ||
+    value.clientSecret !== undefined ||
+    APPLE_KEY_SETTINGS.some((name) => value[name] !== undefined) ||
+    !isRecord(key) ||
+    !(key.privateKey instanceof KeyObject)
+  )
+    throw new SocialLoginSettingsError(
+      `${where}.appleKey is made from teamId, keyId and privateKeyFile, not given`,
+    )
+  return {
+    teamId: checkText(`${where}.teamId`, key.teamId),
+    keyId: checkText(`${where}.keyId`, key.keyId),
+    privateKey: key.privateKey,
+  }
 }
 
 /** A plain OAuth 2.0 provider: its three endpoints, a scope and where its user API puts the user. */

@@ -1,5 +1,6 @@
 import type { Meta } from '@storybook/react-vite'
 import { HISTORY, NFTS, TOKENS } from '../../fixtures/accountFixtures'
+import type { GalleryClient } from '../../harness/createGalleryClient'
 import { chooseTab, connectLumen, has, hasText, panel, rightToLeft } from '../../harness/scenarioHelpers'
 import { modalStory } from '../../harness/stories'
 
@@ -88,6 +89,29 @@ export const ActivityError = modalStory({
   prepare: connectLumen,
   afterOpen: chooseTab('Activity'),
   settled: panel('error', 'activity'),
+})
+/** The embedded wallet's user as core leaves it after a login (SPEC §3): the email, and for a social login its provider and name. */
+const embeddedUser =
+  (user: { email: string | null; userName: string | null }, socialProvider?: 'github') =>
+  async (gallery: GalleryClient) => {
+    await connectLumen(gallery)
+    const address = gallery.client.getAccount('eip155')?.address ?? ''
+    gallery.client.stores.chains.getState().patchAccount('eip155', {
+      user: { ...user, address, chainId: 1, accounts: [] },
+      ...(socialProvider ? { socialProvider } : {}),
+    })
+  }
+/** Issue 18: an email login shows its email and the way to change it. */
+export const EmailUser = modalStory({
+  cloud,
+  prepare: embeddedUser({ email: 'ada@example.com', userName: null }),
+  settled: (shadow) => panel('filled')(shadow) && hasText('Change email')(shadow),
+})
+/** Issue 18: a social login shows its provider and the name the provider gave, and no email change. */
+export const SocialUser = modalStory({
+  cloud,
+  prepare: embeddedUser({ email: 'octo@example.com', userName: 'octocat' }, 'github'),
+  settled: (shadow) => panel('filled')(shadow) && hasText('GitHub · octocat')(shadow),
 })
 /** locale: 'es'. */
 export const Spanish = modalStory({ locale: 'es', cloud, prepare: connectLumen, settled: panel('filled') })

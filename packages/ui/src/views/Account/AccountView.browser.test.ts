@@ -83,6 +83,27 @@ describe('Account view', () => {
     expect(shown.title).toBe(email)
   })
 
+  test('issue 18: a social login shows its provider and the name it gave, else its email, and no email update', async () => {
+    const { client } = await setupModal()
+    await client.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
+    client.open()
+    await findInModal('p', '0x11…111111')
+    const user = {
+      email: 'octo@example.com',
+      address: ADDRESS,
+      chainId: 1,
+      accounts: [],
+      userName: 'octocat',
+    }
+    client.stores.chains.getState().patchAccount('eip155', { user, socialProvider: 'github' })
+    expect((await findInModal('p', 'GitHub')).textContent).toBe('GitHub · octocat')
+    // The email is the provider's to change, and the name stands for the person: neither is offered here.
+    expect(modalShadow()?.textContent).not.toContain('octo@example.com')
+    expect(modalShadow()?.textContent).not.toContain('Change email')
+    client.stores.chains.getState().patchAccount('eip155', { user: { ...user, userName: null } })
+    await vi.waitFor(() => expect(modalShadow()?.textContent).toContain('GitHub · octo@example.com'), WAIT)
+  })
+
   test('SPEC §2: tabs Tokens, NFTs and Activity, Tokens first, arrows move between them', async () => {
     await openAccount()
     const tablist = await findInModal('[role="tablist"]')

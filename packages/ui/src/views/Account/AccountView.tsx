@@ -11,10 +11,11 @@ import { CopyAddressButton } from './CopyAddressButton'
 import { ExplorerLink } from './ExplorerLink'
 import { NetworkButton } from './NetworkButton'
 import { ProfileWalletsButton } from './ProfileWalletsButton'
+import { SocialUserLine } from './SocialUserLine'
 import { UpdateEmailEntry } from './UpdateEmailEntry'
 import { WalletFeatures } from './WalletFeatures'
 
-/** SPEC §2 Account: the network, who is connected (and the embedded wallet's email) with what balance, the wallet features, its tabs, disconnect. */
+/** SPEC §2 Account: the network, who is connected (and the embedded wallet's email or social name) with what balance, the wallet features, its tabs, disconnect. */
 export default function AccountView() {
   const { client, t, locale } = usePortico()
   const active = useClientStore(client.stores.chains, (state) => state.activeNamespace)
@@ -41,7 +42,11 @@ export default function AccountView() {
         <ProfileWalletsButton namespace={active} />
       </div>
       <ChooseNameButton namespace={active} profileName={account.profileName} />
-      <UpdateEmailEntry namespace={active} />
+      {account.socialProvider ? (
+        <SocialUserLine namespace={active} />
+      ) : (
+        <UpdateEmailEntry namespace={active} />
+      )}
       {account.balance !== undefined ? (
         <Text as="p" variant="paragraph">
           {t('account.balance', {

@@ -5,8 +5,8 @@ import { usePortico } from '../../state/PorticoContext'
 import { useClientStore } from '../../state/useClientStore'
 
 /**
- * The embedded wallet's email on Account (SPEC §3's user), and the way into UpdateEmailWallet (SPEC §2) when
- * the visitor logged in by email: a social account's email is its provider's to change.
+ * The embedded wallet's email on Account (SPEC §3's user) for a visitor who logged in by email, and the way
+ * into UpdateEmailWallet (SPEC §2). A social login shows SocialUserLine instead: its email is its provider's.
  */
 export function UpdateEmailEntry({ namespace }: { namespace: ChainNamespace }) {
   const { client, t } = usePortico()
@@ -20,15 +20,13 @@ export function UpdateEmailEntry({ namespace }: { namespace: ChainNamespace }) {
       <Text as="p" variant="paragraph" tone="muted" title={email}>
         {truncateEmail(email)}
       </Text>
-      {account.socialProvider ? null : (
-        <Button
-          variant="neutral"
-          size="sm"
-          onClick={() => client.stores.router.getState().push('UpdateEmailWallet')}
-        >
-          {t('title.UpdateEmailWallet')}
-        </Button>
-      )}
+      <Button
+        variant="neutral"
+        size="sm"
+        onClick={() => client.stores.router.getState().push('UpdateEmailWallet')}
+      >
+        {t('title.UpdateEmailWallet')}
+      </Button>
     </div>
   )
 }
