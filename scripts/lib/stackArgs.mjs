@@ -13,6 +13,7 @@ export const DEFAULT_PORTS = {
   mail: 4200,
   frame: 4100,
   oidc: 4300,
+  farcasterRelay: 4400,
 }
 
 function port(value, flag, fallback) {
@@ -44,6 +45,7 @@ export function parseStackArgs(argv) {
       'mail-port': { type: 'string' },
       'frame-port': { type: 'string' },
       'oidc-port': { type: 'string' },
+      'farcaster-relay-port': { type: 'string' },
       'email-code-ttl-minutes': { type: 'string' },
     },
     strict: true,
@@ -67,6 +69,11 @@ export function parseStackArgs(argv) {
       mail: port(values['mail-port'], '--mail-port', DEFAULT_PORTS.mail),
       frame: port(values['frame-port'], '--frame-port', DEFAULT_PORTS.frame),
       oidc: port(values['oidc-port'], '--oidc-port', DEFAULT_PORTS.oidc),
+      farcasterRelay: port(
+        values['farcaster-relay-port'],
+        '--farcaster-relay-port',
+        DEFAULT_PORTS.farcasterRelay,
+      ),
     },
   }
 }
