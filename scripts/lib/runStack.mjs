@@ -116,6 +116,8 @@ export async function runStack({ ports, emailCodeTtlMinutes }) {
         ...['--smtp-url', `smtp://127.0.0.1:${ports.smtp}`, '--social-providers', socialProvidersFile],
         ...['--session-key', secrets.sessionKeyFile, '--wallet-key', secrets.walletKeyFile],
         ...['--swap-networks', devnetChainIds.join(',')],
+        // Issue 21: Farcaster login through the local relay; the IdRegistry is the devnet description's.
+        ...['--farcaster-relay-url', farcasterRelayUrl],
         // A test stack shortens the mailed codes' life to see one expire (issue 18, acceptance 2).
         ...(emailCodeTtlMinutes ? ['--email-code-ttl-minutes', String(emailCodeTtlMinutes)] : []),
       ],
