@@ -1,11 +1,11 @@
 import type { AnvilInstance } from '@portico/devnet'
 import { createDeployerClient, deployIdRegistry, freePort, registerFid, startAnvil } from '@portico/devnet'
 import { type FarcasterRelay, startFarcasterRelay } from '@portico/farcaster-relay'
+import { signInAsFarcasterApp } from '@portico/test-wallets'
 import type { Address, LocalAccount } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { Cloud } from '../startCloud'
-import { signInAsFarcasterApp } from '../test/farcasterApp'
 import { BACKENDS, cloudUrl, DEMO_ORIGIN, startTestCloud } from '../test/testCloud'
 import { FARCASTER_LOGIN_TTL_MS } from './farcasterLoginConstants'
 import {
