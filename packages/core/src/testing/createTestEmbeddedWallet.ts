@@ -10,6 +10,7 @@ import {
   FAILED_TO_INITIATE_SOCIAL_CONNECTION,
   POPUP_CLOSED,
   PorticoError,
+  type SocialLogin,
   type SocialProvider,
 } from '../index'
 
@@ -48,7 +49,7 @@ export function createTestEmbeddedWallet({
 }: TestEmbeddedWalletParameters = {}) {
   const mails: { email: string; code: string }[] = []
   const calls: string[] = []
-  type Session = { email: string | null; authProvider: 'email' | SocialProvider }
+  type Session = { email: string | null; authProvider: 'email' | SocialLogin }
   let session: Session | undefined
   let pendingEmail: string | undefined
   // The update in progress: the new address, and the code each side must give back (SPEC §5).
@@ -121,6 +122,19 @@ export function createTestEmbeddedWallet({
           if (!provider) throw new PorticoError(FAILED_TO_CONNECT, { details: 'unknown result code' })
           issuedResultCodes.delete(resultCode)
           session = { email: socialEmail, authProvider: provider }
+          return user(session)
+        },
+        async getFarcasterUri() {
+          calls.push('getFarcasterUri')
+          // The scripted Farcaster app answers at once: connectFarcaster logs the fid in.
+          return {
+            uri: 'https://farcaster.xyz/~/siwf?channelToken=test-channel',
+            expiresAt: new Date(now() + 600_000).toISOString(),
+          }
+        },
+        async connectFarcaster() {
+          calls.push('connectFarcaster')
+          session = { email: null, authProvider: 'farcaster' }
           return user(session)
         },
         async updateEmail({ email }) {
