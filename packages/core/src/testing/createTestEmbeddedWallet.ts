@@ -55,6 +55,8 @@ export function createTestEmbeddedWallet({
   // The update in progress: the new address, and the code each side must give back (SPEC §5).
   let pendingUpdate: { email: string; primary: string; secondary?: string } | undefined
   const socialOutcomes: TestSocialOutcome[] = []
+  // What the cloud says when it refuses the next Farcaster sign-ins (expired, not the custody's…).
+  const farcasterRefusals: string[] = []
   // The next popup stays open until the test lets it end (the busy state).
   let socialHold: Promise<void> | undefined
   const issuedResultCodes = new Map<string, SocialProvider>()
@@ -134,6 +136,8 @@ export function createTestEmbeddedWallet({
         },
         async connectFarcaster() {
           calls.push('connectFarcaster')
+          const refusal = farcasterRefusals.shift()
+          if (refusal) throw new Error(refusal)
           session = { email: null, authProvider: 'farcaster' }
           return user(session)
         },
@@ -255,6 +259,10 @@ export function createTestEmbeddedWallet({
     },
     isLoggedIn: () => session !== undefined,
     /** How the next social popups end, in order; 'success' once the list is used up. */
+    /** The next Farcaster sign-ins end refused, each with the frame's message. */
+    refuseNextFarcaster: (...messages: string[]) => {
+      farcasterRefusals.push(...messages)
+    },
     nextSocialOutcome: (...outcomes: TestSocialOutcome[]) => {
       socialOutcomes.push(...outcomes)
     },
