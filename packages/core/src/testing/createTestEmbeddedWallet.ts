@@ -57,6 +57,7 @@ export function createTestEmbeddedWallet({
   const socialOutcomes: TestSocialOutcome[] = []
   // What the cloud says when it refuses the next Farcaster sign-ins (expired, not the custody's…).
   const farcasterRefusals: string[] = []
+  let farcasterHold: Promise<void> | undefined
   // The next popup stays open until the test lets it end (the busy state).
   let socialHold: Promise<void> | undefined
   const issuedResultCodes = new Map<string, SocialProvider>()
@@ -136,6 +137,10 @@ export function createTestEmbeddedWallet({
         },
         async connectFarcaster() {
           calls.push('connectFarcaster')
+          // The person has not scanned yet: the wait lasts until the test lets the app answer.
+          const hold = farcasterHold
+          farcasterHold = undefined
+          await hold
           const refusal = farcasterRefusals.shift()
           if (refusal) throw new Error(refusal)
           session = { email: null, authProvider: 'farcaster' }
@@ -262,6 +267,14 @@ export function createTestEmbeddedWallet({
     /** The next Farcaster sign-ins end refused, each with the frame's message. */
     refuseNextFarcaster: (...messages: string[]) => {
       farcasterRefusals.push(...messages)
+    },
+    /** Keeps the next Farcaster wait open until the returned function is called (the QR on screen). */
+    holdNextFarcaster: (): (() => void) => {
+      let release: (() => void) | undefined
+      farcasterHold = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      return () => release?.()
     },
     nextSocialOutcome: (...outcomes: TestSocialOutcome[]) => {
       socialOutcomes.push(...outcomes)

@@ -5,6 +5,7 @@ import { Text } from '../../../primitives/Text/Text'
 import { usePortico } from '../../../state/PorticoContext'
 import { useClientStore } from '../../../state/useClientStore'
 import { useEmbeddedWallet } from '../../../state/useEmbeddedWallet'
+import { FarcasterEntry } from './FarcasterEntry'
 import { SocialButtonList } from './SocialButtonList'
 import { socialErrorText } from './socialErrorText'
 import { telegramPlatform } from './telegramPlatform'
@@ -19,7 +20,12 @@ export function SocialEntry() {
   const { client } = usePortico()
   const socialsOn = useClientStore(client.stores.features, (state) => Boolean(state.features.socials))
   if (!client.options.embeddedWallet || !socialsOn) return null
-  return <SocialButtons />
+  return (
+    <>
+      <SocialButtons />
+      <FarcasterEntry />
+    </>
+  )
 }
 
 function SocialButtons() {
