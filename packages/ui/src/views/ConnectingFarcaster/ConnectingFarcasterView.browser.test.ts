@@ -25,8 +25,8 @@ const enableFarcaster = (client: PorticoClient) =>
 /** Connect over the scripted secure frame, farcaster among the project's socials; the Farcaster row clicked. */
 async function openFarcaster(
   prepare: (frame: ReturnType<typeof createTestEmbeddedWallet>) => void = () => {},
+  frame = createTestEmbeddedWallet(),
 ) {
-  const frame = createTestEmbeddedWallet()
   prepare(frame)
   const setup = await setupModal({ options: { embeddedWallet: { frameUrl: FRAME_URL, load: frame.load } } })
   enableFarcaster(setup.client)
@@ -83,6 +83,17 @@ describe('the ConnectingFarcaster view (SPEC §2, issue 21)', () => {
   test('an expired sign-in says the code expired, with a retry', async () => {
     const { client } = await openFarcaster((frame) => frame.refuseNextFarcaster(EXPIRED))
     expect((await findInModal('p[role="alert"]')).textContent).toBe('This code expired')
+    await userEvent.click(await findInModal('button', 'Try again'))
+    await vi.waitFor(() => expect(client.getAccount('eip155')?.status).toBe('connected'), WAIT)
+  })
+
+  test('a QR nobody scans in time turns into the expired state, and Try again shows a fresh one', async () => {
+    await page.viewport(1024, 800)
+    // The scripted frame's links end 10 minutes after its clock: a clock 10 minutes behind gives one ending now.
+    const frame = createTestEmbeddedWallet({ now: () => Date.now() - 600_000 })
+    const { client } = await openFarcaster((scripted) => void scripted.holdNextFarcaster(), frame)
+    expect((await findInModal('p[role="alert"]')).textContent).toBe('This code expired')
+    expect(client.getAccount('eip155')?.status).toBe('disconnected')
     await userEvent.click(await findInModal('button', 'Try again'))
     await vi.waitFor(() => expect(client.getAccount('eip155')?.status).toBe('connected'), WAIT)
   })
