@@ -51,3 +51,16 @@ test("a key that is not the fid's custody is refused: 'Failed to connect to farc
   const fresh = await view.locator('figure[data-uri]').getAttribute('data-uri', { timeout: 20_000 })
   expect(fresh).not.toBe(uri)
 })
+
+test('a QR nobody scans for 10 minutes shows that the code expired, with Try again', async ({ page }) => {
+  // The page's clock runs 10 minutes ahead, past the link's end (the retry itself is the refusal test's).
+  await page.clock.install()
+  await openDemo(page)
+  await openFarcasterQr(page)
+  await page.clock.fastForward('10:01')
+  const view = modal(page, 'Sign in with Farcaster')
+  await expect(view.getByRole('alert')).toHaveText('This code expired')
+  await expect(view.locator('figure[data-uri]')).toHaveCount(0)
+  await expect(view.getByRole('button', { name: 'Try again' })).toBeEnabled()
+  await expect(hookValue(page, 'useAccount().status')).toHaveText('disconnected')
+})
