@@ -122,8 +122,9 @@ export const farcasterLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
           200: Type.Union([Type.Object({ status: Type.Literal('pending') }), Connected]),
         }),
       },
-      // The frame asks every second or so while the QR is shown: the SDK family's limit, not auth's.
-      config: { access: 'sdk' },
+      // The frame asks every second while the QR is shown: the data API's 600 a minute, not auth's 10; each
+      // sign-in to ask after costs a start, which auth's limit counts.
+      config: { access: 'sdk', rateLimitFamily: 'dataApi' },
     },
     async (request) => {
       const project = requireProject(request)
