@@ -44,6 +44,7 @@ async function freePorts() {
     mail: await freePort(),
     frame: await freePort(),
     oidc: await freePort(),
+    farcasterRelay: await freePort(),
   }
 }
 
@@ -65,6 +66,7 @@ const portArgs = (ports) => [
     ...['--smtp-port', String(ports.smtp), '--mail-port', String(ports.mail)],
     ...['--frame-port', String(ports.frame)],
     ...['--oidc-port', String(ports.oidc)],
+    ...['--farcaster-relay-port', String(ports.farcasterRelay)],
   ],
 ]
 

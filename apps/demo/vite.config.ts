@@ -25,7 +25,7 @@ const serveDevnet = (_request: IncomingMessage, response: ServerResponse) => {
   sendJson(response, readFileSync(file))
 }
 
-/** Where the stack's other services listen (cloud, relay, mail sink, secure frame); absent values fall back to the default ports. */
+/** Where the stack's other services listen (cloud, relay, mail sink, secure frame, Farcaster relay); absent values fall back to the default ports. */
 const serveStack = (_request: IncomingMessage, response: ServerResponse) =>
   sendJson(
     response,
@@ -35,6 +35,7 @@ const serveStack = (_request: IncomingMessage, response: ServerResponse) =>
       mailUrl: process.env.PORTICO_MAIL_URL ?? null,
       oneWalletProjectId: process.env.PORTICO_ONE_WALLET_PROJECT_ID ?? null,
       frameUrl: process.env.PORTICO_FRAME_URL ?? null,
+      farcasterRelayUrl: process.env.PORTICO_FARCASTER_RELAY_URL ?? null,
     }),
   )
 

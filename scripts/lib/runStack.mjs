@@ -90,6 +90,17 @@ export async function runStack({ ports, emailCodeTtlMinutes }) {
       ],
       readyUrl: `${oidcIssuer}/.well-known/openid-configuration`,
     })
+    // Issue 21: Sign In With Farcaster's relay, local; the test's Farcaster app answers its channels.
+    const farcasterRelayUrl = `http://127.0.0.1:${ports.farcasterRelay}`
+    await supervisor.start({
+      name: 'farcaster-relay',
+      command: process.execPath,
+      args: [
+        join(repoRoot, 'apps/farcaster-relay/dist/cli.js'),
+        ...['--host', '127.0.0.1', '--port', String(ports.farcasterRelay)],
+      ],
+      readyUrl: `${farcasterRelayUrl}/health`,
+    })
     const socialProvidersFile = writeLocalSocialProviders(stateDir, {
       issuer: oidcIssuer,
       clientSecret: readFileSync(secrets.oidcClientSecretFile, 'utf8').trim(),
@@ -110,6 +121,8 @@ export async function runStack({ ports, emailCodeTtlMinutes }) {
         ...['--smtp-url', `smtp://127.0.0.1:${ports.smtp}`, '--social-providers', socialProvidersFile],
         ...['--session-key', secrets.sessionKeyFile, '--wallet-key', secrets.walletKeyFile],
         ...['--swap-networks', devnetChainIds.join(',')],
+        // Issue 21: Farcaster login through the local relay; the IdRegistry is the devnet description's.
+        ...['--farcaster-relay-url', farcasterRelayUrl],
         // A test stack shortens the mailed codes' life to see one expire (issue 18, acceptance 2).
         ...(emailCodeTtlMinutes ? ['--email-code-ttl-minutes', String(emailCodeTtlMinutes)] : []),
       ],
@@ -152,6 +165,7 @@ export async function runStack({ ports, emailCodeTtlMinutes }) {
         PORTICO_RELAY_URL: `ws://127.0.0.1:${ports.relay}`,
         PORTICO_MAIL_URL: `http://127.0.0.1:${ports.mail}`,
         PORTICO_FRAME_URL: `http://127.0.0.1:${ports.frame}`,
+        PORTICO_FARCASTER_RELAY_URL: farcasterRelayUrl,
         PORTICO_ONE_WALLET_PROJECT_ID: oneWalletProjectId,
       },
       readyUrl: demoUrl,

@@ -16,6 +16,7 @@ export const DEFAULT_PORTS = {
   // Issue 21: the ERC-4337 bundler of each EVM devnet chain.
   l1Bundler: 4337,
   l2Bundler: 4338,
+  farcasterRelay: 4400,
 }
 
 function port(value, flag, fallback) {
@@ -49,6 +50,7 @@ export function parseStackArgs(argv) {
       'oidc-port': { type: 'string' },
       'l1-bundler-port': { type: 'string' },
       'l2-bundler-port': { type: 'string' },
+      'farcaster-relay-port': { type: 'string' },
       'email-code-ttl-minutes': { type: 'string' },
     },
     strict: true,
@@ -74,6 +76,11 @@ export function parseStackArgs(argv) {
       oidc: port(values['oidc-port'], '--oidc-port', DEFAULT_PORTS.oidc),
       l1Bundler: port(values['l1-bundler-port'], '--l1-bundler-port', DEFAULT_PORTS.l1Bundler),
       l2Bundler: port(values['l2-bundler-port'], '--l2-bundler-port', DEFAULT_PORTS.l2Bundler),
+      farcasterRelay: port(
+        values['farcaster-relay-port'],
+        '--farcaster-relay-port',
+        DEFAULT_PORTS.farcasterRelay,
+      ),
     },
   }
 }

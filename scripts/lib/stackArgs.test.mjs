@@ -20,6 +20,7 @@ test('defaults to the ports of ARCHITECTURE.md', () => {
     oidc: 4300,
     l1Bundler: 4337,
     l2Bundler: 4338,
+    farcasterRelay: 4400,
   })
   expect(parseStackArgs([])).toEqual({ ports: DEFAULT_PORTS })
 })
@@ -42,6 +43,7 @@ test.each([
   ['--polkadot-port', '99440'],
   ['--frame-port', '65536'],
   ['--oidc-port', '4300.5'],
+  ['--farcaster-relay-port', '4400.5'],
 ])('refuses %s %s with a message naming the flag', (flag, value) => {
   expect(() => parseStackArgs([flag, value])).toThrow(
     `${flag} must be a port number from 1 to 65535, got "${value}"`,

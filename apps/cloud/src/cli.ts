@@ -34,6 +34,9 @@ async function main(): Promise<void> {
     onrampProvider,
     onrampTreasuryKeyFile,
     onrampSolanaTreasuryKeyFile,
+    farcasterRelayUrl,
+    farcasterIdRegistry,
+    farcasterRpcUrl,
     ...options
   } = parseCliArgs(process.argv.slice(2))
   if (help) {
@@ -114,6 +117,13 @@ async function main(): Promise<void> {
   const socialFile = socialProvidersFile ?? (process.env.PORTICO_CLOUD_SOCIAL_PROVIDERS || undefined)
   const { readSocialLoginSettingsFile } = await import('./socialLogin/readSocialLoginSettingsFile')
   const socialLogin = socialFile ? readSocialLoginSettingsFile(socialFile) : undefined
+  const { farcasterSettingsFromCli } = await import('./farcasterLogin/farcasterSettingsFromCli')
+  const farcaster = farcasterSettingsFromCli({
+    relayUrl: farcasterRelayUrl ?? (process.env.PORTICO_CLOUD_FARCASTER_RELAY_URL || undefined),
+    idRegistry: farcasterIdRegistry,
+    rpcUrl: farcasterRpcUrl,
+    devnetFarcaster: devnet?.farcaster,
+  })
   cloud = await startCloud({
     ...options,
     ...(chains ? { chains } : {}),
@@ -128,6 +138,7 @@ async function main(): Promise<void> {
     ...(nameGatewayKey ? { nameGatewayKey } : {}),
     ...(socialLogin ? { socialLogin } : {}),
     onramp,
+    ...(farcaster ? { farcaster } : {}),
     ...(process.env[ADMIN_BOOTSTRAP_ENV] ? { adminBootstrapSecret: process.env[ADMIN_BOOTSTRAP_ENV] } : {}),
   })
   if (stopRequested) {

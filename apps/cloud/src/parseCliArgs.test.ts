@@ -117,4 +117,28 @@ describe('parseCliArgs', () => {
     })
     expect(() => parseCliArgs(['--onramp', 'meld'])).toThrow('--onramp must be sandbox or off, got "meld"')
   })
+  test('reads the Farcaster relay, IdRegistry and RPC, and refuses a relay that is not a URL or a registry that is not an address', () => {
+    expect(parseCliArgs([])).toMatchObject({
+      farcasterRelayUrl: undefined,
+      farcasterIdRegistry: undefined,
+      farcasterRpcUrl: undefined,
+    })
+    const registry = '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b'
+    expect(
+      parseCliArgs([
+        ...['--farcaster-relay-url', 'http://127.0.0.1:4400', '--farcaster-id-registry', registry],
+        ...['--farcaster-rpc-url', 'https://mainnet.optimism.io'],
+      ]),
+    ).toMatchObject({
+      farcasterRelayUrl: 'http://127.0.0.1:4400',
+      farcasterIdRegistry: registry,
+      farcasterRpcUrl: 'https://mainnet.optimism.io',
+    })
+    expect(() => parseCliArgs(['--farcaster-relay-url', 'relay.farcaster.xyz'])).toThrow(
+      '--farcaster-relay-url must be an http:// or https:// URL, got "relay.farcaster.xyz"',
+    )
+    expect(() => parseCliArgs(['--farcaster-id-registry', '0x1234'])).toThrow(
+      '--farcaster-id-registry must be an address (0x + 40 hex), got "0x1234"',
+    )
+  })
 })

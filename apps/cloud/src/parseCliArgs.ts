@@ -13,7 +13,8 @@ export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--data
                      [--social-providers <file>] [--nft-metadata-hosts <list>] [--nft-spam-contracts <list>]
                      [--name-zone <zone>] [--name-gateway-key <file>] [--swap-networks <list>]
                      [--onramp <sandbox|off>] [--onramp-treasury-key <file>]
-                     [--onramp-solana-treasury-key <file>] [--quiet]
+                     [--onramp-solana-treasury-key <file>] [--farcaster-relay-url <url>]
+                     [--farcaster-id-registry <address>] [--farcaster-rpc-url <url>] [--quiet]
 
   --port      port to listen on (default ${DEFAULT_CLOUD_PORT})
   --host      address to bind (default ${DEFAULT_CLOUD_HOST})
@@ -58,6 +59,13 @@ export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--data
   --onramp-solana-treasury-key  a Solana CLI keypair file (JSON, 64 bytes) the checkout pays SOL from
               (default: $PORTICO_CLOUD_ONRAMP_SOLANA_TREASURY_KEY holding that JSON, else the devnet
               description's onramp.solanaTreasuryKey; none: SOL orders cannot be made)
+  --farcaster-relay-url  the Sign In With Farcaster relay the Farcaster app reports to, e.g.
+              https://relay.farcaster.xyz (default: $PORTICO_CLOUD_FARCASTER_RELAY_URL; without either,
+              Farcaster login is off)
+  --farcaster-id-registry  the IdRegistry fids' custody addresses are read from (default: the devnet
+              description's, else Farcaster's on OP Mainnet)
+  --farcaster-rpc-url  an RPC URL of the IdRegistry's chain (default: the devnet description's, else
+              https://mainnet.optimism.io)
   --quiet     no request log lines
 
 ${ADMIN_CLI_USAGE}`
@@ -86,6 +94,10 @@ export type CliOptions = {
   onrampProvider: 'sandbox' | 'off' | undefined
   onrampTreasuryKeyFile: string | undefined
   onrampSolanaTreasuryKeyFile: string | undefined
+  /** Issue 21: the Sign In With Farcaster relay, its IdRegistry and that chain's RPC, as given. */
+  farcasterRelayUrl: string | undefined
+  farcasterIdRegistry: string | undefined
+  farcasterRpcUrl: string | undefined
   quiet: boolean
 }
 
@@ -131,6 +143,9 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
       onramp: { type: 'string' },
       'onramp-treasury-key': { type: 'string' },
       'onramp-solana-treasury-key': { type: 'string' },
+      'farcaster-relay-url': { type: 'string' },
+      'farcaster-id-registry': { type: 'string' },
+      'farcaster-rpc-url': { type: 'string' },
       quiet: { type: 'boolean', default: false },
     },
     strict: true,
@@ -151,6 +166,14 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
   if (onramp !== undefined && onramp !== 'sandbox' && onramp !== 'off') {
     throw new Error(`--onramp must be sandbox or off, got "${onramp}"`)
   }
+  for (const flag of ['farcaster-relay-url', 'farcaster-rpc-url'] as const) {
+    const value = values[flag]
+    if (value !== undefined && !/^https?:\/\/[^/]/.test(value))
+      throw new Error(`--${flag} must be an http:// or https:// URL, got "${value}"`)
+  }
+  const idRegistry = values['farcaster-id-registry']
+  if (idRegistry !== undefined && !/^0x[0-9a-fA-F]{40}$/.test(idRegistry))
+    throw new Error(`--farcaster-id-registry must be an address (0x + 40 hex), got "${idRegistry}"`)
   return {
     help: values.help,
     port,
@@ -171,6 +194,9 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     onrampProvider: onramp,
     onrampTreasuryKeyFile: values['onramp-treasury-key'],
     onrampSolanaTreasuryKeyFile: values['onramp-solana-treasury-key'],
+    farcasterRelayUrl: values['farcaster-relay-url'],
+    farcasterIdRegistry: idRegistry,
+    farcasterRpcUrl: values['farcaster-rpc-url'],
     quiet: values.quiet,
   }
 }

@@ -6,6 +6,7 @@ import type { SolanaCloudChain } from './chains/solanaCloudChain'
 import type { Database } from './db/database'
 import type { Mailer } from './emailLogin/createMailer'
 import type { WalletKey } from './embeddedWallet/walletKey'
+import type { FarcasterSettings } from './farcasterLogin/farcasterSettings'
 import type { OnrampService } from './onramp/onrampSettings'
 import type { ProjectCache } from './projects/createProjectCache'
 import type { SessionSigner } from './sessions/sessionSigner'
@@ -40,6 +41,8 @@ export type CloudServices = {
   walletKey: WalletKey
   /** Issue 18: the cloud as OpenID Connect client of each configured social provider; absent with none. */
   socialProviders?: SocialProviders
+  /** Issue 21: Sign In With Farcaster's relay and IdRegistry; absent when the deployment has not set a relay. */
+  farcaster?: FarcasterSettings
   /** Issue 19: the zone names are registered under, and the key the names gateway signs with (none: no gateway). */
   names: { zone: string; gatewaySigner?: LocalAccount }
   /** Issue 22: the secret that lets the first admin account be created over HTTP (PORTICO_CLOUD_ADMIN_BOOTSTRAP). */

@@ -18,6 +18,7 @@ import { createMailer } from './emailLogin/createMailer'
 import { emailCodeSecret } from './emailLogin/emailCodeSecret'
 import { EMAIL_CODE_TTL_MS } from './emailLogin/emailLoginConstants'
 import { walletKey } from './embeddedWallet/walletKey'
+import { checkFarcasterSettings, type FarcasterSettings } from './farcasterLogin/farcasterSettings'
 import { indexerPollingMs } from './history/indexerPollingMs'
 import { startChainIndexer } from './history/startChainIndexer'
 import { assertPortFree, listenCloud } from './listen'
@@ -113,6 +114,11 @@ export type StartCloudParameters = {
   socialLogin?: SocialLoginSettings
   /** Issue 20: the on-ramp sandbox: its provider switch and the treasury keys its checkout pays from. */
   onramp?: OnrampCloudSettings
+  /**
+   * Issue 21: Sign In With Farcaster's relay and the IdRegistry its fids are checked against (--farcaster-relay-url
+   * for the CLI); without it Farcaster login answers 503.
+   */
+  farcaster?: FarcasterSettings
   /** Issue 22: a secret that lets POST /admin/v1/bootstrap create the first admin (PORTICO_CLOUD_ADMIN_BOOTSTRAP for the CLI). */
   adminBootstrapSecret?: string
 }
@@ -152,9 +158,11 @@ export async function startCloud({
   socialLogin,
   adminBootstrapSecret,
   onramp,
+  farcaster,
 }: StartCloudParameters = {}): Promise<Cloud> {
   // Settings that cannot work are refused before anything starts, naming what is wrong.
   const socialSettings = socialLogin ? checkSocialLoginSettings(socialLogin) : undefined
+  const farcasterSettings = farcaster ? checkFarcasterSettings(farcaster) : undefined
   const namesSetting = namesSettings({ zone: nameZone, gatewayKey: nameGatewayKey })
   const onrampService = createOnrampService(onramp)
   const badSwapNetwork = swapNetworks.find((chainId) => !Number.isSafeInteger(chainId) || chainId <= 0)
@@ -195,6 +203,7 @@ export async function startCloud({
       ...(socialSettings
         ? { socialProviders: createSocialProviders(socialSettings, () => `${ownUrl}${SOCIAL_CALLBACK_PATH}`) }
         : {}),
+      ...(farcasterSettings ? { farcaster: farcasterSettings } : {}),
       ...(adminBootstrapSecret ? { adminBootstrapSecret } : {}),
     }
     const rateLimitCounter = redis

@@ -24,6 +24,7 @@ test('the gallery has a story for every primitive and every view', () => {
     'Views/Account',
     'Views/ConnectingWalletConnect',
     'Views/ConnectingWalletConnectBasic',
+    'Views/ConnectingFarcaster',
     'Views/Networks',
     'Views/SwitchNetwork',
     'Views/SIWXSignMessage',

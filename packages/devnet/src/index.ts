@@ -20,6 +20,8 @@ export {
 export { createDeployerClient, type DeployerClient } from './createDeployerClient'
 export { type DeployFixturesParameters, type DevnetContracts, deployFixtures } from './deployFixtures'
 export { AnvilStartError, DevnetPortInUseError, PolkadotDevnetStartError } from './errors'
+export { deployIdRegistry } from './farcaster/deployIdRegistry'
+export { type RegisterFidParameters, registerFid } from './farcaster/registerFid'
 export { freeDevnetPorts } from './freeDevnetPorts'
 export { freePort } from './freePort'
 export { type DeployMarketParameters, type DevnetMarket, deployMarket } from './market/deployMarket'
@@ -82,6 +84,7 @@ export {
   type Devnet,
   type DevnetChain,
   type DevnetDescription,
+  type DevnetFarcasterDescription,
   type DevnetNamesDescription,
   type DevnetOnrampDescription,
   type StartDevnetParameters,

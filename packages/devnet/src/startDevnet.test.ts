@@ -1,12 +1,21 @@
 import { execFileSync } from 'node:child_process'
 import { createServer, type Server } from 'node:net'
 import { Keypair } from '@solana/web3.js'
-import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import {
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  http,
+  parseAbi,
+  parseEther,
+  parseUnits,
+} from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { getDevnetAccounts } from './accounts'
 import { assertPortFree } from './assertPortFree'
 import { DevnetPortInUseError } from './errors'
+import { registerFid } from './farcaster/registerFid'
 import { freeDevnetPorts } from './freeDevnetPorts'
 import { freePort } from './freePort'
 import { getDevnetMarketMaker } from './market/getDevnetMarketMaker'
@@ -113,6 +122,20 @@ describe('startDevnet', () => {
         await read('decimals', chain.contracts.DUSD),
       ]).toEqual(['Devnet USD', 'DUSD', 6])
     }
+  })
+
+  test("describes the Farcaster IdRegistry on the first chain, where a fresh key's fid reads back", async () => {
+    const [first] = devnet.chains
+    expect(devnet.farcaster).toMatchObject({ chainId: first?.chainId, rpcUrl: first?.rpcUrl })
+    const custody = privateKeyToAccount(generatePrivateKey())
+    const fid = await registerFid({ farcaster: devnet.farcaster, custody })
+    const custodyOf = await createPublicClient({ transport: http(devnet.farcaster.rpcUrl) }).readContract({
+      address: devnet.farcaster.idRegistry,
+      abi: parseAbi(['function custodyOf(uint256 fid) view returns (address)']),
+      functionName: 'custodyOf',
+      args: [fid],
+    })
+    expect(custodyOf).toBe(custody.address)
   })
 
   test('funds the on-ramp treasury on every chain, an account no test wallet or other devnet role uses', async () => {

@@ -19,6 +19,7 @@ import {
 } from './constants'
 import { createDeployerClient } from './createDeployerClient'
 import { type DevnetContracts, deployFixtures } from './deployFixtures'
+import { deployIdRegistry } from './farcaster/deployIdRegistry'
 import { type DevnetMarket, deployMarket } from './market/deployMarket'
 import { deployNameResolver, type NameResolverContracts } from './names/deployNameResolver'
 import { getDevnetNameSigner } from './names/getDevnetNameSigner'
@@ -88,6 +89,9 @@ export type DevnetOnrampDescription = {
   solanaTreasuryKey: number[]
 }
 
+/** Issue 21: Farcaster's IdRegistry (fid ↔ custody address), on the first EVM chain as Optimism's is on one. */
+export type DevnetFarcasterDescription = { chainId: number; rpcUrl: string; idRegistry: Address }
+
 /** What the devnet writes as JSON: everything a test or the demo needs to reach it. */
 export type DevnetDescription = {
   chains: DevnetChain[]
@@ -97,6 +101,7 @@ export type DevnetDescription = {
   nftCollection: { symbol: string; name: string; metadataBaseUri: string }
   names: DevnetNamesDescription
   onramp: DevnetOnrampDescription
+  farcaster: DevnetFarcasterDescription
   /** The local Solana chain: RPC and websocket URLs, funded accounts with their keys, the DUSD mint. */
   solana: SolanaDevnetDescription
   /** The local Polkadot chain, when started: RPC and websocket URLs, CAIP-2 id, token, funded accounts. */
@@ -174,6 +179,14 @@ export async function startDevnet({
         ...(bundler ? { bundlerUrl: bundler.bundlerUrl } : {}),
       })
     }
+    const [registryChain] = chains
+    if (!registryChain) throw new Error('The devnet started no EVM chain for the Farcaster IdRegistry')
+    // After every other fixture, so none of their addresses move.
+    const farcaster: DevnetFarcasterDescription = {
+      chainId: registryChain.chainId,
+      rpcUrl: registryChain.rpcUrl,
+      idRegistry: await deployIdRegistry(createDeployerClient(registryChain)),
+    }
     const {
       ledger,
       stop: stopSolana,
@@ -207,6 +220,7 @@ export async function startDevnet({
         solanaTreasury: treasury.solana.publicKey.toBase58(),
         solanaTreasuryKey: Array.from(treasury.solana.secretKey),
       },
+      farcaster,
       solana,
       ...(polkadotDevnet ? { polkadot: describePolkadot(polkadotDevnet) } : {}),
     }

@@ -73,6 +73,7 @@ test('exports', () => {
       "encodeSignerPayload",
       "installDevnetWallet",
       "installInjected",
+      "signInAsFarcasterApp",
       "signWireTransaction",
       "toSolanaKey",
     ]

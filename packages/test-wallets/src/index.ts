@@ -2,6 +2,7 @@
 export * from './bitcoin/index'
 export * from './cosmos/index'
 export * from './evm/index'
+export * from './farcaster/index'
 export * from './polkadot/index'
 export * from './solana/index'
 export * from './walletconnect/index'

@@ -384,4 +384,26 @@ export const MIGRATIONS: readonly Migration[] = [
       create index onramp_orders_project on onramp_orders (project_id, created_at);
     `,
   },
+  {
+    // Issue 21: a Farcaster sign-in between its start and the frame collecting it: the relay channel it waits
+    // on, the nonce and domain the signed message must carry, and, once collected, whose it was.
+    id: '0017_farcaster_logins',
+    sql: `
+      create table farcaster_logins (
+        id text primary key,
+        login_token_hash text not null unique,
+        project_id text not null references projects(id) on delete cascade,
+        requester_origin text,
+        channel_token text,
+        nonce text not null,
+        domain text not null,
+        siwe_uri text not null,
+        created_at timestamptz not null,
+        expires_at timestamptz not null,
+        collected_at timestamptz,
+        fid bigint
+      );
+      create index farcaster_logins_expiry on farcaster_logins (expires_at);
+    `,
+  },
 ]

@@ -3,6 +3,7 @@ import { ADMIN_ROUTES } from '../admin/routes/adminRoutes'
 import { emailLoginRoutes } from '../emailLogin/emailLoginRoutes'
 import { emailUpdateRoutes } from '../emailUpdate/emailUpdateRoutes'
 import { embeddedWalletRoutes } from '../embeddedWallet/embeddedWalletRoutes'
+import { farcasterLoginRoutes } from '../farcasterLogin/farcasterLoginRoutes'
 import { nameGatewayRoute } from '../names/nameGatewayRoute'
 import { profileRoutes } from '../names/profileRoutes'
 import { checkoutRoutes } from '../onramp/checkoutRoutes'
@@ -65,5 +66,7 @@ export const ALL_ROUTES: readonly FastifyPluginAsyncTypebox[] = [
   emailUpdateRoutes,
   embeddedWalletRoutes,
   socialLoginRoutes,
+  // Issue 21: Sign In With Farcaster through the deployment's relay.
+  farcasterLoginRoutes,
   ...ADMIN_ROUTES,
 ]

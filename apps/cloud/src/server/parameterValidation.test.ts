@@ -33,6 +33,8 @@ const VALID_BY_NAME: Record<string, string> = {
   // On-ramp orders (issue 20): a 128-bit order id, base64url.
   id: 'AAECAwQFBgcICQoLDA0ODw',
   orderId: 'AAECAwQFBgcICQoLDA0ODw',
+  // Farcaster login (issue 21): the frame's secret for its sign-in, 32 bytes base64url.
+  loginToken: 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk',
 }
 
 function validValue(name: string, schema: JsonSchema): unknown {

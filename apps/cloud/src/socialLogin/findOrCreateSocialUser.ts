@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { SocialProvider } from '@portico/core'
+import type { SocialLogin } from '@portico/core'
 import type { Database } from '../db/database'
 import type { ProviderUser } from './readProviderUser'
 
@@ -15,7 +15,7 @@ export async function findOrCreateSocialUser(
     provider,
     user,
     nowMs,
-  }: { projectId: string; provider: SocialProvider; user: ProviderUser; nowMs: number },
+  }: { projectId: string; provider: SocialLogin; user: ProviderUser; nowMs: number },
 ): Promise<{ userId: string; isNew: boolean }> {
   const now = new Date(nowMs)
   return db.transaction(async (tx) => {

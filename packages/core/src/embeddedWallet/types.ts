@@ -1,4 +1,4 @@
-import type { AUTH_CONNECTOR_ID, EMBEDDED_WALLET_NAMESPACES, SocialProvider } from '../constants'
+import type { AUTH_CONNECTOR_ID, EMBEDDED_WALLET_NAMESPACES, SocialLogin, SocialProvider } from '../constants'
 import type { Connector } from '../types/connector'
 import type { EmbeddedWalletUser } from '../types/embeddedWallet'
 
@@ -11,7 +11,7 @@ export type EmbeddedWalletNamespace = (typeof EMBEDDED_WALLET_NAMESPACES)[number
  */
 export type EmbeddedWalletBridgeUser = EmbeddedWalletUser & {
   solanaAddress: string
-  authProvider?: 'email' | SocialProvider
+  authProvider?: 'email' | SocialLogin
 }
 
 /**
@@ -28,6 +28,10 @@ export interface EmbeddedWalletBridge {
   getSocialRedirectUri(payload: { provider: SocialProvider }): Promise<{ uri: string; resultOrigin: string }>
   /** The popup's one-time result code, redeemed by the frame. */
   connectSocial(payload: { resultCode: string }): Promise<EmbeddedWalletBridgeUser>
+  /** Issue 21: the Sign In With Farcaster link the QR shows (SPEC §3 farcasterUrl), and when it ends. */
+  getFarcasterUri(): Promise<{ uri: string; expiresAt: string }>
+  /** Issue 21: resolves once the Farcaster app's answer is verified and the wallet open. */
+  connectFarcaster(): Promise<EmbeddedWalletBridgeUser>
   /** SPEC §5 email update: a code to the current address and one to the new. */
   updateEmail(payload: { email: string }): Promise<{ action: string }>
   updateEmailPrimaryOtp(payload: { otp: string }): Promise<{ action: string }>

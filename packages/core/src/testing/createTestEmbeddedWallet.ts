@@ -10,6 +10,7 @@ import {
   FAILED_TO_INITIATE_SOCIAL_CONNECTION,
   POPUP_CLOSED,
   PorticoError,
+  type SocialLogin,
   type SocialProvider,
 } from '../index'
 
@@ -48,12 +49,15 @@ export function createTestEmbeddedWallet({
 }: TestEmbeddedWalletParameters = {}) {
   const mails: { email: string; code: string }[] = []
   const calls: string[] = []
-  type Session = { email: string | null; authProvider: 'email' | SocialProvider }
+  type Session = { email: string | null; authProvider: 'email' | SocialLogin }
   let session: Session | undefined
   let pendingEmail: string | undefined
   // The update in progress: the new address, and the code each side must give back (SPEC §5).
   let pendingUpdate: { email: string; primary: string; secondary?: string } | undefined
   const socialOutcomes: TestSocialOutcome[] = []
+  // What the cloud says when it refuses the next Farcaster sign-ins (expired, not the custody's…).
+  const farcasterRefusals: string[] = []
+  let farcasterHold: Promise<void> | undefined
   // The next popup stays open until the test lets it end (the busy state).
   let socialHold: Promise<void> | undefined
   const issuedResultCodes = new Map<string, SocialProvider>()
@@ -121,6 +125,25 @@ export function createTestEmbeddedWallet({
           if (!provider) throw new PorticoError(FAILED_TO_CONNECT, { details: 'unknown result code' })
           issuedResultCodes.delete(resultCode)
           session = { email: socialEmail, authProvider: provider }
+          return user(session)
+        },
+        async getFarcasterUri() {
+          calls.push('getFarcasterUri')
+          // The scripted Farcaster app answers at once: connectFarcaster logs the fid in.
+          return {
+            uri: 'https://farcaster.xyz/~/siwf?channelToken=test-channel',
+            expiresAt: new Date(now() + 600_000).toISOString(),
+          }
+        },
+        async connectFarcaster() {
+          calls.push('connectFarcaster')
+          // The person has not scanned yet: the wait lasts until the test lets the app answer.
+          const hold = farcasterHold
+          farcasterHold = undefined
+          await hold
+          const refusal = farcasterRefusals.shift()
+          if (refusal) throw new Error(refusal)
+          session = { email: null, authProvider: 'farcaster' }
           return user(session)
         },
         async updateEmail({ email }) {
@@ -241,6 +264,18 @@ export function createTestEmbeddedWallet({
     },
     isLoggedIn: () => session !== undefined,
     /** How the next social popups end, in order; 'success' once the list is used up. */
+    /** The next Farcaster sign-ins end refused, each with the frame's message. */
+    refuseNextFarcaster: (...messages: string[]) => {
+      farcasterRefusals.push(...messages)
+    },
+    /** Keeps the next Farcaster wait open until the returned function is called (the QR on screen). */
+    holdNextFarcaster: (): (() => void) => {
+      let release: (() => void) | undefined
+      farcasterHold = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      return () => release?.()
+    },
     nextSocialOutcome: (...outcomes: TestSocialOutcome[]) => {
       socialOutcomes.push(...outcomes)
     },

@@ -201,6 +201,10 @@ export function createEmbeddedWalletBridge(parameters: CreateEmbeddedWalletBridg
       request('GET_SOCIAL_REDIRECT_URI', payload),
     /** The frame redeems the popup's one-time result code with the secret it kept, and opens the wallet. */
     connectSocial: (payload: PayloadOf<'CONNECT_SOCIAL'>) => request('CONNECT_SOCIAL', payload),
+    /** Issue 21: starts a Sign In With Farcaster in the frame: the link the QR shows, and when it ends. */
+    getFarcasterUri: () => request('GET_FARCASTER_URI', {}),
+    /** Issue 21: waits (untimed: the person is scanning) for the Farcaster app's answer, verified; opens the wallet. */
+    connectFarcaster: () => request('CONNECT_FARCASTER', {}),
     /** SPEC §5: starts an email change; a code goes to the current address and one to the new. */
     updateEmail: (payload: PayloadOf<'UPDATE_EMAIL'>) => request('UPDATE_EMAIL', payload),
     /** The code mailed to the current address (VERIFY_PRIMARY_OTP). */

@@ -19,6 +19,7 @@ import {
 } from '../protocol/frameEvents'
 import { createEmailUpdateFlow } from './emailUpdateFlow'
 import { createEvmRpc, type EvmNetwork } from './evmRpc'
+import { createFarcasterLoginFlow } from './farcasterLoginFlow'
 import { CloudAnswerError, type FrameCloudClient } from './frameCloudClient'
 import {
   FrameError,
@@ -56,12 +57,7 @@ type Wallet = {
 }
 
 /** Events this frame has no flow for yet (issue 18's later steps): an error that names them, never silence. */
-const NOT_OFFERED: ReadonlySet<AppEvent> = new Set([
-  'CONNECT_DEVICE',
-  'CONNECT_FARCASTER',
-  'GET_FARCASTER_URI',
-  'RELOAD',
-])
+const NOT_OFFERED: ReadonlySet<AppEvent> = new Set(['CONNECT_DEVICE', 'RELOAD'])
 
 /** viem's short message when there is one (its full message carries request details), else the error's own. */
 function readableMessage(error: unknown): string {
@@ -93,6 +89,7 @@ export function createFrameApp({
 }: CreateFrameAppParameters) {
   let network = initialNetwork
   const social = createSocialLoginFlow({ cloud, pageOrigin })
+  const farcaster = createFarcasterLoginFlow({ cloud, pageOrigin })
   const emailUpdate = createEmailUpdateFlow({ cloud, token: () => session?.token })
   let pendingLogin: { email: string; challengeId: string } | undefined
   let session: FrameSession | undefined = sessions.load()
@@ -206,6 +203,19 @@ export function createFrameApp({
           authProvider: verified.provider,
         })
       }
+      case 'GET_FARCASTER_URI':
+        return farcaster.start()
+      case 'CONNECT_FARCASTER': {
+        const connected = await farcaster.connect()
+        return startSession({
+          token: connected.sessionToken,
+          expiresAt: connected.sessionExpiresAt,
+          userId: connected.userId,
+          email: null,
+          userName: connected.userName,
+          authProvider: 'farcaster',
+        })
+      }
       case 'UPDATE_EMAIL':
         return emailUpdate.start(payload.email)
       case 'UPDATE_EMAIL_PRIMARY_OTP':
@@ -238,6 +248,7 @@ export function createFrameApp({
         forget()
         pendingLogin = undefined
         social.forget()
+        farcaster.forget()
         emailUpdate.forget()
         // The cloud session ends too; the frame forgets it even when the cloud cannot be reached.
         if (token) await cloud.closeSession(token).catch((error: unknown) => onError?.(error))

@@ -23,6 +23,20 @@ export type SocialVerified = {
   sessionExpiresAt: string
 }
 
+/** Issue 21: a Farcaster sign-in collected (`/v1/embedded/farcaster/connect`): pending, or the fid's session. */
+export type FarcasterCollected =
+  | { status: 'pending' }
+  | {
+      status: 'connected'
+      userId: string
+      fid: number
+      custody: string
+      userName: string | null
+      isNew: boolean
+      sessionToken: string
+      sessionExpiresAt: string
+    }
+
 /** The cloud's embedded-wallet routes as the secure frame calls them; the session token never leaves the frame. */
 export function createFrameCloudClient({ cloudUrl, projectId }: { cloudUrl: string; projectId: string }) {
   async function call<T>(
@@ -75,6 +89,12 @@ export function createFrameCloudClient({ cloudUrl, projectId }: { cloudUrl: stri
       }),
     connectSocial: (body: { resultCode: string; bindingVerifier: string }) =>
       call<SocialVerified>('POST', '/v1/embedded/social/connect', { body }),
+    startFarcasterLogin: (body: { pageOrigin: string }) =>
+      call<{ uri: string; loginToken: string; expiresAt: string }>('POST', '/v1/embedded/farcaster/start', {
+        body,
+      }),
+    connectFarcaster: (body: { loginToken: string }) =>
+      call<FarcasterCollected>('POST', '/v1/embedded/farcaster/connect', { body }),
     requestEmailUpdate: (token: string, email: string) =>
       call<{ action: 'VERIFY_PRIMARY_OTP'; updateId: string; expiresAt: string }>(
         'POST',

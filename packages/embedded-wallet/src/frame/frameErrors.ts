@@ -38,3 +38,9 @@ export const INVALID_RESULT_CODE_MESSAGE = "The social sign-in's result code is 
 export const unknownSocialProviderMessage = (value: string) =>
   `Unknown social provider "${value.slice(0, 32)}": use one of ${SOCIAL_PROVIDERS.join(', ')}`
 export const NO_EMAIL_UPDATE_STARTED_MESSAGE = 'No email change was started: enter the new email first'
+
+/** Issue 21: connect farcaster asked before get farcaster uri, or after that sign-in ended. */
+export const NO_FARCASTER_LOGIN_STARTED_MESSAGE =
+  'No Farcaster sign-in was started in this wallet, or it ended: show the QR again'
+/** Issue 21: a newer link or a sign-out replaced the sign-in this wait was for. */
+export const FARCASTER_LOGIN_REPLACED_MESSAGE = 'This Farcaster sign-in was replaced by a newer one'

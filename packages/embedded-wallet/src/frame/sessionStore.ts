@@ -1,7 +1,7 @@
-import { SOCIAL_PROVIDERS, type SocialProvider } from '@portico/core'
+import { SOCIAL_LOGINS, type SocialLogin } from '@portico/core'
 
-/** How the user logged in: SPEC §3's authProvider (email, or one of the social providers). */
-export type AuthProvider = 'email' | SocialProvider
+/** How the user logged in: SPEC §3's authProvider (email, one of the social providers, or farcaster). */
+export type AuthProvider = 'email' | SocialLogin
 
 /**
  * The frame's login: kept in the secure origin's localStorage only, never posted to the host page.
@@ -19,7 +19,7 @@ export type FrameSession = {
 const sessionKey = (projectId: string) => `portico-embedded-session:${projectId}`
 
 const isAuthProvider = (value: unknown): value is AuthProvider =>
-  value === 'email' || (SOCIAL_PROVIDERS as readonly unknown[]).includes(value)
+  value === 'email' || (SOCIAL_LOGINS as readonly unknown[]).includes(value)
 const isTextOrNull = (value: unknown) => typeof value === 'string' || value === null
 
 /** A stored session, or undefined; one saved before social login (email only, no provider) reads as an email login. */

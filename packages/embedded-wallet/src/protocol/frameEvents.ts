@@ -1,4 +1,4 @@
-import type { EmbeddedWalletUser, SocialProvider } from '@portico/core'
+import type { EmbeddedWalletUser, SocialLogin, SocialProvider } from '@portico/core'
 
 /** Messages between the host bridge and the secure frame carry this channel; anything else is ignored. */
 export const FRAME_CHANNEL = 'portico-embedded-wallet'
@@ -41,7 +41,7 @@ export type FrameNamespace = 'eip155' | 'solana'
 export type FrameUser = EmbeddedWalletUser & {
   userId: string
   email: string | null
-  authProvider: 'email' | SocialProvider
+  authProvider: 'email' | SocialLogin
   solanaAddress: string
 }
 
@@ -57,6 +57,10 @@ export type AppEventMap = {
     result: { uri: string; resultOrigin: string }
   }
   CONNECT_SOCIAL: { payload: { resultCode: string }; result: FrameUser }
+  /** Issue 21: the Sign In With Farcaster link the QR shows, and when the sign-in ends. */
+  GET_FARCASTER_URI: { payload: Record<string, never>; result: { uri: string; expiresAt: string } }
+  /** Issue 21: waits for the Farcaster app's answer to the last link, verified by the cloud. */
+  CONNECT_FARCASTER: { payload: Record<string, never>; result: FrameUser }
   UPDATE_EMAIL: { payload: { email: string }; result: { action: 'VERIFY_PRIMARY_OTP' } }
   UPDATE_EMAIL_PRIMARY_OTP: { payload: { otp: string }; result: { action: 'VERIFY_SECONDARY_OTP' } }
   UPDATE_EMAIL_SECONDARY_OTP: { payload: { otp: string }; result: { email: string } }

@@ -276,4 +276,13 @@ export const messages: Messages = {
   'swap.error.rejected': 'تم رفض المبادلة في محفظتك',
   'swap.error.cloud': 'رفضت خدمة المبادلة: {reason}',
   'swap.error.transaction': 'فشلت المبادلة: {reason}',
+  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  'title.ConnectingFarcaster': 'تسجيل الدخول باستخدام Farcaster',
+  'farcaster.signIn': 'تسجيل الدخول باستخدام Farcaster',
+  'farcaster.scan': 'امسح الرمز بكاميرا هاتفك لتسجيل الدخول باستخدام Farcaster',
+  'farcaster.qrLabel': 'رمز QR لتسجيل الدخول باستخدام Farcaster',
+  'farcaster.open': 'فتح Farcaster',
+  'farcaster.waiting': 'بانتظار الموافقة في Farcaster',
+  'farcaster.expired': 'انتهت صلاحية هذا الرمز',
+  'farcaster.failed': 'تعذّر الاتصال بـ Farcaster',
 }

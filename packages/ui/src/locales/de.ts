@@ -275,4 +275,13 @@ export const messages: Messages = {
   'swap.error.rejected': 'Der Tausch wurde in deiner Wallet abgelehnt',
   'swap.error.cloud': 'Der Tauschdienst hat abgelehnt: {reason}',
   'swap.error.transaction': 'Der Tausch ist fehlgeschlagen: {reason}',
+  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  'title.ConnectingFarcaster': 'Mit Farcaster anmelden',
+  'farcaster.signIn': 'Mit Farcaster anmelden',
+  'farcaster.scan': 'Scanne den Code mit der Kamera deines Telefons, um dich mit Farcaster anzumelden',
+  'farcaster.qrLabel': 'QR-Code für die Anmeldung mit Farcaster',
+  'farcaster.open': 'Farcaster öffnen',
+  'farcaster.waiting': 'Warte auf die Bestätigung in Farcaster',
+  'farcaster.expired': 'Dieser Code ist abgelaufen',
+  'farcaster.failed': 'Verbindung mit Farcaster fehlgeschlagen',
 }

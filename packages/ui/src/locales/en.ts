@@ -270,6 +270,15 @@ export const messages = {
   'swap.error.rejected': 'The swap was rejected in your wallet',
   'swap.error.cloud': 'The swap service refused: {reason}',
   'swap.error.transaction': 'The swap failed: {reason}',
+  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  'title.ConnectingFarcaster': 'Sign in with Farcaster',
+  'farcaster.signIn': 'Sign in with Farcaster',
+  'farcaster.scan': "Scan with your phone's camera to sign in with Farcaster",
+  'farcaster.qrLabel': 'Sign In With Farcaster QR code',
+  'farcaster.open': 'Open Farcaster',
+  'farcaster.waiting': 'Waiting for approval in Farcaster',
+  'farcaster.expired': 'This code expired',
+  'farcaster.failed': 'Failed to connect to farcaster',
 } as const
 
 /** A message that varies with a count: one text per CLDR plural category of the language (`other` always). */

@@ -277,4 +277,13 @@ export const messages: Messages = {
   'swap.error.rejected': 'El intercambio fue rechazado en tu billetera',
   'swap.error.cloud': 'El servicio de intercambio lo rechazó: {reason}',
   'swap.error.transaction': 'El intercambio falló: {reason}',
+  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  'title.ConnectingFarcaster': 'Iniciar sesión con Farcaster',
+  'farcaster.signIn': 'Iniciar sesión con Farcaster',
+  'farcaster.scan': 'Escanea con la cámara de tu teléfono para iniciar sesión con Farcaster',
+  'farcaster.qrLabel': 'Código QR para iniciar sesión con Farcaster',
+  'farcaster.open': 'Abrir Farcaster',
+  'farcaster.waiting': 'Esperando la aprobación en Farcaster',
+  'farcaster.expired': 'Este código ha caducado',
+  'farcaster.failed': 'No se pudo conectar con Farcaster',
 }

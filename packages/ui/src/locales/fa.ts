@@ -273,4 +273,13 @@ export const messages: Messages = {
   'swap.error.rejected': 'مبادله در کیف پول شما رد شد',
   'swap.error.cloud': 'سرویس مبادله رد کرد: {reason}',
   'swap.error.transaction': 'مبادله ناموفق بود: {reason}',
+  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  'title.ConnectingFarcaster': 'ورود با Farcaster',
+  'farcaster.signIn': 'ورود با Farcaster',
+  'farcaster.scan': 'برای ورود با Farcaster با دوربین تلفن خود اسکن کنید',
+  'farcaster.qrLabel': 'کد QR ورود با Farcaster',
+  'farcaster.open': 'باز کردن Farcaster',
+  'farcaster.waiting': 'در انتظار تأیید در Farcaster',
+  'farcaster.expired': 'این کد منقضی شده است',
+  'farcaster.failed': 'اتصال به Farcaster ناموفق بود',
 }

@@ -277,4 +277,13 @@ export const messages: Messages = {
   'swap.error.rejected': 'L’échange a été refusé dans votre portefeuille',
   'swap.error.cloud': 'Le service d’échange a refusé : {reason}',
   'swap.error.transaction': 'L’échange a échoué : {reason}',
+  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  'title.ConnectingFarcaster': 'Se connecter avec Farcaster',
+  'farcaster.signIn': 'Se connecter avec Farcaster',
+  'farcaster.scan': "Scannez avec l'appareil photo de votre téléphone pour vous connecter avec Farcaster",
+  'farcaster.qrLabel': 'QR code de connexion avec Farcaster',
+  'farcaster.open': 'Ouvrir Farcaster',
+  'farcaster.waiting': "En attente de l'approbation dans Farcaster",
+  'farcaster.expired': 'Ce code a expiré',
+  'farcaster.failed': 'Échec de la connexion à Farcaster',
 }

@@ -269,4 +269,13 @@ export const messages: Messages = {
   'swap.error.rejected': 'ההחלפה נדחתה בארנק שלך',
   'swap.error.cloud': 'שירות ההחלפה סירב: {reason}',
   'swap.error.transaction': 'ההחלפה נכשלה: {reason}',
+  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  'title.ConnectingFarcaster': 'התחברות עם Farcaster',
+  'farcaster.signIn': 'התחברות עם Farcaster',
+  'farcaster.scan': 'סרקו במצלמת הטלפון כדי להתחבר עם Farcaster',
+  'farcaster.qrLabel': 'קוד QR להתחברות עם Farcaster',
+  'farcaster.open': 'פתיחת Farcaster',
+  'farcaster.waiting': 'ממתין לאישור ב-Farcaster',
+  'farcaster.expired': 'תוקף הקוד פג',
+  'farcaster.failed': 'החיבור ל-Farcaster נכשל',
 }

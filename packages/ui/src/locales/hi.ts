@@ -271,4 +271,13 @@ export const messages: Messages = {
   'swap.error.rejected': 'आपके वॉलेट में स्वैप अस्वीकार किया गया',
   'swap.error.cloud': 'स्वैप सेवा ने मना किया: {reason}',
   'swap.error.transaction': 'स्वैप विफल रहा: {reason}',
+  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  'title.ConnectingFarcaster': 'Farcaster से साइन इन करें',
+  'farcaster.signIn': 'Farcaster से साइन इन करें',
+  'farcaster.scan': 'Farcaster से साइन इन करने के लिए अपने फ़ोन के कैमरे से स्कैन करें',
+  'farcaster.qrLabel': 'Farcaster से साइन इन का QR कोड',
+  'farcaster.open': 'Farcaster खोलें',
+  'farcaster.waiting': 'Farcaster में स्वीकृति की प्रतीक्षा है',
+  'farcaster.expired': 'इस कोड की समय-सीमा समाप्त हो गई',
+  'farcaster.failed': 'Farcaster से कनेक्ट नहीं हो सका',
 }

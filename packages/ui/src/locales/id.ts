@@ -273,4 +273,13 @@ export const messages: Messages = {
   'swap.error.rejected': 'Penukaran ditolak di dompet Anda',
   'swap.error.cloud': 'Layanan penukaran menolak: {reason}',
   'swap.error.transaction': 'Penukaran gagal: {reason}',
+  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  'title.ConnectingFarcaster': 'Masuk dengan Farcaster',
+  'farcaster.signIn': 'Masuk dengan Farcaster',
+  'farcaster.scan': 'Pindai dengan kamera ponsel untuk masuk dengan Farcaster',
+  'farcaster.qrLabel': 'Kode QR untuk masuk dengan Farcaster',
+  'farcaster.open': 'Buka Farcaster',
+  'farcaster.waiting': 'Menunggu persetujuan di Farcaster',
+  'farcaster.expired': 'Kode ini sudah kedaluwarsa',
+  'farcaster.failed': 'Gagal terhubung ke Farcaster',
 }

@@ -272,4 +272,13 @@ export const messages: Messages = {
   'swap.error.rejected': 'Lo scambio è stato rifiutato nel tuo wallet',
   'swap.error.cloud': 'Il servizio di scambio ha rifiutato: {reason}',
   'swap.error.transaction': 'Lo scambio non è riuscito: {reason}',
+  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  'title.ConnectingFarcaster': 'Accedi con Farcaster',
+  'farcaster.signIn': 'Accedi con Farcaster',
+  'farcaster.scan': 'Inquadra con la fotocamera del telefono per accedere con Farcaster',
+  'farcaster.qrLabel': 'Codice QR per accedere con Farcaster',
+  'farcaster.open': 'Apri Farcaster',
+  'farcaster.waiting': "In attesa dell'approvazione in Farcaster",
+  'farcaster.expired': 'Questo codice è scaduto',
+  'farcaster.failed': 'Connessione a Farcaster non riuscita',
 }

@@ -274,4 +274,13 @@ export const messages: Messages = {
   'swap.error.rejected': 'ウォレットでスワップが拒否されました',
   'swap.error.cloud': 'スワップサービスが拒否しました: {reason}',
   'swap.error.transaction': 'スワップに失敗しました: {reason}',
+  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  'title.ConnectingFarcaster': 'Farcasterでサインイン',
+  'farcaster.signIn': 'Farcasterでサインイン',
+  'farcaster.scan': 'スマートフォンのカメラでスキャンしてFarcasterでサインインします',
+  'farcaster.qrLabel': 'FarcasterでサインインするためのQRコード',
+  'farcaster.open': 'Farcasterを開く',
+  'farcaster.waiting': 'Farcasterでの承認を待っています',
+  'farcaster.expired': 'このコードは期限切れです',
+  'farcaster.failed': 'Farcasterに接続できませんでした',
 }

@@ -272,4 +272,13 @@ export const messages: Messages = {
   'swap.error.rejected': '지갑에서 스왑이 거부되었습니다',
   'swap.error.cloud': '스왑 서비스가 거부했습니다: {reason}',
   'swap.error.transaction': '스왑에 실패했습니다: {reason}',
+  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  'title.ConnectingFarcaster': 'Farcaster로 로그인',
+  'farcaster.signIn': 'Farcaster로 로그인',
+  'farcaster.scan': '휴대폰 카메라로 스캔하여 Farcaster로 로그인하세요',
+  'farcaster.qrLabel': 'Farcaster 로그인 QR 코드',
+  'farcaster.open': 'Farcaster 열기',
+  'farcaster.waiting': 'Farcaster에서 승인을 기다리는 중',
+  'farcaster.expired': '이 코드는 만료되었습니다',
+  'farcaster.failed': 'Farcaster에 연결하지 못했습니다',
 }

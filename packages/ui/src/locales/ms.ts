@@ -273,4 +273,13 @@ export const messages: Messages = {
   'swap.error.rejected': 'Pertukaran ditolak dalam dompet anda',
   'swap.error.cloud': 'Perkhidmatan pertukaran menolak: {reason}',
   'swap.error.transaction': 'Pertukaran gagal: {reason}',
+  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  'title.ConnectingFarcaster': 'Log masuk dengan Farcaster',
+  'farcaster.signIn': 'Log masuk dengan Farcaster',
+  'farcaster.scan': 'Imbas dengan kamera telefon anda untuk log masuk dengan Farcaster',
+  'farcaster.qrLabel': 'Kod QR log masuk dengan Farcaster',
+  'farcaster.open': 'Buka Farcaster',
+  'farcaster.waiting': 'Menunggu kelulusan dalam Farcaster',
+  'farcaster.expired': 'Kod ini telah tamat tempoh',
+  'farcaster.failed': 'Gagal menyambung ke Farcaster',
 }

@@ -273,4 +273,13 @@ export const messages: Messages = {
   'swap.error.rejected': 'De ruil is geweigerd in je wallet',
   'swap.error.cloud': 'De ruildienst weigerde: {reason}',
   'swap.error.transaction': 'De ruil is mislukt: {reason}',
+  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  'title.ConnectingFarcaster': 'Inloggen met Farcaster',
+  'farcaster.signIn': 'Inloggen met Farcaster',
+  'farcaster.scan': 'Scan met de camera van je telefoon om in te loggen met Farcaster',
+  'farcaster.qrLabel': 'QR-code om in te loggen met Farcaster',
+  'farcaster.open': 'Farcaster openen',
+  'farcaster.waiting': 'Wachten op goedkeuring in Farcaster',
+  'farcaster.expired': 'Deze code is verlopen',
+  'farcaster.failed': 'Verbinden met Farcaster mislukt',
 }

@@ -278,4 +278,13 @@ export const messages: Messages = {
   'swap.error.rejected': 'Wymiana została odrzucona w portfelu',
   'swap.error.cloud': 'Usługa wymiany odmówiła: {reason}',
   'swap.error.transaction': 'Wymiana nie powiodła się: {reason}',
+  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  'title.ConnectingFarcaster': 'Zaloguj się przez Farcaster',
+  'farcaster.signIn': 'Zaloguj się przez Farcaster',
+  'farcaster.scan': 'Zeskanuj aparatem telefonu, aby zalogować się przez Farcaster',
+  'farcaster.qrLabel': 'Kod QR logowania przez Farcaster',
+  'farcaster.open': 'Otwórz Farcaster',
+  'farcaster.waiting': 'Czekamy na zatwierdzenie w Farcaster',
+  'farcaster.expired': 'Ten kod wygasł',
+  'farcaster.failed': 'Nie udało się połączyć z Farcaster',
 }

@@ -277,4 +277,13 @@ export const messages: Messages = {
   'swap.error.rejected': 'A troca foi rejeitada na sua carteira',
   'swap.error.cloud': 'O serviço de troca recusou: {reason}',
   'swap.error.transaction': 'A troca falhou: {reason}',
+  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  'title.ConnectingFarcaster': 'Entrar com Farcaster',
+  'farcaster.signIn': 'Entrar com Farcaster',
+  'farcaster.scan': 'Escaneie com a câmera do celular para entrar com Farcaster',
+  'farcaster.qrLabel': 'Código QR para entrar com Farcaster',
+  'farcaster.open': 'Abrir Farcaster',
+  'farcaster.waiting': 'Aguardando aprovação no Farcaster',
+  'farcaster.expired': 'Este código expirou',
+  'farcaster.failed': 'Falha ao conectar ao Farcaster',
 }

@@ -278,4 +278,13 @@ export const messages: Messages = {
   'swap.error.rejected': 'Обмен отклонён в кошельке',
   'swap.error.cloud': 'Сервис обмена отказал: {reason}',
   'swap.error.transaction': 'Обмен не удался: {reason}',
+  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  'title.ConnectingFarcaster': 'Войти через Farcaster',
+  'farcaster.signIn': 'Войти через Farcaster',
+  'farcaster.scan': 'Отсканируйте камерой телефона, чтобы войти через Farcaster',
+  'farcaster.qrLabel': 'QR-код для входа через Farcaster',
+  'farcaster.open': 'Открыть Farcaster',
+  'farcaster.waiting': 'Ожидание подтверждения в Farcaster',
+  'farcaster.expired': 'Срок действия кода истёк',
+  'farcaster.failed': 'Не удалось подключиться к Farcaster',
 }

@@ -269,4 +269,13 @@ export const messages: Messages = {
   'swap.error.rejected': 'การสลับถูกปฏิเสธในวอลเล็ตของคุณ',
   'swap.error.cloud': 'บริการสลับปฏิเสธ: {reason}',
   'swap.error.transaction': 'การสลับล้มเหลว: {reason}',
+  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  'title.ConnectingFarcaster': 'ลงชื่อเข้าใช้ด้วย Farcaster',
+  'farcaster.signIn': 'ลงชื่อเข้าใช้ด้วย Farcaster',
+  'farcaster.scan': 'สแกนด้วยกล้องโทรศัพท์เพื่อลงชื่อเข้าใช้ด้วย Farcaster',
+  'farcaster.qrLabel': 'คิวอาร์โค้ดสำหรับลงชื่อเข้าใช้ด้วย Farcaster',
+  'farcaster.open': 'เปิด Farcaster',
+  'farcaster.waiting': 'กำลังรอการอนุมัติใน Farcaster',
+  'farcaster.expired': 'รหัสนี้หมดอายุแล้ว',
+  'farcaster.failed': 'เชื่อมต่อกับ Farcaster ไม่สำเร็จ',
 }

@@ -272,4 +272,13 @@ export const messages: Messages = {
   'swap.error.rejected': 'Takas cüzdanınızda reddedildi',
   'swap.error.cloud': 'Takas hizmeti reddetti: {reason}',
   'swap.error.transaction': 'Takas başarısız oldu: {reason}',
+  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  'title.ConnectingFarcaster': 'Farcaster ile giriş yap',
+  'farcaster.signIn': 'Farcaster ile giriş yap',
+  'farcaster.scan': 'Farcaster ile giriş yapmak için telefonunun kamerasıyla tara',
+  'farcaster.qrLabel': 'Farcaster ile giriş QR kodu',
+  'farcaster.open': "Farcaster'ı aç",
+  'farcaster.waiting': "Farcaster'da onay bekleniyor",
+  'farcaster.expired': 'Bu kodun süresi doldu',
+  'farcaster.failed': "Farcaster'a bağlanılamadı",
 }

@@ -278,4 +278,13 @@ export const messages: Messages = {
   'swap.error.rejected': 'Обмін відхилено в гаманці',
   'swap.error.cloud': 'Сервіс обміну відмовив: {reason}',
   'swap.error.transaction': 'Обмін не вдався: {reason}',
+  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  'title.ConnectingFarcaster': 'Увійти через Farcaster',
+  'farcaster.signIn': 'Увійти через Farcaster',
+  'farcaster.scan': 'Відскануйте камерою телефона, щоб увійти через Farcaster',
+  'farcaster.qrLabel': 'QR-код для входу через Farcaster',
+  'farcaster.open': 'Відкрити Farcaster',
+  'farcaster.waiting': 'Очікування підтвердження у Farcaster',
+  'farcaster.expired': 'Термін дії коду минув',
+  'farcaster.failed': "Не вдалося під'єднатися до Farcaster",
 }

@@ -271,4 +271,13 @@ export const messages: Messages = {
   'swap.error.rejected': 'Hoán đổi đã bị từ chối trong ví của bạn',
   'swap.error.cloud': 'Dịch vụ hoán đổi đã từ chối: {reason}',
   'swap.error.transaction': 'Hoán đổi thất bại: {reason}',
+  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  'title.ConnectingFarcaster': 'Đăng nhập bằng Farcaster',
+  'farcaster.signIn': 'Đăng nhập bằng Farcaster',
+  'farcaster.scan': 'Quét bằng camera điện thoại để đăng nhập bằng Farcaster',
+  'farcaster.qrLabel': 'Mã QR đăng nhập bằng Farcaster',
+  'farcaster.open': 'Mở Farcaster',
+  'farcaster.waiting': 'Đang chờ phê duyệt trong Farcaster',
+  'farcaster.expired': 'Mã này đã hết hạn',
+  'farcaster.failed': 'Không thể kết nối với Farcaster',
 }

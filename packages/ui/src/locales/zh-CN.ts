@@ -269,4 +269,13 @@ export const messages: Messages = {
   'swap.error.rejected': '兑换在钱包中被拒绝',
   'swap.error.cloud': '兑换服务拒绝了：{reason}',
   'swap.error.transaction': '兑换失败：{reason}',
+  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  'title.ConnectingFarcaster': '使用 Farcaster 登录',
+  'farcaster.signIn': '使用 Farcaster 登录',
+  'farcaster.scan': '用手机相机扫描以使用 Farcaster 登录',
+  'farcaster.qrLabel': '使用 Farcaster 登录的二维码',
+  'farcaster.open': '打开 Farcaster',
+  'farcaster.waiting': '正在等待 Farcaster 中的批准',
+  'farcaster.expired': '此二维码已过期',
+  'farcaster.failed': '无法连接到 Farcaster',
 }

@@ -269,4 +269,13 @@ export const messages: Messages = {
   'swap.error.rejected': '兌換在錢包中遭拒',
   'swap.error.cloud': '兌換服務拒絕了：{reason}',
   'swap.error.transaction': '兌換失敗：{reason}',
+  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  'title.ConnectingFarcaster': '使用 Farcaster 登入',
+  'farcaster.signIn': '使用 Farcaster 登入',
+  'farcaster.scan': '用手機相機掃描以使用 Farcaster 登入',
+  'farcaster.qrLabel': '使用 Farcaster 登入的 QR 碼',
+  'farcaster.open': '開啟 Farcaster',
+  'farcaster.waiting': '正在等待 Farcaster 中的核准',
+  'farcaster.expired': '此代碼已過期',
+  'farcaster.failed': '無法連線至 Farcaster',
 }

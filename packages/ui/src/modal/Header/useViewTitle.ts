@@ -23,6 +23,7 @@ const TITLED_VIEWS = new Set<View>([
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
   'UpdateEmailWallet',
+  'ConnectingFarcaster',
 ])
 
 /** The header's title for the current view; a connecting view is titled by its wallet. */

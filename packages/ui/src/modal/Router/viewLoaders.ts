@@ -13,6 +13,7 @@ const accountNameViews = () => import('../../views/RegisterAccountName/AccountNa
 export const VIEW_LOADERS: Partial<Record<View, () => ViewModule>> = {
   AllWallets: () => import('../../views/AllWallets/AllWalletsView'),
   ConnectingExternal: () => import('../../views/ConnectingExternal/ConnectingExternalView'),
+  ConnectingFarcaster: () => import('../../views/ConnectingFarcaster/ConnectingFarcasterView'),
   ConnectingWalletConnect: () => import('../../views/ConnectingWalletConnect/ConnectingWalletConnectView'),
   ConnectingWalletConnectBasic: () =>
     import('../../views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView'),

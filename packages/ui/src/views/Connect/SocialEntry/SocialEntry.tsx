@@ -6,6 +6,7 @@ import { usePortico } from '../../../state/PorticoContext'
 import { useClientStore } from '../../../state/useClientStore'
 import { useEmbeddedWallet } from '../../../state/useEmbeddedWallet'
 import { telegramMiniApp } from '../../../telegram/telegramMiniApp'
+import { FarcasterEntry } from './FarcasterEntry'
 import { SocialButtonList } from './SocialButtonList'
 import { socialErrorText } from './socialErrorText'
 
@@ -19,7 +20,12 @@ export function SocialEntry() {
   const { client } = usePortico()
   const socialsOn = useClientStore(client.stores.features, (state) => Boolean(state.features.socials))
   if (!client.options.embeddedWallet || !socialsOn) return null
-  return <SocialButtons />
+  return (
+    <>
+      <SocialButtons />
+      <FarcasterEntry />
+    </>
+  )
 }
 
 function SocialButtons() {

@@ -1,0 +1,4 @@
+import { defineConfig } from 'tsup'
+import { packageBuild } from '../../tsup.shared'
+
+export default defineConfig(packageBuild({ index: 'src/index.ts', cli: 'src/cli.ts' }))

@@ -1,0 +1,1 @@
+export { type FarcasterAppSignIn, signInAsFarcasterApp } from './signInAsFarcasterApp'
