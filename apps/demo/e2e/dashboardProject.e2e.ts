@@ -58,7 +58,12 @@ test('issue 22 acceptance 2: a project made in the dashboard runs a demo page on
   await openDemo(visitor, new URL(`/?project=${projectId}`, demo).toString())
   await visitor.getByRole('button', { name: 'Connect Wallet' }).click()
   const connect = modal(visitor, 'Connect Wallet')
-  await expect(connect.getByRole('alert')).toContainText('Invalid App Configuration')
+  // core's ALERTS.INVALID_APP_CONFIGURATION, short and long message (SPEC §8 names the alert, not its words).
+  const alert = connect.getByRole('alert')
+  await expect(alert).toContainText('Invalid App Configuration')
+  await expect(alert).toContainText(
+    "This page's origin is not in the project's allowed origins. Add it in the project settings of your Portico Cloud.",
+  )
   await expect(connect.getByRole('button', { name: 'Continue with email' })).toHaveCount(0)
   await expect(connect.getByRole('button', { name: /Portico Devnet Wallet/ })).toBeVisible()
   guard.assertNoOutsideRequests()
