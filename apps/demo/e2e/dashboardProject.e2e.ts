@@ -1,7 +1,7 @@
 import { truncateAddress } from '@portico/core'
 import { guardOutsideHosts } from '@portico/test-wallets/playwright'
 import { expect, test } from './fixtures'
-import { createProjectInDashboard, signInToDashboard } from './support/cloudDashboard'
+import { createProjectInDashboard, signInToDashboard, stackAdminPassword } from './support/cloudDashboard'
 import { connectDevnetWallet, modal, openDemo } from './support/demoPage'
 import { cloudUrl, demoWalletAddress } from './support/localStack'
 
@@ -12,6 +12,10 @@ test('issue 22 acceptance 2: a project made in the dashboard runs a demo page on
   baseURL,
 }) => {
   const demo = new URL(baseURL ?? '')
+  // The admin's password stays in the stack folder: the stack description every page reads never carries it.
+  const stackDescription = await (await request.get('/portico/stack.json')).text()
+  expect(stackDescription).toContain('cloudUrl')
+  expect(stackDescription).not.toContain(stackAdminPassword(demo.port))
   const dashboard = await context.newPage()
   await signInToDashboard(dashboard, await cloudUrl(request), demo.port)
   const name = `Shop ${Date.now()}`
@@ -58,7 +62,12 @@ test('issue 22 acceptance 2: a project made in the dashboard runs a demo page on
   await openDemo(visitor, new URL(`/?project=${projectId}`, demo).toString())
   await visitor.getByRole('button', { name: 'Connect Wallet' }).click()
   const connect = modal(visitor, 'Connect Wallet')
-  await expect(connect.getByRole('alert')).toContainText('Invalid App Configuration')
+  // core's ALERTS.INVALID_APP_CONFIGURATION, short and long message (SPEC §8 names the alert, not its words).
+  const alert = connect.getByRole('alert')
+  await expect(alert).toContainText('Invalid App Configuration')
+  await expect(alert).toContainText(
+    "This page's origin is not in the project's allowed origins. Add it in the project settings of your Portico Cloud.",
+  )
   await expect(connect.getByRole('button', { name: 'Continue with email' })).toHaveCount(0)
   await expect(connect.getByRole('button', { name: /Portico Devnet Wallet/ })).toBeVisible()
   guard.assertNoOutsideRequests()

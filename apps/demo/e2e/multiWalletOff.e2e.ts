@@ -37,11 +37,22 @@ test('issue 19 acceptance 6, off: on the stack’s one-wallet project, the way t
   await expect(hookValue(page, 'useAccount().address')).toHaveText(address)
 })
 
-test('a project the demo does not know is refused with its name, not run under the default one', async ({
-  page,
-}) => {
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto('/?project=several')
-  await expect.poll(() => errors).toContainEqual("?project= takes 'one-wallet' or nothing, not 'several'")
-})
+// A `?project=` that is no project id's shape (demoProjectFromUrl) stops the page with the reason on it, never
+// running under the default project; the URL's text is shown as text, never as markup.
+for (const path of ['/', '/vanilla.html']) {
+  test(`${path}: a ?project= that is not a project id is refused on the page with its reason`, async ({
+    page,
+  }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    const project = '<img src=x onerror="window.injected=1">'
+    const reason = `?project= takes 'one-wallet' or a project id (letters, digits, - and _; at most 64), not '${project}'`
+    await page.goto(`${path}?project=${encodeURIComponent(project)}`)
+    await expect(page.getByTestId('startup-error')).toHaveText(`The demo could not start: ${reason}`)
+    await expect(page.getByRole('alert')).toHaveCount(1)
+    await expect.poll(() => errors).toContain(reason)
+    await expect(page.locator('img[src="x"]')).toHaveCount(0)
+    expect(await page.evaluate(() => (window as { injected?: number }).injected)).toBeUndefined()
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0)
+  })
+}

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { createDemoPortico } from './portico/createDemoPortico'
 import { recordStatuses } from './portico/recordStatuses'
+import { showStartupError } from './showStartupError'
 import { loadLocalStack } from './stack/loadLocalStack'
 import { installDemoWallet } from './wallet/installDemoWallet'
 import './styles.css'
@@ -38,4 +39,8 @@ async function start() {
   )
 }
 
-void start()
+// Shown on the page and still thrown, so the console and a test's pageerror have it too.
+start().catch((error: unknown) => {
+  showStartupError(document.getElementById('root') ?? document.body, error)
+  throw error
+})

@@ -3,13 +3,15 @@ import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { expect } from '../fixtures'
 
-/**
- * Signs in to the stack cloud's dashboard as the admin the stack made (scripts/lib/stackAdmin.mjs), with the
- * password it keeps in its folder (`.portico/stack-<demo port>/cloud-admin-password`, never served to a page).
- */
-export async function signInToDashboard(page: Page, cloudUrl: string, demoPort: string) {
+/** The password of the admin the stack made (scripts/lib/stackAdmin.mjs), kept in its folder, never served. */
+export function stackAdminPassword(demoPort: string): string {
   const passwordFile = new URL(`../../../../.portico/stack-${demoPort}/cloud-admin-password`, import.meta.url)
-  const password = readFileSync(fileURLToPath(passwordFile), 'utf8').trim()
+  return readFileSync(fileURLToPath(passwordFile), 'utf8').trim()
+}
+
+/** Signs in to the stack cloud's dashboard as the admin the stack made. */
+export async function signInToDashboard(page: Page, cloudUrl: string, demoPort: string) {
+  const password = stackAdminPassword(demoPort)
   await page.goto(new URL('/admin/', cloudUrl).toString())
   await page.getByLabel('Username').fill('admin')
   await page.getByLabel('Password').fill(password)

@@ -2,6 +2,7 @@
 import { createPortico } from '@portico/core'
 import { createPorticoUi, definePorticoButtons } from '@portico/ui'
 import { demoPorticoOptions } from '../portico/demoPorticoOptions'
+import { showStartupError } from '../showStartupError'
 import { loadLocalStack } from '../stack/loadLocalStack'
 import { installDemoWallet } from '../wallet/installDemoWallet'
 import { showClientState } from './showClientState'
@@ -18,4 +19,8 @@ async function start() {
   document.getElementById('open-modal')?.addEventListener('click', () => client.open())
 }
 
-void start()
+// Shown on the page and still thrown, so the console and a test's pageerror have it too.
+start().catch((error: unknown) => {
+  showStartupError(document.querySelector('main') ?? document.body, error)
+  throw error
+})
