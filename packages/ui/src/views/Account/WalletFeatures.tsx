@@ -1,13 +1,14 @@
 import { type ChainNamespace, getWalletFeatureOrder, type WalletFeature } from '@portico/core'
 import type { ReactNode } from 'react'
 import type { MessageKey } from '../../locales/en'
-import { ReceiveIcon, SendIcon, SwapIcon } from '../../primitives/Icons/ActionIcons'
+import { BuyIcon, ReceiveIcon, SendIcon, SwapIcon } from '../../primitives/Icons/ActionIcons'
 import { usePortico } from '../../state/PorticoContext'
 import { useClientStore } from '../../state/useClientStore'
 import { useSwapsOffered } from './useSwapsOffered'
 import { featureAllowedOn, WALLET_FEATURE_VIEWS } from './walletFeatureViews'
 
 const ICONS: Partial<Record<WalletFeature, ReactNode>> = {
+  onramp: <BuyIcon size={18} />,
   swaps: <SwapIcon size={18} />,
   receive: <ReceiveIcon size={18} />,
   send: <SendIcon size={18} />,
