@@ -31,6 +31,7 @@ test('the gallery has a story for every primitive and every view', () => {
     'Views/Receive',
     'Views/Send',
     'Views/Swap',
+    'Views/OnRamp',
     'Views/ProfileWallets',
     'Views/RegisterAccountName',
     'Views/RegisterAccountNameSuccess',

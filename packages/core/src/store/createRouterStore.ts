@@ -13,6 +13,8 @@ export type RouterData = {
   walletId?: string
   /** The name RegisterAccountNameSuccess shows (SPEC §4). */
   accountName?: string
+  /** The on-ramp order BuyInProgress follows (issue 20). */
+  orderId?: string
 }
 
 /** A pending action whose view decides the outcome (e.g. ApproveTransaction). */

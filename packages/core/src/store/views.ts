@@ -21,6 +21,8 @@ export const VIEWS = [
   'Networks',
   'Send',
   'Receive',
+  'OnRampProviders',
+  'BuyInProgress',
 ] as const
 
 export type View = (typeof VIEWS)[number]

@@ -16,6 +16,8 @@ const TITLED_VIEWS = new Set<View>([
   'SIWXSignMessage',
   'Send',
   'Swap',
+  'OnRampProviders',
+  'BuyInProgress',
   'Receive',
   'ProfileWallets',
   'EmailLogin',

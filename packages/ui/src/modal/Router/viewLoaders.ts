@@ -24,6 +24,8 @@ export const VIEW_LOADERS: Partial<Record<View, () => ViewModule>> = {
   SIWXSignMessage: () => import('../../views/SIWXSignMessage/SIWXSignMessageView'),
   Send: () => import('../../views/Send/SendView'),
   Swap: () => import('../../views/Swap/SwapView'),
+  OnRampProviders: () => import('../../views/OnRamp/OnRampProvidersView'),
+  BuyInProgress: () => import('../../views/OnRamp/BuyInProgressView'),
   Receive: () => import('../../views/Receive/ReceiveView'),
   ProfileWallets: () => import('../../views/ProfileWallets/ProfileWalletsView'),
   EmailLogin: () => import('../../views/EmailLogin/EmailLoginView'),

@@ -34,3 +34,10 @@ export const SwapIcon = (props: ActionIconProps) => (
     <path d="M7 4v16M3 8l4-4 4 4M17 20V4M13 16l4 4 4-4" />
   </SvgIcon>
 )
+
+export const BuyIcon = (props: ActionIconProps) => (
+  <SvgIcon name="Buy" {...props}>
+    <rect x="3" y="6" width="18" height="12" rx="2" />
+    <path d="M3 10h18M7 15h3" />
+  </SvgIcon>
+)

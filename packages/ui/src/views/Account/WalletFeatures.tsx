@@ -1,13 +1,14 @@
 import { type ChainNamespace, getWalletFeatureOrder, type WalletFeature } from '@portico/core'
 import type { ReactNode } from 'react'
 import type { MessageKey } from '../../locales/en'
-import { ReceiveIcon, SendIcon, SwapIcon } from '../../primitives/Icons/ActionIcons'
+import { BuyIcon, ReceiveIcon, SendIcon, SwapIcon } from '../../primitives/Icons/ActionIcons'
 import { usePortico } from '../../state/PorticoContext'
 import { useClientStore } from '../../state/useClientStore'
 import { useSwapsOffered } from './useSwapsOffered'
 import { featureAllowedOn, WALLET_FEATURE_VIEWS } from './walletFeatureViews'
 
 const ICONS: Partial<Record<WalletFeature, ReactNode>> = {
+  onramp: <BuyIcon size={18} />,
   swaps: <SwapIcon size={18} />,
   receive: <ReceiveIcon size={18} />,
   send: <SendIcon size={18} />,
@@ -27,6 +28,8 @@ export function WalletFeatures({ namespace }: { namespace: ChainNamespace }) {
       (feature !== 'swaps' || swapsOffered),
   )
   if (shown.length === 0) return null
+  // Four actions (Buy, Swap, Receive, Send) fit the modal's width only with each label under its icon.
+  const stacked = shown.length > 3
   return (
     <ul
       className="pc-plain-list"
@@ -34,11 +37,17 @@ export function WalletFeatures({ namespace }: { namespace: ChainNamespace }) {
       style={{ display: 'flex', gap: 8, width: '100%' }}
     >
       {shown.map((feature) => (
-        <li key={feature} style={{ flex: 1 }}>
+        <li key={feature} style={{ flex: 1, minWidth: 0 }}>
           <button
             type="button"
             className="pc-button pc-button--neutral pc-button--md"
-            style={{ width: '100%', display: 'inline-flex', justifyContent: 'center', gap: 6 }}
+            style={{
+              width: '100%',
+              display: 'inline-flex',
+              justifyContent: 'center',
+              gap: stacked ? 2 : 6,
+              ...(stacked ? { flexDirection: 'column', padding: '6px 4px' } : {}),
+            }}
             onClick={() => {
               const view = WALLET_FEATURE_VIEWS[feature]
               if (view) client.stores.router.getState().push(view)
