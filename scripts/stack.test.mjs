@@ -45,6 +45,8 @@ async function freePorts() {
     frame: await freePort(),
     oidc: await freePort(),
     farcasterRelay: await freePort(),
+    l1Bundler: await freePort(),
+    l2Bundler: await freePort(),
   }
 }
 
@@ -67,6 +69,7 @@ const portArgs = (ports) => [
     ...['--frame-port', String(ports.frame)],
     ...['--oidc-port', String(ports.oidc)],
     ...['--farcaster-relay-port', String(ports.farcasterRelay)],
+    ...['--l1-bundler-port', String(ports.l1Bundler), '--l2-bundler-port', String(ports.l2Bundler)],
   ],
 ]
 
