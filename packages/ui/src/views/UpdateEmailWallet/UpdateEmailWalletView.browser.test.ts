@@ -1,5 +1,9 @@
 import type { PorticoClient } from '@portico/core'
-import { createTestEmbeddedWallet, TEST_WRONG_CODE_MESSAGE } from '@portico/core/testing'
+import {
+  createTestEmbeddedWallet,
+  TEST_SOCIAL_USER_NAME,
+  TEST_WRONG_CODE_MESSAGE,
+} from '@portico/core/testing'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { findInModal, modalShadow, resetPage, setupModal, WAIT } from '../../../test/modalHarness'
@@ -112,9 +116,9 @@ describe('the UpdateEmailWallet view (SPEC §2, §5)', () => {
     await vi.waitFor(() => expect(wallet.stores.emailUpdate.getState().step).toBe('email'), WAIT)
   })
 
-  test('a social account shows its email with no way to change it', async () => {
+  test('a social account shows its provider and name, with no way to change its email', async () => {
     await openAccount({ by: 'google' })
-    await findInModal('p', 'grace@example.com')
+    await findInModal('p', `Google · ${TEST_SOCIAL_USER_NAME}`)
     expect(
       Array.from(modalShadow()?.querySelectorAll('button') ?? []).some((button) =>
         button.textContent?.includes('Change email'),
