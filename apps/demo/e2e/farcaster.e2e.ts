@@ -4,6 +4,10 @@ import { expect, test } from './fixtures'
 import { hookValue, modal, openDemo } from './support/demoPage'
 import { farcasterRelayUrl, newFarcasterUser, openFarcasterQr } from './support/farcaster'
 
+// The stack's second project: the cloud counts its auth routes (10 a minute) per project and address, so these
+// sign-ins are not refused for the email-login tests that ran just before under the demo project.
+const FARCASTER_PAGE = '/?project=one-wallet'
+
 // Issue 21, acceptance 4: Sign In With Farcaster against the real stack — the cloud opens a channel on the
 // stack's relay (apps/farcaster-relay), the test plays the Farcaster app with a key registered as a fid in
 // the devnet's IdRegistry, and the cloud verifies the signature and the fid's custody before connecting.
@@ -11,7 +15,7 @@ import { farcasterRelayUrl, newFarcasterUser, openFarcasterQr } from './support/
 test('the QR → the Farcaster app signs with the fid’s custody key → connected, Account opens', async ({
   page,
 }) => {
-  await openDemo(page)
+  await openDemo(page, FARCASTER_PAGE)
   const { custody, fid } = await newFarcasterUser(page.request)
   const uri = await openFarcasterQr(page)
   expect(new URL(uri).searchParams.get('domain')).toBe(new URL(page.url()).host)
@@ -35,7 +39,7 @@ test('the QR → the Farcaster app signs with the fid’s custody key → connec
 test("a key that is not the fid's custody is refused: 'Failed to connect to farcaster', nothing connects; Try again shows a new QR", async ({
   page,
 }) => {
-  await openDemo(page)
+  await openDemo(page, FARCASTER_PAGE)
   const { fid } = await newFarcasterUser(page.request)
   const uri = await openFarcasterQr(page)
   await signInAsFarcasterApp({
@@ -55,7 +59,7 @@ test("a key that is not the fid's custody is refused: 'Failed to connect to farc
 test('a QR nobody scans for 10 minutes shows that the code expired, with Try again', async ({ page }) => {
   // The page's clock runs 10 minutes ahead, past the link's end (the retry itself is the refusal test's).
   await page.clock.install()
-  await openDemo(page)
+  await openDemo(page, FARCASTER_PAGE)
   await openFarcasterQr(page)
   await page.clock.fastForward('10:01')
   const view = modal(page, 'Sign in with Farcaster')
