@@ -13,13 +13,13 @@ import { useEffect, useState } from 'react'
 import { formatFiat } from '../../locales/formatNumbers'
 import { Button } from '../../primitives/Button/Button'
 import { Input } from '../../primitives/Input/Input'
+import { Select } from '../../primitives/Select/Select'
 import { Spinner } from '../../primitives/Spinner/Spinner'
 import { Text } from '../../primitives/Text/Text'
 import { usePortico } from '../../state/PorticoContext'
 import { useClientStore } from '../../state/useClientStore'
 import { OnRampProviderList } from './OnRampProviderList'
 import { OnRampQuote } from './OnRampQuote'
-import { OnRampSelect } from './OnRampSelect'
 import { onrampAmountMessage } from './onrampAmountMessage'
 import { openCheckoutWindow, showCheckout } from './openCheckoutWindow'
 import { purchaseChoices } from './purchaseChoices'
@@ -132,13 +132,13 @@ export default function OnRampProvidersView() {
           onChange={(next: OnrampProvider) => selectOnrampProvider(client, next)}
         />
         <div style={{ display: 'flex', gap: 8 }}>
-          <OnRampSelect
+          <Select
             label={t('onramp.asset')}
             value={asset}
             choices={assets.map((id) => ({ value: id, label: id }))}
             onChange={setPicked}
           />
-          <OnRampSelect
+          <Select
             label={t('onramp.currency')}
             value={currency}
             choices={options.paymentCurrencies.map((entry) => ({ value: entry.id, label: entry.id }))}
