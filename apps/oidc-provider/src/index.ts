@@ -1,5 +1,9 @@
 export { DEFAULT_OIDC_PORT, LOCAL_EMAIL_DOMAIN } from './constants'
 export { type LocalClaims, localClaims } from './localAccount'
 export { numericUserId, PLAIN_OAUTH_USER_PATHS } from './plainOAuthUsers'
-export { signInAtLocalProvider } from './signInAtLocalProvider'
+export {
+  type LocalFormPost,
+  signInAtLocalProvider,
+  signInAtLocalProviderByFormPost,
+} from './signInAtLocalProvider'
 export { type OidcProvider, type StartOidcProviderParameters, startOidcProvider } from './startOidcProvider'

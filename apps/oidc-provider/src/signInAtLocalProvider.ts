@@ -27,15 +27,31 @@ function cookieHeader(jar: Map<string, StoredCookie>, url: URL): string {
     .join('; ')
 }
 
-const decodeAttribute = (text: string) => text.replaceAll('&amp;', '&').replaceAll('&quot;', '"')
+const decodeAttribute = (text: string) =>
+  text
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&')
 
-/**
- * Signs in at the local provider as a person's browser would: follows its redirects with its cookies,
- * fills the login form with `username` and sends it, and answers the URL the provider finally sends the
- * browser to on another origin: the client's redirect URI with `code` and `state` (or `error`). For tests
- * and tools; a person does the same in the popup.
- */
-export async function signInAtLocalProvider(authorizationUrl: string | URL, username: string): Promise<URL> {
+/** Where the provider finally sends the browser on another origin: by redirect, or by a form it posts. */
+type SignInAnswer = { redirect: URL } | { formPost: LocalFormPost }
+
+/** A `response_mode=form_post` answer: the form the provider's page submits to the client's redirect URI. */
+export type LocalFormPost = { action: URL; fields: URLSearchParams }
+
+/** The hidden fields of oidc-provider's form_post page (`code`, `state`, `iss`, or `error`). */
+function readHiddenFields(html: string): URLSearchParams {
+  const fields = new URLSearchParams()
+  for (const [, name = '', value = ''] of html.matchAll(
+    /<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g,
+  ))
+    fields.append(decodeAttribute(name), decodeAttribute(value))
+  return fields
+}
+
+async function signIn(authorizationUrl: string | URL, username: string): Promise<SignInAnswer> {
   const jar = new Map<string, StoredCookie>()
   let url = new URL(authorizationUrl)
   const providerOrigin = url.origin
@@ -55,7 +71,7 @@ export async function signInAtLocalProvider(authorizationUrl: string | URL, user
     const location = response.headers.get('location')
     if (response.status >= 300 && response.status < 400 && location) {
       const next = new URL(location, url)
-      if (next.origin !== providerOrigin) return next
+      if (next.origin !== providerOrigin) return { redirect: next }
       url = next
       form = undefined
       continue
@@ -64,8 +80,39 @@ export async function signInAtLocalProvider(authorizationUrl: string | URL, user
     const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1]
     if (response.status !== 200 || !action || form)
       throw new Error(`The provider answered ${response.status} at ${url.pathname}: ${html.slice(0, 500)}`)
-    url = new URL(decodeAttribute(action), url)
+    const target = new URL(decodeAttribute(action), url)
+    // A form to another origin is the form_post answer, which the page's script submits there.
+    if (target.origin !== providerOrigin)
+      return { formPost: { action: target, fields: readHiddenFields(html) } }
+    url = target
     form = new URLSearchParams({ username })
   }
   throw new Error(`The provider did not send the browser back within ${MAX_HOPS} steps`)
+}
+
+/**
+ * Signs in at the local provider as a person's browser would: follows its redirects with its cookies,
+ * fills the login form with `username` and sends it, and answers the URL the provider finally sends the
+ * browser to on another origin: the client's redirect URI with `code` and `state` (or `error`). For tests
+ * and tools; a person does the same in the popup.
+ */
+export async function signInAtLocalProvider(authorizationUrl: string | URL, username: string): Promise<URL> {
+  const answer = await signIn(authorizationUrl, username)
+  if ('redirect' in answer) return answer.redirect
+  throw new Error(
+    'The provider answered by form POST (response_mode=form_post): use signInAtLocalProviderByFormPost',
+  )
+}
+
+/**
+ * The same sign-in for an authorization request with `response_mode=form_post` (as Apple answers): the
+ * form the provider's page would submit, for the caller to POST as the browser does.
+ */
+export async function signInAtLocalProviderByFormPost(
+  authorizationUrl: string | URL,
+  username: string,
+): Promise<LocalFormPost> {
+  const answer = await signIn(authorizationUrl, username)
+  if ('formPost' in answer) return answer.formPost
+  throw new Error(`The provider answered by redirect, not by form POST: ${answer.redirect.href}`)
 }

@@ -1,7 +1,7 @@
 import * as client from 'openid-client'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { CANCELLED_DESCRIPTION, INVALID_USERNAME_MESSAGE } from './handleInteraction'
-import { signInAtLocalProvider } from './signInAtLocalProvider'
+import { signInAtLocalProvider, signInAtLocalProviderByFormPost } from './signInAtLocalProvider'
 import { type OidcProvider, startOidcProvider } from './startOidcProvider'
 
 // Nothing listens here: the provider only sends the browser to it, and the test reads where it was sent.
@@ -98,6 +98,28 @@ describe('the local OpenID provider', () => {
         expectedNonce: request.nonce,
       }),
     ).rejects.toMatchObject({ error: 'invalid_grant' })
+  })
+
+  test("response_mode=form_post (Apple's): the code comes back in a form for the redirect URI", async () => {
+    const request = await authorization(google, { response_mode: 'form_post', scope: 'openid name email' })
+    await expect(signInAtLocalProvider(request.url, 'erin')).rejects.toThrow(
+      'use signInAtLocalProviderByFormPost',
+    )
+    const again = await authorization(google, { response_mode: 'form_post', scope: 'openid name email' })
+    const { action, fields } = await signInAtLocalProviderByFormPost(again.url, 'erin')
+    expect(action.href).toBe(REDIRECT_URI)
+    expect(fields.get('state')).toBe(again.state)
+    const back = new URL(REDIRECT_URI)
+    for (const [name, value] of fields) back.searchParams.set(name, value)
+    const tokens = await client.authorizationCodeGrant(google, back, {
+      pkceCodeVerifier: again.verifier,
+      expectedState: again.state,
+      expectedNonce: again.nonce,
+    })
+    expect(tokens.claims()).toMatchObject({ sub: 'erin' })
+    // A request answered by redirect is not a form POST.
+    const plain = await authorization()
+    await expect(signInAtLocalProviderByFormPost(plain.url, 'erin')).rejects.toThrow('not by form POST')
   })
 
   test('a request without PKCE, or for a redirect URI not registered, goes nowhere', async () => {
