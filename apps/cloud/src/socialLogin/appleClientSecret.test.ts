@@ -155,12 +155,23 @@ describe("Apple's client secret (issue 18)", () => {
     )
   })
 
-  test('Apple by key asks for openid only unless told (its name and email come by form POST only)', () => {
+  test('Apple answers by form POST with openid name email by default; by redirect it asks openid only', () => {
     const { pem } = p256()
     const byKey = createSocialProviders(checkSocialLoginSettings(apple({ privateKey: pem })), () => '')
-    expect(byKey.scope('apple')).toBe('openid')
+    expect([byKey.responseMode('apple'), byKey.scope('apple')]).toEqual(['form_post', 'openid name email'])
+    const byRedirect = checkSocialLoginSettings(apple({ privateKey: pem, responseMode: 'query' }))
+    const redirected = createSocialProviders(byRedirect, () => '')
+    // Apple refuses a name or email scope unless it may answer by form POST.
+    expect([redirected.responseMode('apple'), redirected.scope('apple')]).toEqual(['query', 'openid'])
     const told = checkSocialLoginSettings(apple({ privateKey: pem, scope: 'openid email' }))
     expect(createSocialProviders(told, () => '').scope('apple')).toBe('openid email')
+    // Every other provider answers by redirect unless told.
+    const google = { issuer: 'https://accounts.google.com', clientId: 'g', clientSecret: 's' }
+    const others = createSocialProviders(
+      checkSocialLoginSettings({ providers: { google, discord: { ...google, responseMode: 'form_post' } } }),
+      () => '',
+    )
+    expect([others.responseMode('google'), others.responseMode('discord')]).toEqual(['query', 'form_post'])
   })
 
   test('readApplePrivateKey takes a PKCS#8 P-256 PEM as Apple issues it', () => {

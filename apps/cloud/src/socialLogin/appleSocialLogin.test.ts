@@ -2,12 +2,18 @@ import { createHash, generateKeyPairSync, type KeyObject, randomBytes, verify } 
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { freePort } from '@portico/devnet'
-import { type OidcProvider, signInAtLocalProvider, startOidcProvider } from '@portico/oidc-provider'
+import { type OidcProvider, signInAtLocalProviderByFormPost, startOidcProvider } from '@portico/oidc-provider'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Cloud } from '../startCloud'
 import { cloudUrl, DEMO_ORIGIN, startTestCloud } from '../test/testCloud'
 import { APPLE_AUDIENCE } from './appleClientSecret'
-import { SOCIAL_CALLBACK_PATH } from './socialLoginConstants'
+import { FIRST_LOGIN_NAME_MAX_LENGTH, SOCIAL_CALLBACK_PATH } from './socialLoginConstants'
+import {
+  SOCIAL_CODE_MISSING_MESSAGE,
+  SOCIAL_STATE_UNKNOWN_MESSAGE,
+  socialResponseModeMismatchMessage,
+  socialUserFieldInvalidMessage,
+} from './socialLoginErrors'
 import { checkSocialLoginSettings } from './socialLoginSettings'
 
 // Issue 18: Apple's whole login against the stack's OpenID provider standing in for Apple. oidc-provider
@@ -17,6 +23,8 @@ import { checkSocialLoginSettings } from './socialLoginSettings'
 // token, nonce) is oidc-provider's own check.
 
 const FRAME_ORIGIN = 'http://127.0.0.1:4100'
+/** Where Apple's form POST comes from: another site than the cloud's. */
+const APPLE_ORIGIN = 'https://appleid.apple.com'
 const STAND_IN_SECRET = 'apple-stand-in-client-secret'
 const TEAM_ID = 'TEAM123456'
 const KEY_ID = 'ABC123DEFG'
@@ -90,14 +98,14 @@ beforeAll(async () => {
   gate = await startGate(discovery.token_endpoint ?? '', team.publicKey)
   cloud = await startTestCloud('pglite', {
     port: cloudPort,
+    // Many sign-ins from one address in a few seconds: the auth routes' limit is not what is tested here.
+    rateLimits: { auth: { maxRequests: 1000, windowMs: 60_000 } },
     // Read as a deployment's settings file is: the key is checked and loaded here.
     socialLogin: checkSocialLoginSettings({
       providers: {
         apple: {
           issuer: oidc.issuer,
           clientId: 'apple',
-          // The stand-in answers name and email by query: asked here so the name's path is tested too.
-          scope: 'openid email profile',
           teamId: TEAM_ID,
           keyId: KEY_ID,
           privateKey: team.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
@@ -116,8 +124,29 @@ afterAll(async () => {
   await oidc?.close()
 })
 
-/** Start as the frame does, sign in at the stand-in, and read what the callback page posts. */
-async function signIn(username: string) {
+type ResultMessage = { status: string; resultCode?: string; error?: string }
+type CallbackPage = { status: number; headers: Headers; targetOrigin: string | null; message: ResultMessage }
+
+/** What the callback page says and posts, read as the browser gets it. */
+async function readCallbackPage(response: Response): Promise<CallbackPage> {
+  const html = await response.text()
+  const json = /<script type="application\/json" id="portico-social-result">(.*?)<\/script>/s.exec(html)?.[1]
+  if (!json) throw new Error(`no result in the callback page (${response.status}): ${html}`)
+  const data = JSON.parse(json) as { targetOrigin: string | null; message: ResultMessage }
+  return { status: response.status, headers: response.headers, ...data }
+}
+
+/** Apple's form POST to the callback: cross-site, as a top-level navigation from Apple's page, with no cookie. */
+const postForm = (action: URL, fields: URLSearchParams, contentType = 'application/x-www-form-urlencoded') =>
+  fetch(action, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin: APPLE_ORIGIN, 'sec-fetch-site': 'cross-site', 'content-type': contentType },
+    body: fields.toString(),
+  })
+
+/** Starts as the frame does; answers the authorization URL and the frame's binding secret. */
+async function start() {
   const bindingVerifier = randomBytes(32).toString('base64url')
   const started = await fetch(cloudUrl(cloud, '/v1/embedded/social/start'), {
     method: 'POST',
@@ -130,26 +159,33 @@ async function signIn(username: string) {
   })
   expect(started.status).toBe(200)
   const { uri } = (await started.json()) as { uri: string }
-  const back = await signInAtLocalProvider(new URL(uri), username)
-  const html = await (await fetch(back, { redirect: 'manual' })).text()
-  const json = /<script type="application\/json" id="portico-social-result">(.*?)<\/script>/s.exec(html)?.[1]
-  const message = (
-    JSON.parse(json ?? '{}') as { message: { status: string; resultCode?: string; error?: string } }
-  ).message
-  return { message, bindingVerifier }
+  return { uri: new URL(uri), bindingVerifier }
+}
+
+/** Start, sign in at the stand-in, and post its form to the callback (with Apple's `user` field when given). */
+async function signIn(username: string, user?: unknown) {
+  const { uri, bindingVerifier } = await start()
+  const { action, fields } = await signInAtLocalProviderByFormPost(uri, username)
+  if (user !== undefined) fields.set('user', JSON.stringify(user))
+  const page = await readCallbackPage(await postForm(action, fields))
+  return { page, message: page.message, bindingVerifier }
+}
+
+const connect = async (resultCode: string | undefined, bindingVerifier: string) => {
+  const connected = await fetch(cloudUrl(cloud, '/v1/embedded/social/connect'), {
+    method: 'POST',
+    headers: { origin: FRAME_ORIGIN, 'content-type': 'application/json' },
+    body: JSON.stringify({ resultCode, bindingVerifier }),
+  })
+  expect(connected.status).toBe(200)
+  return (await connected.json()) as { userId: string; email: string | null; userName: string | null }
 }
 
 test('Apple: each token request carries a fresh ES256 secret the team key signed; the login completes', async () => {
   const username = `apple${Date.now()}`
   const { message, bindingVerifier } = await signIn(username)
   expect(message.status).toBe('success')
-  const connected = await fetch(cloudUrl(cloud, '/v1/embedded/social/connect'), {
-    method: 'POST',
-    headers: { origin: FRAME_ORIGIN, 'content-type': 'application/json' },
-    body: JSON.stringify({ resultCode: message.resultCode, bindingVerifier }),
-  })
-  expect(connected.status).toBe(200)
-  expect(await connected.json()).toMatchObject({ provider: 'apple', userName: username, isNew: true })
+  expect(await connect(message.resultCode, bindingVerifier)).toMatchObject({ provider: 'apple', isNew: true })
   expect(gate.secrets).toHaveLength(1)
   expect(
     refuseAppleSecret(gate.secrets[0] ?? '', team.publicKey, Math.floor(Date.now() / 1000)),
@@ -171,4 +207,109 @@ test("a secret signed by another key is refused at Apple's token endpoint, and t
   } finally {
     gate.publicKey = trusted
   }
+})
+
+test("Apple's form POST asks openid name email; the first login's name is the user's, and a later login keeps it", async () => {
+  const username = `apple-name-${Date.now()}`
+  const { uri } = await start()
+  expect(uri.searchParams.get('response_mode')).toBe('form_post')
+  expect(uri.searchParams.get('scope')).toBe('openid name email')
+
+  const first = await signIn(username, {
+    name: { firstName: '  Ada ', lastName: 'Lovelace\u202e\n' },
+    email: 'not-this@example.com',
+  })
+  expect(first.page.status).toBe(200)
+  expect(first.page.targetOrigin).toBe(DEMO_ORIGIN)
+  // Nothing to carry across sites: no cookie is set, and the POST above sent none.
+  expect(first.page.headers.get('set-cookie')).toBeNull()
+  const user = await connect(first.message.resultCode, first.bindingVerifier)
+  // The name is the form field's, cleaned; the email is the provider's verified one, never the field's.
+  expect(user).toMatchObject({ userName: 'Ada Lovelace', email: `${username}@oidc.portico.test` })
+
+  const later = await signIn(username)
+  expect(await connect(later.message.resultCode, later.bindingVerifier)).toMatchObject({
+    userId: user.userId,
+    userName: 'Ada Lovelace',
+  })
+})
+
+test('a name longer than the limit is cut to it, and a user field without a name leaves the name unset', async () => {
+  const long = await signIn(`apple-long-${Date.now()}`, { name: { firstName: 'é'.repeat(300) } })
+  expect((await connect(long.message.resultCode, long.bindingVerifier)).userName).toBe(
+    'é'.repeat(FIRST_LOGIN_NAME_MAX_LENGTH),
+  )
+  const unnamed = await signIn(`apple-unnamed-${Date.now()}`, { email: 'x@privaterelay.appleid.com' })
+  expect((await connect(unnamed.message.resultCode, unnamed.bindingVerifier)).userName).toBeNull()
+})
+
+test('a form POST with a tampered state is refused, and the real one still completes once', async () => {
+  const { uri } = await start()
+  const { action, fields } = await signInAtLocalProviderByFormPost(uri, `apple-tamper-${Date.now()}`)
+  const real = fields.get('state') ?? ''
+  fields.set('state', `${real.slice(0, -1)}${real.endsWith('A') ? 'B' : 'A'}`)
+  const tampered = await readCallbackPage(await postForm(action, fields))
+  expect([tampered.status, tampered.message.error, tampered.targetOrigin]).toEqual([
+    400,
+    SOCIAL_STATE_UNKNOWN_MESSAGE,
+    null,
+  ])
+  fields.set('state', real)
+  expect((await readCallbackPage(await postForm(action, fields))).message.status).toBe('success')
+})
+
+test('a form POST without a code is refused with a clear message, sent to the page that started it', async () => {
+  const { uri } = await start()
+  const { action, fields } = await signInAtLocalProviderByFormPost(uri, `apple-nocode-${Date.now()}`)
+  fields.delete('code')
+  const page = await readCallbackPage(await postForm(action, fields))
+  expect([page.status, page.message.error, page.targetOrigin]).toEqual([
+    400,
+    SOCIAL_CODE_MISSING_MESSAGE,
+    DEMO_ORIGIN,
+  ])
+})
+
+test("Apple's answer by redirect instead of form POST is refused: a form_post sign-in comes back by POST only", async () => {
+  const { uri } = await start()
+  const { action, fields } = await signInAtLocalProviderByFormPost(uri, `apple-get-${Date.now()}`)
+  const asQuery = new URL(action)
+  for (const [name, value] of fields) asQuery.searchParams.set(name, value)
+  const page = await readCallbackPage(await fetch(asQuery, { redirect: 'manual' }))
+  expect([page.status, page.message.error]).toEqual([400, socialResponseModeMismatchMessage('form_post')])
+})
+
+test('a user field that is not JSON, or names its parts with other than text, is refused', async () => {
+  for (const [user, detail] of [
+    ['{"name":', 'user is not JSON'],
+    ['{"name":{"firstName":42}}', 'user.name.firstName must be text'],
+  ] as const) {
+    const { uri } = await start()
+    const { action, fields } = await signInAtLocalProviderByFormPost(uri, `apple-bad-${Date.now()}`)
+    fields.set('user', user)
+    const page = await readCallbackPage(await postForm(action, fields))
+    expect([page.status, page.message.error]).toEqual([400, socialUserFieldInvalidMessage(detail)])
+  }
+})
+
+test('only the callback takes a form body: JSON there is 415, a form elsewhere is refused as before', async () => {
+  const callback = new URL(SOCIAL_CALLBACK_PATH, cloud.url)
+  const fields = new URLSearchParams({ state: 'x', code: 'y' })
+  const json = await postForm(callback, fields, 'application/json')
+  expect([json.status, await json.json()]).toEqual([415, { error: 'unsupported content type' }])
+
+  const formElsewhere = await fetch(cloudUrl(cloud, '/v1/embedded/social/start'), {
+    method: 'POST',
+    headers: { origin: FRAME_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'provider=apple&pageOrigin=http%3A%2F%2F127.0.0.1%3A5173',
+  })
+  expect([formElsewhere.status, await formElsewhere.json()]).toEqual([400, { error: 'invalid JSON body' }])
+
+  const twice = await postForm(callback, new URLSearchParams('state=a&state=b&code=c'))
+  expect([twice.status, await twice.json()]).toEqual([
+    400,
+    { error: 'invalid form body: the field "state" is given more than once' },
+  ])
+  const huge = await postForm(callback, new URLSearchParams({ state: 'x', user: 'a'.repeat(20_000) }))
+  expect([huge.status, await huge.json()]).toEqual([413, { error: 'request body too large' }])
 })

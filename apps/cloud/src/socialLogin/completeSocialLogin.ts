@@ -7,6 +7,7 @@ import { findOrCreateSocialUser } from './findOrCreateSocialUser'
 import { ProviderUserApiError, readOAuth2User } from './readOAuth2User'
 import { readProviderUser } from './readProviderUser'
 import {
+  SOCIAL_CODE_MISSING_MESSAGE,
   SOCIAL_LOGIN_EXPIRED_MESSAGE,
   SOCIAL_NO_SUBJECT_MESSAGE,
   SOCIAL_NONCE_MISMATCH_MESSAGE,
@@ -17,7 +18,9 @@ import {
   socialAnswerInvalidMessage,
   socialCodeRefusedMessage,
   socialLoginRefusedMessage,
+  socialResponseModeMismatchMessage,
 } from './socialLoginErrors'
+import type { SocialResponseMode } from './socialLoginSettings'
 
 /** What the provider sent the browser back with (the callback's query). */
 export type SocialCallbackQuery = {
@@ -26,6 +29,13 @@ export type SocialCallbackQuery = {
   error?: string
   error_description?: string
   iss?: string
+}
+
+/** How the answer reached the callback, and what came with it outside the OAuth parameters. */
+export type SocialCallbackDelivery = {
+  responseMode: SocialResponseMode
+  /** Apple's first-login name (readFirstLoginName): for display only, kept when a later login brings none. */
+  firstLoginName?: string
 }
 
 /** The callback's outcome: the page posts it to `pageOrigin`, when the sign-in is known. */
@@ -70,6 +80,7 @@ export async function completeSocialLogin(
   providers: SocialProviders,
   query: SocialCallbackQuery,
   nowMs: number,
+  delivery: SocialCallbackDelivery = { responseMode: 'query' },
 ): Promise<SocialCallbackOutcome> {
   const stateHash = hashOpaqueToken(query.state)
   const [login] = await db.query<ClaimedLogin>(
@@ -92,7 +103,12 @@ export async function completeSocialLogin(
     return { ok: false, status, message, pageOrigin: login.page_origin }
   }
   if (new Date(login.expires_at).getTime() <= nowMs) return fail(400, SOCIAL_LOGIN_EXPIRED_MESSAGE)
+  // A provider answers one way only: a form POST for a redirect provider (or the reverse) is not its answer.
+  const expectedMode = providers.responseMode(login.provider)
+  if (delivery.responseMode !== expectedMode)
+    return fail(400, socialResponseModeMismatchMessage(expectedMode))
   if (query.error) return fail(400, socialLoginRefusedMessage(query.error, query.error_description))
+  if (!query.code) return fail(400, SOCIAL_CODE_MISSING_MESSAGE)
 
   let configuration: client.Configuration
   try {
@@ -135,7 +151,8 @@ export async function completeSocialLogin(
   const { userId, isNew } = await findOrCreateSocialUser(db, {
     projectId: login.project_id,
     provider: login.provider,
-    user,
+    // The ID token says who and which email; Apple's first-login field only adds a name to show.
+    user: delivery.firstLoginName ? { ...user, name: delivery.firstLoginName } : user,
     nowMs,
   })
   const resultCode = newOpaqueToken()

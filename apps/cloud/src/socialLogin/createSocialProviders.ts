@@ -1,8 +1,18 @@
 import type { SocialProvider } from '@portico/core'
 import * as client from 'openid-client'
 import { mintAppleClientSecret } from './appleClientSecret'
-import { APPLE_DEFAULT_SCOPE, DEFAULT_SOCIAL_SCOPE, SOCIAL_PROVIDER_TIMEOUT_S } from './socialLoginConstants'
-import type { SocialLoginSettings, SocialProviderSettings, UserClaimPaths } from './socialLoginSettings'
+import {
+  APPLE_DEFAULT_SCOPE,
+  APPLE_QUERY_SCOPE,
+  DEFAULT_SOCIAL_SCOPE,
+  SOCIAL_PROVIDER_TIMEOUT_S,
+} from './socialLoginConstants'
+import type {
+  SocialLoginSettings,
+  SocialProviderSettings,
+  SocialResponseMode,
+  UserClaimPaths,
+} from './socialLoginSettings'
 
 export type UserSource =
   | { protocol: 'openid' }
@@ -14,6 +24,8 @@ export type SocialProviders = {
   /** The provider's client configuration, discovered on first use and kept; a failed discovery is tried again. */
   configuration: (provider: SocialProvider) => Promise<client.Configuration>
   scope: (provider: SocialProvider) => string
+  /** Whether the provider answers by redirect (`query`) or by a form it POSTs to the callback (`form_post`). */
+  responseMode: (provider: SocialProvider) => SocialResponseMode
   /** How the provider says who signed in: an ID token (openid), or its user API read through these paths (oauth2). */
   userSource: (provider: SocialProvider) => UserSource
   /** The redirect URI every provider sends people back to. */
@@ -78,6 +90,9 @@ export function createSocialProviders(
     if (!found) throw new Error(`social provider ${provider} is not configured`)
     return found
   }
+  // Apple answers by form POST whenever name or email is asked, so that is its default.
+  const responseModeOf = (provider: SocialProvider): SocialResponseMode =>
+    settingsOf(provider).responseMode ?? (provider === 'apple' ? 'form_post' : 'query')
   return {
     isConfigured: (provider) => settings.providers[provider] !== undefined,
     configuration: (provider) => {
@@ -90,10 +105,12 @@ export function createSocialProviders(
       return configuration
     },
     scope: (provider) => {
-      const { scope, appleKey } = settingsOf(provider)
-      // Apple answers a name or email scope only by form POST, which the callback does not take yet.
-      return scope ?? (appleKey ? APPLE_DEFAULT_SCOPE : DEFAULT_SOCIAL_SCOPE)
+      const { scope } = settingsOf(provider)
+      if (scope) return scope
+      if (provider !== 'apple') return DEFAULT_SOCIAL_SCOPE
+      return responseModeOf(provider) === 'form_post' ? APPLE_DEFAULT_SCOPE : APPLE_QUERY_SCOPE
     },
+    responseMode: responseModeOf,
     userSource: (provider) => {
       const { protocol, userinfoEndpoint, userClaims } = settingsOf(provider)
       // Settings are checked: an oauth2 provider always has both.

@@ -5,7 +5,8 @@ import type { ProviderUser } from './readProviderUser'
 
 /**
  * The project's embedded-wallet user of this provider's subject: the same one on every login, made on
- * the first. Email and name are kept as the provider last gave them. A social user is never joined to an
+ * the first. Email is kept as the provider last gave it, the name too unless it gave none this time (Apple
+ * gives it on the first login only, so a later login keeps it). A social user is never joined to an
  * email user by address: a provider's email is its word, and would otherwise open someone else's wallet.
  */
 export async function findOrCreateSocialUser(
@@ -20,7 +21,7 @@ export async function findOrCreateSocialUser(
   const now = new Date(nowMs)
   return db.transaction(async (tx) => {
     const [known] = await tx.query<{ user_id: string }>(
-      `update embedded_social_identities set email = $4, name = $5, updated_at = $6
+      `update embedded_social_identities set email = $4, name = coalesce($5, name), updated_at = $6
        where project_id = $1 and provider = $2 and subject = $3 returning user_id`,
       [projectId, provider, user.subject, user.email ?? null, user.name ?? null, now],
     )

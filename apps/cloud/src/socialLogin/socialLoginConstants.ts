@@ -4,8 +4,16 @@ export const SOCIAL_LOGIN_TTL_MS = 10 * 60_000
 export const SOCIAL_CALLBACK_PATH = '/v1/embedded/social/callback'
 /** What the cloud asks a provider for: an ID token (openid, which carries the nonce), email and name. */
 export const DEFAULT_SOCIAL_SCOPE = 'openid email profile'
-/** Apple with its team key: Apple sends name and email only to a form-POST callback, so none are asked. */
-export const APPLE_DEFAULT_SCOPE = 'openid'
+/** Apple answering by form POST (its default here): the name comes in the first login's `user` field, the email in the ID token. */
+export const APPLE_DEFAULT_SCOPE = 'openid name email'
+/** Apple answering by redirect: Apple refuses a name or email scope unless it may answer by form POST. */
+export const APPLE_QUERY_SCOPE = 'openid'
+/** The form-POST callback's body: code, state and Apple's `user` field fit many times over. */
+export const SOCIAL_FORM_POST_MAX_BYTES = 16_384
+/** Apple's `user` field, as JSON text: a name and an email, far below this. */
+export const FIRST_LOGIN_USER_FIELD_MAX_LENGTH = 4096
+/** The first-login name kept for display (first and last, joined), in characters. */
+export const FIRST_LOGIN_NAME_MAX_LENGTH = 100
 /** A provider's discovery, token or userinfo endpoint that has not answered after this is given up on. */
 export const SOCIAL_PROVIDER_TIMEOUT_S = 10
 /** The `type` of the message the callback page posts to the page that opened the popup. */

@@ -27,6 +27,14 @@ export const SOCIAL_NONCE_MISMATCH_MESSAGE =
   "The provider's ID token is not for this sign-in (its nonce does not match): start it again"
 export const socialAnswerInvalidMessage = (detail: string) =>
   `The provider's answer did not verify (${detail}): start the sign-in again`
+export const SOCIAL_CODE_MISSING_MESSAGE =
+  'The provider sent no authorization code back (no code and no error): start the sign-in again'
+/** The answer came back the other way than this provider's settings say it answers (a redirect or a form POST). */
+export const socialResponseModeMismatchMessage = (expected: 'query' | 'form_post') =>
+  `This sign-in's answer must come back ${expected === 'form_post' ? 'as a form POST' : 'by redirect'}: start it again`
+/** Apple's first-login `user` field is not the JSON Apple sends. */
+export const socialUserFieldInvalidMessage = (detail: string) =>
+  `The provider's user field is not valid (${detail}): start the sign-in again`
 export const SOCIAL_NO_SUBJECT_MESSAGE = "The provider's ID token names no user (sub)"
 export const SOCIAL_USER_API_NO_SUBJECT_MESSAGE =
   "The provider's user API names no user where its settings' userClaims.subject points"

@@ -31,7 +31,11 @@ describe('the social sign-in popup in Chromium', () => {
     cloud = await startTestCloud('pglite', {
       port: cloudPort,
       socialLogin: {
-        providers: { google: { issuer: oidc.issuer, clientId: 'google', clientSecret: CLIENT_SECRET } },
+        providers: {
+          google: { issuer: oidc.issuer, clientId: 'google', clientSecret: CLIENT_SECRET },
+          // Apple's default: the stand-in answers by a form its page POSTs to the callback (response_mode=form_post).
+          apple: { issuer: oidc.issuer, clientId: 'apple', clientSecret: CLIENT_SECRET },
+        },
       },
     })
     // The host page: any page of an allowed origin (the demo project allows http://127.0.0.1:*).
@@ -50,53 +54,65 @@ describe('the social sign-in popup in Chromium', () => {
     await oidc?.close()
   })
 
-  test('log in in the popup: the host page gets the one-time code from the cloud origin, the frame redeems it', async () => {
-    const bindingVerifier = randomBytes(32).toString('base64url')
-    const started = await fetch(cloudUrl(cloud, '/v1/embedded/social/start'), {
-      method: 'POST',
-      headers: { origin: FRAME_ORIGIN, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        provider: 'google',
-        pageOrigin: hostOrigin,
-        bindingChallenge: createHash('sha256').update(bindingVerifier).digest('base64url'),
-      }),
-    })
-    const { uri } = (await started.json()) as { uri: string }
+  // Apple's stand-in sends no first-login `user` field, and its name needs the profile scope Apple has not:
+  // the name is left unset, the email comes from the provider (appleSocialLogin.test.ts covers the name).
+  test.each([
+    ['google', 'by redirect', { userName: 'popup-user' }],
+    ['apple', 'by form POST', { userName: null, email: 'popup-user@oidc.portico.test' }],
+  ])(
+    'log in with %s in the popup (answered %s): the host page gets the one-time code from the cloud origin, the frame redeems it',
+    async (provider, _how, user) => {
+      const bindingVerifier = randomBytes(32).toString('base64url')
+      const started = await fetch(cloudUrl(cloud, '/v1/embedded/social/start'), {
+        method: 'POST',
+        headers: { origin: FRAME_ORIGIN, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          provider,
+          pageOrigin: hostOrigin,
+          bindingChallenge: createHash('sha256').update(bindingVerifier).digest('base64url'),
+        }),
+      })
+      const { uri } = (await started.json()) as { uri: string }
 
-    const page = await browser.newPage()
-    await page.goto(hostOrigin)
-    await page.evaluate(() => {
-      const messages: unknown[] = []
-      Object.assign(window, { messages })
-      window.addEventListener('message', (event) => messages.push({ origin: event.origin, data: event.data }))
-    })
-    const popupOpened = page.waitForEvent('popup')
-    await page.evaluate((url) => window.open(url, 'portico-social', 'popup,width=600,height=800'), uri)
-    const popup = await popupOpened
-    const refusedByCsp: string[] = []
-    popup.on('console', (message) => {
-      if (/Content Security Policy/.test(message.text())) refusedByCsp.push(message.text())
-    })
-    await popup.getByLabel('Username').fill('popup-user')
-    await popup.getByRole('button', { name: 'Sign in' }).click()
-    await expect.poll(() => popup.getByText('You are signed in').count(), { timeout: 15_000 }).toBe(1)
+      const page = await browser.newPage()
+      await page.goto(hostOrigin)
+      await page.evaluate(() => {
+        const messages: unknown[] = []
+        Object.assign(window, { messages })
+        window.addEventListener('message', (event) =>
+          messages.push({ origin: event.origin, data: event.data }),
+        )
+      })
+      const popupOpened = page.waitForEvent('popup')
+      await page.evaluate((url) => window.open(url, 'portico-social', 'popup,width=600,height=800'), uri)
+      const popup = await popupOpened
+      const refusedByCsp: string[] = []
+      popup.on('console', (message) => {
+        if (/Content Security Policy/.test(message.text())) refusedByCsp.push(message.text())
+      })
+      await popup.getByLabel('Username').fill('popup-user')
+      await popup.getByRole('button', { name: 'Sign in' }).click()
+      await expect.poll(() => popup.getByText('You are signed in').count(), { timeout: 15_000 }).toBe(1)
 
-    const messages = (await page.evaluate(() => (window as unknown as { messages: unknown[] }).messages)) as {
-      origin: string
-      data: { type: string; status: string; resultCode: string }
-    }[]
-    expect(messages).toEqual([
-      {
-        origin: new URL(cloud.url).origin,
-        data: { type: SOCIAL_RESULT_MESSAGE_TYPE, status: 'success', resultCode: expect.any(String) },
-      },
-    ])
-    expect(refusedByCsp).toEqual([])
-    const connected = await fetch(cloudUrl(cloud, '/v1/embedded/social/connect'), {
-      method: 'POST',
-      headers: { origin: FRAME_ORIGIN, 'content-type': 'application/json' },
-      body: JSON.stringify({ resultCode: messages[0]?.data.resultCode, bindingVerifier }),
-    })
-    expect(await connected.json()).toMatchObject({ action: 'CONNECT', userName: 'popup-user' })
-  })
+      const messages = (await page.evaluate(
+        () => (window as unknown as { messages: unknown[] }).messages,
+      )) as {
+        origin: string
+        data: { type: string; status: string; resultCode: string }
+      }[]
+      expect(messages).toEqual([
+        {
+          origin: new URL(cloud.url).origin,
+          data: { type: SOCIAL_RESULT_MESSAGE_TYPE, status: 'success', resultCode: expect.any(String) },
+        },
+      ])
+      expect(refusedByCsp).toEqual([])
+      const connected = await fetch(cloudUrl(cloud, '/v1/embedded/social/connect'), {
+        method: 'POST',
+        headers: { origin: FRAME_ORIGIN, 'content-type': 'application/json' },
+        body: JSON.stringify({ resultCode: messages[0]?.data.resultCode, bindingVerifier }),
+      })
+      expect(await connected.json()).toMatchObject({ action: 'CONNECT', provider, ...user })
+    },
+  )
 })

@@ -4,11 +4,12 @@ import { Type } from 'typebox'
 import { openEmbeddedSession } from '../embeddedWallet/embeddedSessions'
 import { HttpError, ORIGIN_NOT_ALLOWED_MESSAGE } from '../errors'
 import { listProjectFeatures } from '../projects/findProject'
-import { ErrorBody, sdkQuery, withErrors } from '../server/commonSchemas'
+import { sdkQuery, withErrors } from '../server/commonSchemas'
 import { requireProject } from '../server/requireProject'
-import { completeSocialLogin } from './completeSocialLogin'
+import { answerSocialCallback } from './answerSocialCallback'
 import { redeemSocialLogin } from './redeemSocialLogin'
-import { renderSocialCallbackPage, SOCIAL_CALLBACK_HEADERS } from './renderSocialCallbackPage'
+import { SOCIAL_CALLBACK_HTML_RESPONSES, SOCIAL_CALLBACK_QUERY_FIELDS } from './socialCallbackSchemas'
+import { socialFormPostCallbackRoute } from './socialFormPostCallbackRoute'
 import {
   BINDING_CHALLENGE_PATTERN,
   BINDING_VERIFIER_PATTERN,
@@ -17,20 +18,11 @@ import {
 } from './socialLoginConstants'
 import {
   INVALID_PAGE_ORIGIN_MESSAGE,
-  SOCIAL_STATE_UNKNOWN_MESSAGE,
   socialProviderNotConfiguredMessage,
   socialProviderOffMessage,
   unknownSocialProviderMessage,
 } from './socialLoginErrors'
 import { startSocialLogin } from './startSocialLogin'
-
-const HtmlPage = { description: 'HTML page', content: { 'text/html': { schema: Type.String() } } }
-/** A refused callback is a page for the person; a malformed query is refused before it, as JSON. */
-const HtmlOrErrorBody = {
-  description: 'HTML page, or the error body of a malformed query',
-  content: { 'text/html': { schema: Type.String() }, 'application/json': { schema: ErrorBody } },
-}
-const QueryText = Type.String({ maxLength: 2048 })
 
 /** SPEC §5: one of the six social providers, or a 400 naming them. */
 function parseProvider(value: string): SocialProvider {
@@ -122,30 +114,16 @@ export const socialLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary:
           'Where a social provider sends the person back: a page that hands the result to the host page',
-        querystring: Type.Object({
-          state: Type.String({ minLength: 1, maxLength: 512 }),
-          code: Type.Optional(QueryText),
-          error: Type.Optional(QueryText),
-          error_description: Type.Optional(QueryText),
-          iss: Type.Optional(QueryText),
-        }),
-        response: { 200: HtmlPage, '4xx': HtmlOrErrorBody, '5xx': HtmlOrErrorBody },
+        querystring: Type.Object(SOCIAL_CALLBACK_QUERY_FIELDS),
+        response: SOCIAL_CALLBACK_HTML_RESPONSES,
       },
       // Reached by the popup's navigation from the provider: no project query, no Origin; limited per address.
       config: { access: 'open', rateLimitFamily: 'auth' },
     },
-    async (request, reply) => {
-      const outcome = services.socialProviders
-        ? await completeSocialLogin(services.db, services.socialProviders, request.query, services.now())
-        : // No provider is configured, so no sign-in was ever started here.
-          ({ ok: false, status: 400, message: SOCIAL_STATE_UNKNOWN_MESSAGE } as const)
-      return reply
-        .status(outcome.ok ? 200 : outcome.status)
-        .headers(SOCIAL_CALLBACK_HEADERS)
-        .type('text/html; charset=utf-8')
-        .send(renderSocialCallbackPage(outcome))
-    },
+    async (request, reply) => answerSocialCallback(services, reply, request.query, { responseMode: 'query' }),
   )
+  // Apple answers by a form POST to the same path; its form parser lives in that route's own plugin.
+  await app.register(socialFormPostCallbackRoute)
 
   app.post(
     '/v1/embedded/social/connect',

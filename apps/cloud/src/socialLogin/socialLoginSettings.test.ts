@@ -122,6 +122,10 @@ describe('social login settings', () => {
       { providers: { google: { ...google, tokenEndpoint: 'https://x.example/token' } } },
       'give authorizationEndpoint, tokenEndpoint, jwksUri together',
     ],
+    [
+      { providers: { google: { ...google, responseMode: 'fragment' } } },
+      'providers.google.responseMode must be "query" or "form_post"',
+    ],
     [{ providers: {}, redirectUri: 'not a url' }, 'redirectUri must be a URL'],
     [{ providers: {}, redirect: 'https://x.example' }, '"redirect" is not a setting'],
   ])('%j is refused, naming what is wrong', (settings, message) => {

@@ -9,6 +9,9 @@ import { unknownSocialProviderMessage } from './socialLoginErrors'
  */
 export type UserClaimPaths = { subject: string; email?: string; name?: string }
 
+/** How a provider's authorization answer reaches the callback (OAuth 2.0 response modes). */
+export type SocialResponseMode = 'query' | 'form_post'
+
 /** One social provider as the operator registered the cloud with it. */
 export type SocialProviderSettings = {
   /**
@@ -24,8 +27,16 @@ export type SocialProviderSettings = {
   clientSecret?: string
   /** apple only: from `teamId`, `keyId` and `privateKeyFile` (or `privateKey`, the PEM inline), read at start. */
   appleKey?: AppleSigningKey
-  /** openid: must hold `openid` (the ID token carries the nonce); default `openid email profile`. oauth2: required. */
+  /**
+   * openid: must hold `openid` (the ID token carries the nonce); default `openid email profile`, Apple's
+   * `openid name email` (by form POST) or `openid` (by redirect). oauth2: required.
+   */
   scope?: string
+  /**
+   * How the provider sends the person back: `query` (a redirect to the callback), or `form_post` (a form
+   * it POSTs there, as Apple does whenever name or email is asked). Default: `form_post` for apple, else `query`.
+   */
+  responseMode?: SocialResponseMode
   /** A provider without a discovery document: these three (and userinfo, optional) replace discovery. */
   authorizationEndpoint?: string
   tokenEndpoint?: string
@@ -60,6 +71,7 @@ const PROVIDER_KEYS = new Set([
   'clientId',
   'clientSecret',
   'scope',
+  'responseMode',
   'authorizationEndpoint',
   'tokenEndpoint',
   'jwksUri',
@@ -111,10 +123,17 @@ function checkProvider(provider: SocialProvider, value: unknown): SocialProvider
       )
   if (value.protocol !== undefined && value.protocol !== 'openid' && value.protocol !== 'oauth2')
     throw new SocialLoginSettingsError(`${where}.protocol must be "openid" or "oauth2"`)
+  if (
+    value.responseMode !== undefined &&
+    value.responseMode !== 'query' &&
+    value.responseMode !== 'form_post'
+  )
+    throw new SocialLoginSettingsError(`${where}.responseMode must be "query" or "form_post"`)
   const base: SocialProviderSettings = {
     issuer: checkUrl(`${where}.issuer`, value.issuer),
     clientId: checkText(`${where}.clientId`, value.clientId),
     ...checkClientCredential(provider, where, value),
+    ...(value.responseMode === undefined ? {} : { responseMode: value.responseMode }),
   }
   return value.protocol === 'oauth2' ? checkOAuth2(where, value, base) : checkOpenId(where, value, base)
 }

@@ -43,6 +43,8 @@ export async function startSocialLogin(
     ...(nonce ? { nonce } : {}),
     code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
     code_challenge_method: 'S256',
+    // Apple: its answer comes as a form POSTed to the callback (socialFormPostCallbackRoute).
+    ...(providers.responseMode(provider) === 'form_post' ? { response_mode: 'form_post' } : {}),
   })
   const expiresAt = new Date(nowMs + SOCIAL_LOGIN_TTL_MS)
   await db.query('delete from social_logins where expires_at <= $1', [new Date(nowMs)])

@@ -1,0 +1,36 @@
+import type { FastifyReply } from 'fastify'
+import type { CloudServices } from '../services'
+import {
+  completeSocialLogin,
+  type SocialCallbackDelivery,
+  type SocialCallbackOutcome,
+  type SocialCallbackQuery,
+} from './completeSocialLogin'
+import { renderSocialCallbackPage, SOCIAL_CALLBACK_HEADERS } from './renderSocialCallbackPage'
+import { SOCIAL_STATE_UNKNOWN_MESSAGE } from './socialLoginErrors'
+
+/** The popup's last page for an outcome, with its status and the callback page's headers. */
+export function sendSocialCallbackPage(reply: FastifyReply, outcome: SocialCallbackOutcome): FastifyReply {
+  return reply
+    .status(outcome.ok ? 200 : outcome.status)
+    .headers(SOCIAL_CALLBACK_HEADERS)
+    .type('text/html; charset=utf-8')
+    .send(renderSocialCallbackPage(outcome))
+}
+
+/**
+ * The callback's answer, whether the provider redirected (GET) or posted a form (Apple): one set of checks
+ * (state, expiry, response mode, code, PKCE, ID token and nonce) in completeSocialLogin, then its page.
+ */
+export async function answerSocialCallback(
+  services: CloudServices,
+  reply: FastifyReply,
+  query: SocialCallbackQuery,
+  delivery: SocialCallbackDelivery,
+): Promise<FastifyReply> {
+  const outcome = services.socialProviders
+    ? await completeSocialLogin(services.db, services.socialProviders, query, services.now(), delivery)
+    : // No provider is configured, so no sign-in was ever started here.
+      ({ ok: false, status: 400, message: SOCIAL_STATE_UNKNOWN_MESSAGE } as const)
+  return sendSocialCallbackPage(reply, outcome)
+}
