@@ -248,6 +248,14 @@ describe("the secure frame's smart account (issue 21)", () => {
       frame.rpc('eth_sendTransaction', [{ from: eoa, to: newAddress(), value: '0x1' }]),
     ).rejects.toThrow('The embedded wallet does not hold this account')
     await expect(frame.rpc('wallet_getCallsStatus', ['0x12'])).rejects.toThrow('the id wallet_sendCalls gave')
+    await expect(
+      frame.rpc('wallet_sendCalls', [{ chainId: '0x7a6a', calls: [{ to: newAddress(), value: '0x1' }] }]),
+    ).rejects.toThrow(`wallet_sendCalls is for chain ${l1.chainId}`)
+    // An operation the bundler has no receipt of (not yet mined, or never sent) is pending.
+    expect(await frame.rpc('wallet_getCallsStatus', [`0x${'ab'.repeat(32)}`])).toMatchObject({
+      status: 100,
+      atomic: true,
+    })
   })
 
   test('a stopped bundler: the clear error, and no balance moved', async () => {

@@ -4,6 +4,8 @@ import type { OpenedSmartAccount } from './smartAccountWallet'
 
 export type UserOperationCall = { to: Address; value?: bigint; data?: Hex }
 
+/** EIP-5792's error for a batch on another chain than the wallet's. */
+const UNSUPPORTED_CHAIN_ID = 5710
 const CALLS_MESSAGE = 'wallet_sendCalls needs { calls: [{ to, value?, data? }, …] } with at least one call'
 
 /** One call as a dapp writes it (hex quantities); a malformed one is an error, never a guess. */
@@ -45,6 +47,9 @@ export function readCalls(request: unknown, { account, chainId }: OpenedSmartAcc
   if (!Array.isArray(calls) || calls.length === 0) throw new FrameError(CALLS_MESSAGE)
   checkFrom(from, account.address)
   if (asked !== undefined && (typeof asked !== 'string' || !isHex(asked) || Number(asked) !== chainId))
-    throw new FrameError(`wallet_sendCalls is for chain ${chainId}, the wallet's current network`, 4901)
+    throw new FrameError(
+      `wallet_sendCalls is for chain ${chainId}, the wallet's current network`,
+      UNSUPPORTED_CHAIN_ID,
+    )
   return calls.map((call, index) => readCall(call, `Call ${index + 1}`))
 }

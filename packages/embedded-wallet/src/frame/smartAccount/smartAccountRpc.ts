@@ -72,9 +72,7 @@ export function createSmartAccountRpc(
           throw new FrameError('wallet_getCallsStatus needs the id wallet_sendCalls gave')
         const base = { version: '2.0.0', id, chainId: numberToHex(opened.chainId), atomic: true }
         try {
-          const { success, receipt } = await beforeSending(opened.bundlerUrl, () =>
-            opened.bundler.getUserOperationReceipt({ hash: id as Hex }),
-          )
+          const { success, receipt } = await opened.bundler.getUserOperationReceipt({ hash: id as Hex })
           return {
             ...base,
             status: success ? CALLS_CONFIRMED : CALLS_REVERTED,
