@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { type DevnetDescription, freeDevnetPorts, getDevnetAccounts, startDevnet } from '@portico/devnet'
-import { freePort } from '@portico/devnet/freePort'
 import { type MailSink, startMailSink } from '@portico/mail-sink'
 import {
   type Address,
@@ -38,14 +39,40 @@ let mail: MailSink
 let cloud: CloudProcess
 let l1: EvmNetwork & { bundlerUrl: string; dusd: Address }
 let l2: EvmNetwork
-/** l2's bundler as a frame server could name it after it stopped: a loopback port nothing listens on. */
-let stoppedBundlerUrl: string
+/** l2's real bundler behind a loopback relay the test stops: the frame's bundler URL for l2. */
+let l2Bundler: { url: string; stop: () => Promise<void> }
+
+/** Relays JSON-RPC to `target` until stopped; then its port refuses, as a stopped bundler's does. */
+async function startBundlerRelay(target: string) {
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', async () => {
+      const answer = await fetch(target, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.concat(chunks),
+      })
+      response.writeHead(answer.status, { 'content-type': 'application/json' })
+      response.end(Buffer.from(await answer.arrayBuffer()))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+  }
+}
 
 beforeAll(async () => {
   devnet = await startDevnet({ ports: await freeDevnetPorts(), bundlers: true })
   description = devnet
   const [first, second] = description.chains
-  if (!first?.bundlerUrl || !second) throw new Error('the devnet started without its bundlers')
+  if (!first?.bundlerUrl || !second?.bundlerUrl) throw new Error('the devnet started without its bundlers')
   l1 = {
     chainId: first.chainId,
     rpcUrl: first.rpcUrl,
@@ -53,11 +80,12 @@ beforeAll(async () => {
     dusd: first.contracts.DUSD,
   }
   l2 = { chainId: second.chainId, rpcUrl: second.rpcUrl }
-  stoppedBundlerUrl = `http://127.0.0.1:${await freePort()}`
+  l2Bundler = await startBundlerRelay(second.bundlerUrl)
   mail = await startMailSink({ smtpPort: 0, httpPort: 0 })
   cloud = await startCloudProcess({ args: ['--smtp-url', mail.smtpUrl] })
 }, 240_000)
 afterAll(async () => {
+  await l2Bundler?.stop()
   await cloud?.stop()
   await mail?.close()
   await devnet?.stop()
@@ -148,7 +176,7 @@ describe("the secure frame's smart account (issue 21)", () => {
   test("after login the enabled networks are the deployment's, and the account is the EOA", async () => {
     frame = frameApp([
       { chainId: l1.chainId, bundlerUrl: l1.bundlerUrl },
-      { chainId: l2.chainId, bundlerUrl: stoppedBundlerUrl },
+      { chainId: l2.chainId, bundlerUrl: l2Bundler.url },
     ])
     const user = await logIn(frame)
     expect(await frame.call('GET_SMART_ACCOUNT_ENABLED_NETWORKS')).toEqual({
@@ -261,6 +289,10 @@ describe("the secure frame's smart account (issue 21)", () => {
   test('a stopped bundler: the clear error, and no balance moved', async () => {
     await frame.call('SWITCH_NETWORK', l2)
     await testClient(l2).setBalance({ address: smartAccount, value: parseEther('1') })
+    // l2's bundler works (the smart account deploys there with its first operation), then stops.
+    await frame.rpc('eth_sendTransaction', [{ from: smartAccount, to: newAddress(), value: '0x1' }])
+    await l2Bundler.stop()
+    const balance = await publicClient(l2).getBalance({ address: smartAccount })
     const receiver = newAddress()
     await expect(
       frame.rpc('eth_sendTransaction', [{ from: smartAccount, to: receiver, value: '0x2386f26fc10000' }]),
@@ -268,7 +300,7 @@ describe("the secure frame's smart account (issue 21)", () => {
     await expect(
       frame.rpc('wallet_sendCalls', [{ calls: [{ to: receiver, value: '0x1' }] }]),
     ).rejects.toThrow(BUNDLER_UNREACHABLE_MESSAGE)
-    expect(await publicClient(l2).getBalance({ address: smartAccount })).toBe(parseEther('1'))
+    expect(await publicClient(l2).getBalance({ address: smartAccount })).toBe(balance)
     expect(await publicClient(l2).getBalance({ address: receiver })).toBe(0n)
   })
 
