@@ -2,6 +2,7 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
+import { frameBundlerArgs } from './frameBundlerArgs.mjs'
 import { writeLocalSocialProviders } from './localSocialProviders.mjs'
 import { ensureOneWalletProject } from './oneWalletProject.mjs'
 import { repoRoot } from './paths.mjs'
@@ -106,7 +107,8 @@ export async function runStack({ ports, emailCodeTtlMinutes }) {
       clientSecret: readFileSync(secrets.oidcClientSecretFile, 'utf8').trim(),
     })
     // Issue 20: the devnet's chains have a market, so the cloud offers swaps on them beside SPEC §9's networks.
-    const devnetChainIds = JSON.parse(readFileSync(devnetFile, 'utf8')).chains.map((chain) => chain.chainId)
+    const devnetDescription = JSON.parse(readFileSync(devnetFile, 'utf8'))
+    const devnetChainIds = devnetDescription.chains.map((chain) => chain.chainId)
     const cloudDatabase = join(stateDir, 'cloud-db')
     // Issue 19: the demo's `?project=one-wallet`, multiWallet off; made on the database before the cloud opens it.
     const oneWalletProjectId = ensureOneWalletProject(cloudDatabase)
@@ -135,6 +137,8 @@ export async function runStack({ ports, emailCodeTtlMinutes }) {
       args: [
         join(repoRoot, 'packages/embedded-wallet/dist/frame-server-cli.js'),
         ...['--port', String(ports.frame), '--cloud-url', `http://127.0.0.1:${ports.cloud}`],
+        // Issue 21: the embedded wallet's smart accounts on each devnet chain, through its bundler.
+        ...frameBundlerArgs(devnetDescription),
       ],
       readyUrl: `http://127.0.0.1:${ports.frame}/health`,
     })

@@ -4,6 +4,7 @@ import {
   SOMETHING_WENT_WRONG,
   UNSUPPORTED_CHAIN_NAMESPACE,
 } from '@portico/core'
+import type { SmartAccountNetwork } from '../frameServer/smartAccountNetworks'
 import type { DeviceShareStore, WalletAccounts } from '../keys/index'
 import {
   APP_EVENTS,
@@ -22,17 +23,21 @@ import { createEvmRpc, type EvmNetwork } from './evmRpc'
 import { createFarcasterLoginFlow } from './farcasterLoginFlow'
 import { CloudAnswerError, type FrameCloudClient } from './frameCloudClient'
 import {
+  ACCOUNT_TYPE_MESSAGE,
   FrameError,
   INVALID_CHAIN_MESSAGE,
   INVALID_EMAIL_MESSAGE,
   INVALID_OTP_MESSAGE,
   NO_CODE_REQUESTED_MESSAGE,
   NOT_CONNECTED_MESSAGE,
-  SMART_ACCOUNTS_OFF_MESSAGE,
+  SMART_ACCOUNT_NOT_ENABLED_MESSAGE,
   unknownEventMessage,
   unsupportedEventMessage,
 } from './frameErrors'
 import type { FrameSession, SessionStore } from './sessionStore'
+import { activeAccountOf, readAccountType } from './smartAccount/activeAccount'
+import { createSmartAccountRpc } from './smartAccount/smartAccountRpc'
+import { createSmartAccountWallet } from './smartAccount/smartAccountWallet'
 import { createSocialLoginFlow } from './socialLoginFlow'
 import { createSolanaRpc } from './solanaRpc'
 import { unlockWallet } from './unlockWallet'
@@ -43,6 +48,8 @@ export type CreateFrameAppParameters = {
   sessions: SessionStore
   deviceShares: DeviceShareStore
   network: EvmNetwork
+  /** Issue 21: the deployment's smart-account networks (the frame server's /smart-accounts.json); none by default. */
+  smartAccountNetworks?: readonly SmartAccountNetwork[]
   /** The embedding page's checked origin (embeddingOrigin, allowed by the project). */
   pageOrigin: string
   /** Posts to the embedding page, and only to its checked origin. */
@@ -53,6 +60,9 @@ export type CreateFrameAppParameters = {
 type Wallet = {
   accounts: WalletAccounts
   evm: ReturnType<typeof createEvmRpc>
+  smart: ReturnType<typeof createSmartAccountWallet>
+  /** The EVM methods while the smart account is active (reads still go through `evm`). */
+  smartRpc: ReturnType<typeof createSmartAccountRpc>
   solana: ReturnType<typeof createSolanaRpc>
 }
 
@@ -83,6 +93,7 @@ export function createFrameApp({
   sessions,
   deviceShares,
   network: initialNetwork,
+  smartAccountNetworks = [],
   pageOrigin,
   post,
   onError,
@@ -104,9 +115,17 @@ export function createFrameApp({
       token: current.token,
       slot: `${projectId}:${current.userId}`,
     })
+    const evm = createEvmRpc(accounts.evm.privateKey, () => network)
+    const smart = createSmartAccountWallet({
+      privateKey: accounts.evm.privateKey,
+      networks: smartAccountNetworks,
+      network: () => network,
+    })
     return {
       accounts,
-      evm: createEvmRpc(accounts.evm.privateKey, () => network),
+      evm,
+      smart,
+      smartRpc: createSmartAccountRpc(smart, evm),
       solana: createSolanaRpc(accounts.solana.privateKey, accounts.solana.address),
     }
   }
@@ -142,16 +161,24 @@ export function createFrameApp({
     return userOf(await requireWallet())
   }
 
-  const userOf = ({ wallet, session }: { wallet: Wallet; session: FrameSession }): FrameUser => ({
+  /** Issue 21: the host's choice for this login, eoa until it chooses (a fresh login starts as eoa). */
+  const preferredType = () => session?.preferredAccountType ?? 'eoa'
+  const isSmartAccountActive = (wallet: Wallet) =>
+    preferredType() === 'smartAccount' && wallet.smart.isEnabled(network.chainId)
+
+  const userOf = async ({
+    wallet,
+    session,
+  }: {
+    wallet: Wallet
+    session: FrameSession
+  }): Promise<FrameUser> => ({
     userId: session.userId,
     email: session.email,
     authProvider: session.authProvider,
-    address: wallet.accounts.evm.address,
     chainId: network.chainId,
-    accounts: [{ address: wallet.accounts.evm.address, type: 'eoa' }],
+    ...(await activeAccountOf(wallet.accounts.evm.address, wallet.smart, network.chainId, preferredType())),
     userName: session.userName,
-    preferredAccountType: 'eoa',
-    smartAccountDeployed: false,
     solanaAddress: wallet.accounts.solana.address,
   })
 
@@ -159,8 +186,8 @@ export function createFrameApp({
     const { wallet } = await requireWallet()
     if (namespace !== 'eip155' && namespace !== 'solana') throw new FrameError(UNSUPPORTED_CHAIN_NAMESPACE)
     if (typeof method !== 'string') throw new FrameError(SOMETHING_WENT_WRONG)
-    const result =
-      namespace === 'solana' ? await wallet.solana(method, params) : await wallet.evm(method, params)
+    const evm = isSmartAccountActive(wallet) ? wallet.smartRpc : wallet.evm
+    const result = namespace === 'solana' ? await wallet.solana(method, params) : await evm(method, params)
     return { result }
   }
 
@@ -240,9 +267,17 @@ export function createFrameApp({
         }
       case 'GET_CHAIN_ID':
         return { chainId: network.chainId }
-      case 'SWITCH_NETWORK':
+      case 'SWITCH_NETWORK': {
+        const previous = network
         network = readNetwork(payload)
-        return { chainId: network.chainId }
+        try {
+          // The user's active account is the network's own (a smart account only where enabled).
+          return { chainId: network.chainId, user: session ? await userOf(await requireWallet()) : null }
+        } catch (error) {
+          network = previous
+          throw error
+        }
+      }
       case 'SIGN_OUT': {
         const token = session?.token
         forget()
@@ -268,14 +303,24 @@ export function createFrameApp({
         }
         runningRpc.clear()
         return {}
-      // Smart accounts come in their own issue: none is enabled, and the account is an EOA (issue 18).
+      // Issue 21 (aa-design.md): the deployment's smart-account networks and the user's choice of account.
       case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
-        return { smartAccountEnabledNetworks: [] }
-      case 'SET_PREFERRED_ACCOUNT':
-        if (payload.type !== 'eoa') throw new FrameError(SMART_ACCOUNTS_OFF_MESSAGE)
-        return { type: 'eoa' }
-      case 'INIT_SMART_ACCOUNT':
-        throw new FrameError(SMART_ACCOUNTS_OFF_MESSAGE)
+        return { smartAccountEnabledNetworks: smartAccountNetworks.map(({ chainId }) => chainId) }
+      case 'SET_PREFERRED_ACCOUNT': {
+        const type = readAccountType(payload.type)
+        if (!type) throw new FrameError(ACCOUNT_TYPE_MESSAGE)
+        const opened = await requireWallet()
+        if (type === 'smartAccount' && !opened.wallet.smart.isEnabled(network.chainId))
+          throw new FrameError(SMART_ACCOUNT_NOT_ENABLED_MESSAGE)
+        // Kept with the session, so a reload keeps the choice (a sign-out forgets both).
+        session = { ...opened.session, preferredAccountType: type }
+        sessions.save(session)
+        return userOf({ wallet: opened.wallet, session })
+      }
+      case 'INIT_SMART_ACCOUNT': {
+        const { account } = await (await requireWallet()).wallet.smart.current()
+        return { address: account.address, isDeployed: await account.isDeployed() }
+      }
       // The frame shows nothing of its own, so theme and app data need no more than a receipt.
       case 'SYNC_THEME':
       case 'SYNC_DAPP_DATA':

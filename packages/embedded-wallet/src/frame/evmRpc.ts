@@ -1,5 +1,6 @@
 import { REQUESTED_RPC_CALL_NOT_ALLOWED } from '@portico/core'
 import {
+  type Chain,
   createPublicClient,
   createWalletClient,
   defineChain,
@@ -21,7 +22,8 @@ const NODE_SIGNING = new Set(['eth_sign', 'eth_signTransaction', 'eth_signTypedD
 
 type RpcTransaction = { from?: Hex; to?: Hex; value?: Hex; data?: Hex; gas?: Hex; nonce?: Hex }
 
-function chainOf({ chainId, rpcUrl }: EvmNetwork) {
+/** The network as viem's chain (the frame knows only its id and node). */
+export function chainOf({ chainId, rpcUrl }: EvmNetwork): Chain {
   return defineChain({
     id: chainId,
     name: `eip155:${chainId}`,

@@ -19,7 +19,11 @@ export const NO_CODE_REQUESTED_MESSAGE = 'No login code was asked for: enter you
 export const INVALID_OTP_MESSAGE = 'The login code is the 6 digits of the mail'
 export const INVALID_EMAIL_MESSAGE = 'Enter a valid email address'
 export const INVALID_CHAIN_MESSAGE = 'The network must be a positive EVM chain id with an http(s) RPC URL'
-export const SMART_ACCOUNTS_OFF_MESSAGE = 'Smart accounts are not enabled on any network of this wallet'
+/** aa-design.md: smart account asked on a network the deployment did not enable (or an unknown type). */
+export const SMART_ACCOUNT_NOT_ENABLED_MESSAGE = 'Smart accounts are not enabled on this network'
+export const ACCOUNT_TYPE_MESSAGE = "The account type is 'eoa' or 'smartAccount'"
+/** aa-design.md: the bundler could not be reached before the user operation went out. */
+export const BUNDLER_UNREACHABLE_MESSAGE = 'The bundler did not answer: nothing was sent'
 export const WRONG_ACCOUNT_MESSAGE = 'The embedded wallet does not hold this account'
 export const CLOUD_UNREACHABLE_MESSAGE = 'The wallet service could not be reached: check your connection'
 /** The cloud's shares did not rebuild the accounts this device made (a changed or foreign share). */

@@ -8,6 +8,7 @@ import { createFrameCloudClient } from './frameCloudClient'
 import { memoryDeviceShareStore, memoryStorage } from './memoryStores'
 import { readFrameQuery } from './readFrameQuery'
 import { createSessionStore } from './sessionStore'
+import { readSmartAccountNetworks } from './smartAccount/readSmartAccountNetworks'
 
 /** Where the frame server says its cloud is: the page that embeds the frame cannot choose it. */
 async function readCloudUrl(): Promise<string> {
@@ -50,6 +51,7 @@ async function start(): Promise<void> {
       return memoryDeviceShareStore()
     }),
     network: query.network,
+    smartAccountNetworks: await readSmartAccountNetworks(),
     pageOrigin: parentOrigin,
     // Never '*': an answer reaches the checked embedding page or nobody.
     post: (message) => window.parent.postMessage(message, parentOrigin),

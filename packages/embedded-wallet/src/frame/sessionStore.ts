@@ -14,7 +14,12 @@ export type FrameSession = {
   email: string | null
   userName: string | null
   authProvider: AuthProvider
+  /** Issue 21: the account type the host chose for this login (aa-design.md); absent until it chooses: eoa. */
+  preferredAccountType?: PreferredAccountType
 }
+
+/** SPEC §4's account types of the embedded wallet's EVM account. */
+export type PreferredAccountType = 'eoa' | 'smartAccount'
 
 const sessionKey = (projectId: string) => `portico-embedded-session:${projectId}`
 
@@ -35,7 +40,9 @@ function readSession(value: unknown): FrameSession | undefined {
   const authProvider = session.authProvider ?? 'email'
   const userName = session.userName ?? null
   if (!isAuthProvider(authProvider) || !isTextOrNull(userName)) return undefined
+  const preferred = session.preferredAccountType
   return {
+    ...(preferred === 'eoa' || preferred === 'smartAccount' ? { preferredAccountType: preferred } : {}),
     token: session.token,
     expiresAt: session.expiresAt,
     userId: session.userId,

@@ -2,4 +2,10 @@
 
 export { frameAncestors, frameSecurityHeaders } from './frameSecurityHeaders'
 export { DEFAULT_FRAME_SERVER_PORT } from './frameServerConstants'
+export {
+  type Bundlers,
+  readBundlerArgs,
+  type SmartAccountNetwork,
+  type SmartAccountNetworksFile,
+} from './smartAccountNetworks'
 export { type FrameServer, type StartFrameServerParameters, startFrameServer } from './startFrameServer'

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { frameAncestors, frameSecurityHeaders } from './frameSecurityHeaders'
 import { DEFAULT_FRAME_SERVER_PORT } from './frameServerConstants'
 import { createAllowedOriginsReader } from './readAllowedOrigins'
+import { type Bundlers, smartAccountNetworksFile } from './smartAccountNetworks'
 
 export type StartFrameServerParameters = {
   /** The Portico Cloud the frame talks to, e.g. http://127.0.0.1:4000. */
@@ -15,6 +16,8 @@ export type StartFrameServerParameters = {
   host?: string
   /** The built frame (index.html and frame.js); the package's dist/frame by default. */
   staticDir?: string
+  /** Issue 21: the smart-account networks, chain id → bundler URL (served at /smart-accounts.json); none by default. */
+  bundlers?: Bundlers
 }
 
 export type FrameServer = { url: string; port: number; close: () => Promise<void> }
@@ -42,8 +45,10 @@ export async function startFrameServer({
   port = DEFAULT_FRAME_SERVER_PORT,
   host = '127.0.0.1',
   staticDir = defaultStaticDir(),
+  bundlers = {},
 }: StartFrameServerParameters): Promise<FrameServer> {
   const cloud = new URL(cloudUrl).origin
+  const smartAccounts = JSON.stringify(smartAccountNetworksFile(bundlers))
   const [page, script] = await Promise.all([
     readFile(join(staticDir, 'index.html')),
     readFile(join(staticDir, 'frame.js')),
@@ -76,6 +81,9 @@ export async function startFrameServer({
           { ...locked, 'content-type': 'application/json' },
           JSON.stringify({ cloudUrl: cloud }),
         )
+      // The deployment's choice, like the cloud URL: the embedding page cannot add a network or a bundler.
+      case '/smart-accounts.json':
+        return send(response, 200, { ...locked, 'content-type': 'application/json' }, smartAccounts)
       case '/health':
         return send(response, 200, { ...locked, 'content-type': 'application/json' }, '{"status":"ok"}')
       default:
