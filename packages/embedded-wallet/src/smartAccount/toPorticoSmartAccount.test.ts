@@ -2,7 +2,9 @@ import {
   type Devnet,
   type DevnetChain,
   freeDevnetPorts,
+  freePort,
   getDevnetAccounts,
+  startAnvil,
   startDevnet,
 } from '@portico/devnet'
 import {
@@ -116,7 +118,7 @@ describe('toPorticoSmartAccount (issue 21)', () => {
     expect(account.entryPoint).toMatchObject({ address: entryPoint07Address, version: '0.7' })
   })
 
-  test('a bad index or a client without a chain is refused clearly', async () => {
+  test('a bad index, a client without a chain and a chain without the factory are refused clearly', async () => {
     const chain = chainNumbered(0)
     await expect(
       toPorticoSmartAccount({ client: publicClientOn(chain), owner: freshKey(), index: -1n }),
@@ -127,6 +129,18 @@ describe('toPorticoSmartAccount (issue 21)', () => {
         owner: freshKey(),
       }),
     ).rejects.toThrow('A smart account needs a client with a chain')
+    const bare = await startAnvil({ name: 'No factory here', chainId: 31339, port: await freePort() })
+    try {
+      const client = createPublicClient({
+        chain: viemChain({ ...chain, chainId: bare.chainId, rpcUrl: bare.rpcUrl }),
+        transport: http(bare.rpcUrl),
+      })
+      await expect(toPorticoSmartAccount({ client, owner: freshKey() })).rejects.toThrow(
+        `The smart-account factory ${PORTICO_SMART_ACCOUNT_FACTORY_ADDRESS} did not answer on chain 31339: is it deployed there?`,
+      )
+    } finally {
+      await bare.stop()
+    }
   })
 
   test('the first user operation deploys it and moves exactly 0.01 ETH; two DUSD transfers then land in ONE operation', async () => {

@@ -1,6 +1,7 @@
 import {
   type Address,
   encodeFunctionData,
+  type Hex,
   hashMessage,
   hashTypedData,
   type LocalAccount,
@@ -56,9 +57,20 @@ export async function toPorticoSmartAccount({
     abi: porticoSmartAccountFactoryAbi,
     address: PORTICO_SMART_ACCOUNT_FACTORY_ADDRESS,
   } as const
+  // Counterfactual: the factory gives it before deployment, and it never changes after.
+  const address = await readContract(client, {
+    ...factory,
+    functionName: 'getAddress',
+    args: [owner.address, index],
+  }).catch((cause: unknown) => {
+    throw new Error(
+      `The smart-account factory ${factory.address} did not answer on chain ${chainId}: is it deployed there?`,
+      { cause },
+    )
+  })
   // The owner signs the account's wrapper of `hash`, never `hash` itself (a replay elsewhere would verify).
-  const signWrapped = (account: Address, hash: `0x${string}`) =>
-    owner.signTypedData(wrapForPorticoSmartAccount({ hash, chainId, account }))
+  const signWrapped = (hash: Hex) =>
+    owner.signTypedData(wrapForPorticoSmartAccount({ hash, chainId, account: address }))
 
   return toSmartAccount({
     client,
@@ -66,8 +78,7 @@ export async function toPorticoSmartAccount({
     extend: { factory },
     decodeCalls: async (data) => decodeSimpleAccountCalls(data),
     encodeCalls: async (calls) => encodeSimpleAccountCalls(calls),
-    getAddress: () =>
-      readContract(client, { ...factory, functionName: 'getAddress', args: [owner.address, index] }),
+    getAddress: async () => address,
     getFactoryArgs: async () => ({
       factory: factory.address,
       factoryData: encodeFunctionData({
@@ -77,20 +88,16 @@ export async function toPorticoSmartAccount({
       }),
     }),
     getStubSignature: async () => STUB_SIGNATURE,
-    async signMessage({ message }) {
-      return signWrapped(await this.getAddress(), hashMessage(message))
-    },
-    async signTypedData(parameters) {
-      const definition = parameters as TypedDataDefinition<TypedData, string>
-      return signWrapped(await this.getAddress(), hashTypedData(definition))
-    },
+    signMessage: ({ message }) => signWrapped(hashMessage(message)),
+    signTypedData: (parameters) =>
+      signWrapped(hashTypedData(parameters as TypedDataDefinition<TypedData, string>)),
     // SimpleAccount v0.7 checks the owner's EIP-191 signature of the user operation's hash.
-    async signUserOperation({ chainId: userOperationChainId = chainId, ...userOperation }) {
+    signUserOperation: async ({ chainId: userOperationChainId = chainId, ...userOperation }) => {
       const userOpHash = getUserOperationHash({
         chainId: userOperationChainId,
         entryPointAddress: entryPoint.address,
         entryPointVersion: entryPoint.version,
-        userOperation: { ...userOperation, sender: await this.getAddress() },
+        userOperation: { ...userOperation, sender: address },
       })
       return owner.signMessage({ message: { raw: userOpHash } })
     },
