@@ -22,8 +22,8 @@ contract PorticoSmartAccount is SimpleAccount, EIP712 {
     /// EIP-1271: whether the owner signed `hash` through this account's wrapper (never reverts on a bad signature).
     function isValidSignature(bytes32 hash, bytes calldata signature) external view returns (bytes4) {
         bytes32 digest = _hashTypedDataV4(keccak256(abi.encode(MESSAGE_TYPEHASH, hash)));
-        (address signer, ECDSA.RecoverError error,) = ECDSA.tryRecover(digest, signature);
-        if (error == ECDSA.RecoverError.NoError && signer == owner) return VALID_SIGNATURE;
+        (address signer, ECDSA.RecoverError recoverError,) = ECDSA.tryRecover(digest, signature);
+        if (recoverError == ECDSA.RecoverError.NoError && signer == owner) return VALID_SIGNATURE;
         return INVALID_SIGNATURE;
     }
 }

@@ -4,7 +4,7 @@ import type { Address, Hex } from 'viem'
  * The PorticoSmartAccountFactory (packages/devnet/contracts), deployed through the CREATE2 deployer with salt 0
  * and EntryPoint v0.7 as argument, so it has this address on every chain (a test compares it with the devnet's).
  */
-export const PORTICO_SMART_ACCOUNT_FACTORY_ADDRESS: Address = '0xDC4409C2ac27dAC3556ba40680D05680213B6262'
+export const PORTICO_SMART_ACCOUNT_FACTORY_ADDRESS: Address = '0xF440B04A8035343614C49c4Ee743e1bD20dd58c9'
 
 /** PorticoSmartAccount's EIP-712 domain, less the chain and the account that bind a signature to both. */
 export const PORTICO_SMART_ACCOUNT_DOMAIN = { name: 'Portico Smart Account', version: '1' } as const
