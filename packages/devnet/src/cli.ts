@@ -31,9 +31,9 @@ async function main(): Promise<void> {
     console.log(`${chain.name} (chain ${chain.chainId}) ${chain.rpcUrl}  ${contracts.join('  ')}`)
     const pools = Object.keys(chain.market.pools).join(', ')
     console.log(`  Uniswap V2 router ${chain.market.router}  WETH ${chain.market.weth}  pools ${pools}`)
-    const { entryPoint, simpleAccountFactory } = chain.accountAbstraction
+    const { entryPoint, simpleAccountFactory, smartAccountFactory } = chain.accountAbstraction
     console.log(
-      `  ERC-4337 EntryPoint v0.7 ${entryPoint}  SimpleAccountFactory ${simpleAccountFactory}${chain.bundlerUrl ? `  bundler ${chain.bundlerUrl}` : ''}`,
+      `  ERC-4337 EntryPoint v0.7 ${entryPoint}  SimpleAccountFactory ${simpleAccountFactory}  PorticoSmartAccountFactory ${smartAccountFactory}${chain.bundlerUrl ? `  bundler ${chain.bundlerUrl}` : ''}`,
     )
   }
   console.log(

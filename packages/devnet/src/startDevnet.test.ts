@@ -40,14 +40,16 @@ describe('startDevnet', () => {
     expect(devnet.chains.map((chain) => chain.bundlerUrl)).toEqual([undefined, undefined])
   })
 
-  test('deploys ERC-4337 v0.7 on both chains at the canonical addresses', async () => {
+  test('deploys ERC-4337 v0.7 and the smart-account factory on both chains at the canonical addresses', async () => {
     for (const chain of devnet.chains) {
       expect(chain.accountAbstraction).toEqual({
         entryPoint: '0x0000000071727De22E5E9d8BAf0edAc6f37da032',
         simpleAccountFactory: '0x91E60e0613810449d098b0b5Ec8b51A0FE8c8985',
+        smartAccountFactory: '0xF440B04A8035343614C49c4Ee743e1bD20dd58c9',
       })
       const client = createPublicClient({ transport: http(chain.rpcUrl) })
-      expect(await client.getCode({ address: chain.accountAbstraction.entryPoint })).toMatch(/^0x[0-9a-f]+$/)
+      for (const address of Object.values(chain.accountAbstraction))
+        expect(await client.getCode({ address })).toMatch(/^0x[0-9a-f]+$/)
     }
   })
 

@@ -15,6 +15,15 @@ export const SIMPLE_ACCOUNT_FACTORY_V07 = {
   salt: '0x0000000000000000000000000000000000000000000000000000000000000000',
 } as const satisfies { address: Hex; salt: Hex }
 
+/**
+ * The embedded wallet's PorticoSmartAccountFactory (contracts/, issue 21) through the same deployer with salt 0
+ * and the EntryPoint as argument: one address on every chain. A change to the contracts moves it (a test says so).
+ */
+export const PORTICO_SMART_ACCOUNT_FACTORY = {
+  address: '0xF440B04A8035343614C49c4Ee743e1bD20dd58c9',
+  salt: '0x0000000000000000000000000000000000000000000000000000000000000000',
+} as const satisfies { address: Hex; salt: Hex }
+
 /** The bundler's own accounts (mnemonic indices no test wallet, market, name signer or treasury uses). */
 export const BUNDLER_EXECUTOR_INDEX = 102
 export const BUNDLER_UTILITY_INDEX = 103

@@ -17,7 +17,11 @@ import { type DevnetContracts, deployFixtures } from '../deployFixtures'
 import { devnetClient, mined } from '../devnetClient'
 import { freePort } from '../freePort'
 import { type AnvilInstance, startAnvil } from '../startAnvil'
-import { ENTRY_POINT_V07, SIMPLE_ACCOUNT_FACTORY_V07 } from './accountAbstractionConstants'
+import {
+  ENTRY_POINT_V07,
+  PORTICO_SMART_ACCOUNT_FACTORY,
+  SIMPLE_ACCOUNT_FACTORY_V07,
+} from './accountAbstractionConstants'
 import { deployAccountAbstraction } from './deployAccountAbstraction'
 import { type BundlerInstance, startBundler } from './startBundler'
 
@@ -80,6 +84,7 @@ describe('the devnet 4337 stack (issue 21)', () => {
     expect(await deployAccountAbstraction(anvil)).toEqual({
       entryPoint: ENTRY_POINT_V07.address,
       simpleAccountFactory: SIMPLE_ACCOUNT_FACTORY_V07.address,
+      smartAccountFactory: PORTICO_SMART_ACCOUNT_FACTORY.address,
     })
   })
 

@@ -2,9 +2,20 @@ import { createRequire } from 'node:module'
 import { type Address, concat, encodeAbiParameters, type Hex } from 'viem'
 import { getDevnetAccounts } from '../accounts'
 import { devnetClient, mined } from '../devnetClient'
-import { CREATE2_DEPLOYER, ENTRY_POINT_V07, SIMPLE_ACCOUNT_FACTORY_V07 } from './accountAbstractionConstants'
+import { readArtifact } from '../readArtifact'
+import {
+  CREATE2_DEPLOYER,
+  ENTRY_POINT_V07,
+  PORTICO_SMART_ACCOUNT_FACTORY,
+  SIMPLE_ACCOUNT_FACTORY_V07,
+} from './accountAbstractionConstants'
 
-export type AccountAbstractionContracts = { entryPoint: Address; simpleAccountFactory: Address }
+export type AccountAbstractionContracts = {
+  entryPoint: Address
+  simpleAccountFactory: Address
+  /** The embedded wallet's smart accounts (PorticoSmartAccount: SimpleAccount v0.7 with a replay-safe EIP-1271). */
+  smartAccountFactory: Address
+}
 
 const require = createRequire(import.meta.url)
 // The published artifacts, unchanged: their creation code is what gives the canonical addresses.
@@ -13,7 +24,8 @@ const creationCode = (name: 'EntryPoint' | 'SimpleAccountFactory'): Hex =>
 
 /**
  * ERC-4337 v0.7 on one devnet chain (issue 21): the EntryPoint and the SimpleAccountFactory through anvil's
- * CREATE2 deployer, at their canonical addresses; a contract already there is kept.
+ * CREATE2 deployer, at their canonical addresses, and the PorticoSmartAccountFactory the same way (so at one
+ * address on every chain); a contract already there is kept.
  */
 export async function deployAccountAbstraction(chain: {
   rpcUrl: string
@@ -41,5 +53,15 @@ export async function deployAccountAbstraction(chain: {
     SIMPLE_ACCOUNT_FACTORY_V07.salt,
     concat([creationCode('SimpleAccountFactory'), factoryArgs]),
   )
-  return { entryPoint: ENTRY_POINT_V07.address, simpleAccountFactory: SIMPLE_ACCOUNT_FACTORY_V07.address }
+  await deploy(
+    'PorticoSmartAccountFactory',
+    PORTICO_SMART_ACCOUNT_FACTORY.address,
+    PORTICO_SMART_ACCOUNT_FACTORY.salt,
+    concat([readArtifact('PorticoSmartAccountFactory').bytecode, factoryArgs]),
+  )
+  return {
+    entryPoint: ENTRY_POINT_V07.address,
+    simpleAccountFactory: SIMPLE_ACCOUNT_FACTORY_V07.address,
+    smartAccountFactory: PORTICO_SMART_ACCOUNT_FACTORY.address,
+  }
 }

@@ -1,0 +1,8 @@
+// The embedded wallet's smart account (issue 21): the secure frame imports it by path (aa-design.md).
+export { PORTICO_SMART_ACCOUNT_FACTORY_ADDRESS } from './smartAccountConstants'
+export {
+  type PorticoSmartAccountImplementation,
+  type ToPorticoSmartAccountParameters,
+  type ToPorticoSmartAccountReturnType,
+  toPorticoSmartAccount,
+} from './toPorticoSmartAccount'
