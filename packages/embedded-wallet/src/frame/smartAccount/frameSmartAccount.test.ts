@@ -166,6 +166,8 @@ const transfer = (to: Address, amount: string) => ({
   to: l1.dusd,
   data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, parseUnits(amount, 6)] }),
 })
+/** ERC-6492's magic suffix: an undeployed contract account's signature ends with it. */
+const ERC6492_SUFFIX = '6492649264926492649264926492649264926492649264926492649264926492'
 const newAddress = () => privateKeyToAccount(generatePrivateKey()).address
 
 describe("the secure frame's smart account (issue 21)", () => {
@@ -346,8 +348,6 @@ describe("the secure frame's smart account (issue 21)", () => {
     expect(await frame.rpc('eth_accounts')).toEqual([eoa])
   })
 
-  // Signatures as the smart account (ERC-6492, then EIP-1271) wait for aa-account's PorticoSmartAccount:
-  // the SimpleAccount this branch opens has no isValidSignature, so only the routing is tested here.
   test("a fresh login starts as eoa; with the smart account active, signing as the EOA's address is refused", async () => {
     const fresh = frameApp([{ chainId: l1.chainId, bundlerUrl: l1.bundlerUrl }])
     const user = await logIn(fresh)
@@ -357,5 +357,43 @@ describe("the secure frame's smart account (issue 21)", () => {
       'The embedded wallet does not hold this account',
     )
     await expect(fresh.rpc('eth_sign', [user.address, '0x68656c6c6f'])).rejects.toThrow()
+  })
+
+  test('the smart account signs: ERC-6492 while undeployed, EIP-1271 once deployed; both verify on the chain (SIWX, appkit #3260)', async () => {
+    const signer = frameApp([{ chainId: l1.chainId, bundlerUrl: l1.bundlerUrl }])
+    await logIn(signer)
+    const { address } = await signer.call<FrameUser>('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })
+    const account = address as Address
+    const chain = publicClient(l1)
+    const message = { raw: '0x68656c6c6f' } as const
+    const typedData = {
+      domain: { name: 'Portico test', version: '1', chainId: l1.chainId },
+      types: { Greeting: [{ name: 'text', type: 'string' }] },
+      primaryType: 'Greeting',
+      message: { text: 'hello' },
+    } as const
+    const signTyped = () => signer.rpc<Hex>('eth_signTypedData_v4', [account, JSON.stringify(typedData)])
+
+    const undeployed = await signer.rpc<Hex>('personal_sign', [message.raw, account])
+    expect(undeployed.endsWith(ERC6492_SUFFIX)).toBe(true)
+    expect(await chain.verifyMessage({ address: account, message, signature: undeployed })).toBe(true)
+    expect(await chain.verifyMessage({ address: account, message: 'hello!', signature: undeployed })).toBe(
+      false,
+    )
+    const typedUndeployed = await signTyped()
+    expect(typedUndeployed.endsWith(ERC6492_SUFFIX)).toBe(true)
+    expect(await chain.verifyTypedData({ address: account, ...typedData, signature: typedUndeployed })).toBe(
+      true,
+    )
+
+    await testClient(l1).setBalance({ address: account, value: parseEther('1') })
+    await signer.rpc<Hex>('eth_sendTransaction', [{ from: account, to: newAddress(), value: '0x1' }])
+    expect(await chain.getCode({ address: account })).toBeDefined()
+    const deployed = await signer.rpc<Hex>('personal_sign', [message.raw, account])
+    expect(deployed).toMatch(/^0x[0-9a-f]{130}$/)
+    expect(await chain.verifyMessage({ address: account, message, signature: deployed })).toBe(true)
+    expect(
+      await chain.verifyTypedData({ address: account, ...typedData, signature: await signTyped() }),
+    ).toBe(true)
   })
 })

@@ -2,9 +2,9 @@ import { createPublicClient, type Hex, http } from 'viem'
 import { type BundlerClient, createBundlerClient, type SmartAccount } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { SmartAccountNetwork } from '../../frameServer/smartAccountNetworks'
+import { toPorticoSmartAccount } from '../../smartAccount'
 import { chainOf, type EvmNetwork } from '../evmRpc'
 import { FrameError, SMART_ACCOUNT_NOT_ENABLED_MESSAGE } from '../frameErrors'
-import { openSmartAccount } from './openSmartAccount'
 
 /** How often the frame asks the bundler for a user operation's receipt (the devnet mines at once). */
 const RECEIPT_POLLING_MS = 250
@@ -34,7 +34,7 @@ export function createSmartAccountWallet({ privateKey, networks, network }: Smar
       chain: chainOf(current),
       transport: http(current.rpcUrl, { retryCount: 0 }),
     })
-    const account = await openSmartAccount({ client, owner })
+    const account = await toPorticoSmartAccount({ client, owner })
     const bundler = createBundlerClient({
       account,
       client,
