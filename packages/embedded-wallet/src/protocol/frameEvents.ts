@@ -67,7 +67,11 @@ export type AppEventMap = {
   GET_USER: { payload: Record<string, never>; result: FrameUser }
   IS_CONNECTED: { payload: Record<string, never>; result: { isConnected: boolean } }
   GET_CHAIN_ID: { payload: Record<string, never>; result: { chainId: number } }
-  SWITCH_NETWORK: { payload: { chainId: number; rpcUrl: string }; result: { chainId: number } }
+  /** Issue 21: the frame user on the new network (its active account there); absent from older frames. */
+  SWITCH_NETWORK: {
+    payload: { chainId: number; rpcUrl: string }
+    result: { chainId: number; user?: FrameUser }
+  }
   SIGN_OUT: { payload: Record<string, never>; result: Record<string, never> }
   RPC_REQUEST: { payload: RpcRequestPayload; result: { result: unknown } }
   RPC_ABORT: { payload: Record<string, never>; result: Record<string, never> }
@@ -75,7 +79,8 @@ export type AppEventMap = {
     payload: Record<string, never>
     result: { smartAccountEnabledNetworks: number[] }
   }
-  SET_PREFERRED_ACCOUNT: { payload: { type: string }; result: { type: 'eoa' } }
+  /** Issue 21 (aa-design.md): the frame user with the chosen account active. */
+  SET_PREFERRED_ACCOUNT: { payload: { type: 'eoa' | 'smartAccount' }; result: FrameUser }
 }
 export type TypedAppEvent = keyof AppEventMap
 export type PayloadOf<event extends AppEvent> = event extends TypedAppEvent
