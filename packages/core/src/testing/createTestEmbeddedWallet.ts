@@ -79,6 +79,9 @@ export function createTestEmbeddedWallet({
   let chainId = 0
   let loadFailure: Error | undefined
   let smartAccountDeployed = false
+  // What the frame says when it refuses the next type switches (a bundler down, a network turned off…).
+  const preferredAccountRefusals: string[] = []
+  let preferredAccountHold: Promise<void> | undefined
   const evmListeners = new Map<string, Set<(...args: unknown[]) => void>>()
   const emitEvm = (event: string, ...args: unknown[]) => {
     for (const listener of evmListeners.get(event) ?? []) listener(...args)
@@ -215,6 +218,11 @@ export function createTestEmbeddedWallet({
         },
         async setPreferredAccount({ type }) {
           calls.push(`setPreferredAccount:${type}`)
+          const hold = preferredAccountHold
+          preferredAccountHold = undefined
+          await hold
+          const refusal = preferredAccountRefusals.shift()
+          if (refusal) throw new Error(refusal)
           const current = loggedIn()
           if (type !== 'eoa' && type !== 'smartAccount')
             throw new Error(`Unknown account type ${String(type)}`)
@@ -333,6 +341,18 @@ export function createTestEmbeddedWallet({
       loadFailure = error
     },
     isLoggedIn: () => session !== undefined,
+    /** The next type switches end refused, each with the frame's message. */
+    refuseNextPreferredAccount: (...messages: string[]) => {
+      preferredAccountRefusals.push(...messages)
+    },
+    /** Keeps the next type switch waiting until the returned function is called (the loading state). */
+    holdNextPreferredAccount: (): (() => void) => {
+      let release: (() => void) | undefined
+      preferredAccountHold = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      return () => release?.()
+    },
     /** The smart account's first user operation landed: code is at its address (smartAccountDeployed). */
     deploySmartAccount: () => {
       smartAccountDeployed = true
