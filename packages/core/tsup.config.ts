@@ -55,6 +55,7 @@ export default defineConfig([
   // first chunk (the embedded wallet's errors are copies too: hosts tell them by name and code, not class).
   packageBuild({ 'send/index': 'src/send/index.ts' }, { clean: false, splitting: false }),
   packageBuild({ 'names/index': 'src/names/index.ts' }, { clean: false, splitting: false }),
+  packageBuild({ 'accountType/index': 'src/accountType/index.ts' }, { clean: false, splitting: false }),
   packageBuild({ 'swap/index': 'src/swap/index.ts' }, { clean: false, splitting: false }),
   packageBuild({ 'onramp/index': 'src/onramp/index.ts' }, { clean: false, splitting: false }),
   packageBuild({ 'wallets/index': 'src/wallets/index.ts' }, { clean: false, splitting: false }),

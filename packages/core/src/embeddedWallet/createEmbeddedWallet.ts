@@ -19,6 +19,7 @@ import { type LoadedBridge, loadBridge } from './loadBridge'
 import { alertOf } from './readableError'
 import { shownSocialProviders } from './shownSocialProviders'
 import { connectSocial, type SocialLoginDependencies } from './socialLogin'
+import { syncPreferredAccountType } from './syncPreferredAccountType'
 import type {
   EmbeddedWalletBridge,
   EmbeddedWalletBridgeUser,
@@ -133,6 +134,10 @@ export function createEmbeddedWallet(
     return connectorId === AUTH_CONNECTOR_ID && account.status === 'connected' && !account.user
   }
 
+  /** Issue 21's host rule; a frame without smart accounts (or that fails to answer) keeps the user as is. */
+  const syncAccountType = async (user: EmbeddedWalletBridgeUser) =>
+    syncPreferredAccountType(context, await bridge(), user).catch(() => user)
+
   let userRequested = false
   let ending: Promise<void> | undefined
   // SPEC §4 disconnect: when no namespace holds the AUTH connector any more, the frame signs out.
@@ -151,10 +156,23 @@ export function createEmbeddedWallet(
     return ending
   }
   let held = served.some(holds)
+  let evmNetwork = stores.chains.getState().namespaces.eip155.network?.caipNetworkId
   stores.chains.subscribe(() => {
     const holding = served.some(holds)
     if (held && !holding) void endSession()
     held = holding
+    // After a network switch the frame's active account is that network's (aa-design: the EOA where smart
+    // accounts are off), so the user is read again.
+    const network = stores.chains.getState().namespaces.eip155.network?.caipNetworkId
+    const switched = network !== evmNetwork
+    evmNetwork = network
+    if (switched && knownUser && holds('eip155')) {
+      const { authProvider } = knownUser
+      void bridge()
+        .then((ready) => ready.getUser())
+        .then((user) => applyUser(user, authProvider))
+        .catch(() => undefined)
+    }
     if (!served.some(lacksUser)) return
     // A namespace restored after the frame answered (EVM's reconnect is often the slower) gets the same user.
     if (knownUser) {
@@ -165,6 +183,7 @@ export function createEmbeddedWallet(
       userRequested = true
       void bridge()
         .then((ready) => ready.getUser())
+        .then(syncAccountType)
         .then((user) => applyUser(user, user.authProvider ?? 'email'))
         .catch(() => undefined)
     }
@@ -176,8 +195,10 @@ export function createEmbeddedWallet(
     authProvider: 'email' | SocialLogin = 'email',
   ) => {
     userRequested = true
+    // The type is set before connecting, so the adapters connect the active account at once.
+    const synced = await syncAccountType(user)
     for (const namespace of served) await actions.connect({ namespace, connectorId: AUTH_CONNECTOR_ID })
-    applyUser(user, authProvider)
+    applyUser(synced, authProvider)
   }
 
   // SPEC §4: the frame is made at startup when email login was used before, so a reload reconnects fast.
@@ -276,6 +297,10 @@ export function createEmbeddedWallet(
     },
     /** The bridge itself (loaded on first call), and the step that connects a user the frame logged in. */
     bridge,
+    /** A user the frame answered outside these actions (`@portico/core/accountType`) becomes the account's. */
+    applyFrameUser(user: EmbeddedWalletBridgeUser): void {
+      applyUser(user, user.authProvider ?? knownUser?.authProvider ?? 'email')
+    },
     finishLogin,
   }
 }

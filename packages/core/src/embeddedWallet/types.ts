@@ -38,6 +38,10 @@ export interface EmbeddedWalletBridge {
   /** The new address's code: the email changed, `getUser()` shows it. */
   updateEmailSecondaryOtp(payload: { otp: string }): Promise<{ email: string }>
   isConnected(): Promise<boolean>
+  /** SPEC §7 get smart account enabled networks: the chain ids whose bundler the deployment serves. */
+  getSmartAccountEnabledNetworks(): Promise<number[]>
+  /** SPEC §7 set preferred account: the frame user with the chosen account active. */
+  setPreferredAccount(payload: { type: 'eoa' | 'smartAccount' }): Promise<EmbeddedWalletBridgeUser>
   /** SPEC §6: pending requests in the frame end with 'Request was aborted'. */
   abortRpcRequests(): Promise<void>
   /** Waits for the frame at most SIGN_OUT_TIMEOUT_MS (SPEC §9). */

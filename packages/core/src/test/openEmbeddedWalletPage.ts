@@ -1,4 +1,5 @@
 import { createPortico, type PorticoClient } from '../client/createPortico'
+import type { PorticoOptions } from '../client/options'
 import type { SocialLogin } from '../constants'
 import type { EmbeddedWallet } from '../embeddedWallet/createEmbeddedWallet'
 import { createMemoryStorage, type StorageLike } from '../storage/StorageLike'
@@ -33,6 +34,8 @@ export async function openPage({
   email = true,
   socials = false,
   holdEvmReconnect = false,
+  networks = [mainnet, solanaMainnet],
+  defaultAccountTypes,
 }: {
   frame?: Frame
   storage?: StorageLike
@@ -40,6 +43,8 @@ export async function openPage({
   socials?: readonly SocialLogin[] | false
   /** Holds the EVM reconnect until `releaseEvm()`, as a slow wagmi reconnect is; the page is returned before it ends. */
   holdEvmReconnect?: boolean
+  networks?: PorticoOptions['networks']
+  defaultAccountTypes?: PorticoOptions['defaultAccountTypes']
 } = {}): Promise<TestPage> {
   const evm = createTestAdapter('eip155', [
     { connector: testConnector('eip155', 'io.metamask'), address: METAMASK, chainId: 1 },
@@ -48,7 +53,8 @@ export async function openPage({
   const releaseEvm = holdEvmReconnect ? evm.pauseNext() : undefined
   const client = createPortico({
     projectId: 'portico-demo',
-    networks: [mainnet, solanaMainnet],
+    networks,
+    ...(defaultAccountTypes ? { defaultAccountTypes } : {}),
     adapters: [evm.adapter, solana.adapter],
     storage,
     embeddedWallet: { frameUrl: FRAME_URL, load: frame.load },

@@ -130,6 +130,14 @@ export function createTestAdapter(
       events = setup.events
       embedded = setup.embeddedWallet
       const auth = embedded?.connectors.find((connector) => connector.chain === namespace)
+      // As adapter-evm's wagmi connector does: the AUTH provider's active address is the account's (appkit #4008).
+      if (namespace === 'eip155')
+        embedded?.evmProvider.on('accountsChanged', (accounts) =>
+          setup.events.accountsChanged({
+            connectorId: AUTH_CONNECTOR_ID,
+            accounts: (accounts as string[]).map((address) => ({ address })),
+          }),
+        )
       events.connectorsChanged([...wallets.map((wallet) => wallet.connector), ...(auth ? [auth] : [])])
     },
     connect: async ({ connectorId, caipNetwork }) => {
@@ -160,6 +168,11 @@ export function createTestAdapter(
       calls.push(`switchNetwork:${caipNetwork.caipNetworkId}`)
       await waitForGate()
       failIfAsked()
+      if (embedded && isEmbedded(connectorId) && namespace === 'eip155') {
+        const chainId = `0x${Number(caipNetwork.id).toString(16)}`
+        await embedded.evmProvider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
+        return
+      }
       walletFor(connectorId).chainId = caipNetwork.id
     },
     signMessage: async ({ address, message }) => {

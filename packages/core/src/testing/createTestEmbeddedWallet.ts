@@ -21,7 +21,14 @@ export type TestEmbeddedWalletParameters = {
   solanaAddress?: string
   /** The email a social provider gives for its user (null: the provider gives none). */
   socialEmail?: string | null
+  /** The user's smart account, the same on every chain (issue 21: one factory address everywhere). */
+  smartAccountAddress?: string
+  /** The chain ids whose bundler the deployment serves (GET_SMART_ACCOUNT_ENABLED_NETWORKS); none by default. */
+  smartAccountNetworks?: readonly number[]
 }
+
+/** The frame's error for a smart account on a network without one (aa-design.md). */
+export const TEST_SMART_ACCOUNTS_NOT_ENABLED = 'Smart accounts are not enabled on this network'
 
 /**
  * How the scripted popup ends: logged in, closed by the person ('Popup closed'), blocked or refused at the
@@ -46,10 +53,17 @@ export function createTestEmbeddedWallet({
   address = '0x2222222222222222222222222222222222222222',
   solanaAddress = 'CktRuQ2mttgRGkXJtyksdKHjUdc2C4TgDzyB98oEzy8',
   socialEmail = 'grace@example.com',
+  smartAccountAddress = '0x3333333333333333333333333333333333333333',
+  smartAccountNetworks = [],
 }: TestEmbeddedWalletParameters = {}) {
   const mails: { email: string; code: string }[] = []
   const calls: string[] = []
-  type Session = { email: string | null; authProvider: 'email' | SocialLogin }
+  // A fresh login starts as eoa until the host sets the type; the frame keeps it with the session.
+  type Session = {
+    email: string | null
+    authProvider: 'email' | SocialLogin
+    preferred?: 'eoa' | 'smartAccount'
+  }
   let session: Session | undefined
   let pendingEmail: string | undefined
   // The update in progress: the new address, and the code each side must give back (SPEC §5).
@@ -64,19 +78,48 @@ export function createTestEmbeddedWallet({
   let lastSentAt: number | undefined
   let chainId = 0
   let loadFailure: Error | undefined
+  let smartAccountDeployed = false
+  // What the frame says when it refuses the next type switches (a bundler down, a network turned off…).
+  const preferredAccountRefusals: string[] = []
+  let preferredAccountHold: Promise<void> | undefined
+  const evmListeners = new Map<string, Set<(...args: unknown[]) => void>>()
+  const emitEvm = (event: string, ...args: unknown[]) => {
+    for (const listener of evmListeners.get(event) ?? []) listener(...args)
+  }
 
-  const user = ({ email, authProvider }: Session): EmbeddedWalletBridgeUser & { userId: string } => ({
-    userId: 'user-1',
-    email,
-    authProvider,
-    address,
-    chainId,
-    accounts: [{ address, type: 'eoa' }],
-    userName: authProvider === 'email' ? null : TEST_SOCIAL_USER_NAME,
-    preferredAccountType: 'eoa',
-    smartAccountDeployed: false,
-    solanaAddress,
-  })
+  const smartAccountsHere = () => smartAccountNetworks.includes(chainId)
+  // aa-design.md: the active type is eoa on a network without smart accounts, whatever was preferred.
+  const activeType = (): 'eoa' | 'smartAccount' =>
+    session?.preferred === 'smartAccount' && smartAccountsHere() ? 'smartAccount' : 'eoa'
+  const activeAddress = () => (activeType() === 'smartAccount' ? smartAccountAddress : address)
+  // The bridge's provider tells wagmi of every change of the active address (appkit #4008).
+  let announced: string | undefined
+  const announceAccount = () => {
+    const active = session ? activeAddress() : undefined
+    if (active && announced && active !== announced) emitEvm('accountsChanged', [active])
+    announced = active
+  }
+
+  const user = (current: Session): EmbeddedWalletBridgeUser & { userId: string } => {
+    const { email, authProvider } = current
+    const active = activeAddress()
+    announced = active
+    return {
+      userId: 'user-1',
+      email,
+      authProvider,
+      address: active,
+      chainId,
+      accounts: [
+        { address, type: 'eoa' },
+        ...(smartAccountsHere() ? [{ address: smartAccountAddress, type: 'smartAccount' as const }] : []),
+      ],
+      userName: authProvider === 'email' ? null : TEST_SOCIAL_USER_NAME,
+      preferredAccountType: activeType(),
+      smartAccountDeployed: smartAccountsHere() && smartAccountDeployed,
+      solanaAddress,
+    }
+  }
   const loggedIn = () => {
     if (!session) throw new Error('not logged in')
     return session
@@ -169,11 +212,32 @@ export function createTestEmbeddedWallet({
         },
         getUser: async () => user(loggedIn()),
         isConnected: async () => session !== undefined,
+        async getSmartAccountEnabledNetworks() {
+          calls.push('getSmartAccountEnabledNetworks')
+          return [...smartAccountNetworks]
+        },
+        async setPreferredAccount({ type }) {
+          calls.push(`setPreferredAccount:${type}`)
+          const hold = preferredAccountHold
+          preferredAccountHold = undefined
+          await hold
+          const refusal = preferredAccountRefusals.shift()
+          if (refusal) throw new Error(refusal)
+          const current = loggedIn()
+          if (type !== 'eoa' && type !== 'smartAccount')
+            throw new Error(`Unknown account type ${String(type)}`)
+          if (type === 'smartAccount' && !smartAccountsHere())
+            throw new Error(TEST_SMART_ACCOUNTS_NOT_ENABLED)
+          current.preferred = type
+          announceAccount()
+          return user(current)
+        },
         abortRpcRequests: async () => void calls.push('abortRpcRequests'),
         async signOut() {
           calls.push('signOut')
           session = undefined
           pendingUpdate = undefined
+          announced = undefined
         },
       }
       return bridge
@@ -184,12 +248,20 @@ export function createTestEmbeddedWallet({
           calls.push(`evm:${method}`)
           switch (method) {
             case 'eth_accounts':
-              return session ? [address] : []
+              return session ? [activeAddress()] : []
             case 'eth_requestAccounts':
               loggedIn()
-              return [address]
+              announced = activeAddress()
+              return [announced]
             case 'eth_chainId':
               return `0x${chainId.toString(16)}`
+            case 'wallet_switchEthereumChain': {
+              const [{ chainId: hex }] = params as [{ chainId: string }]
+              chainId = Number.parseInt(hex, 16)
+              emitEvm('chainChanged', hex)
+              announceAccount()
+              return null
+            }
             case 'personal_sign':
               loggedIn()
               return `0xsigned-${String((params as unknown[])[0])}`
@@ -197,8 +269,14 @@ export function createTestEmbeddedWallet({
               throw Object.assign(new Error(`the scripted frame has no ${method}`), { code: 4200 })
           }
         },
-        on: () => undefined,
-        removeListener: () => undefined,
+        on(event, listener) {
+          const set = evmListeners.get(event) ?? new Set()
+          set.add(listener)
+          evmListeners.set(event, set)
+        },
+        removeListener(event, listener) {
+          evmListeners.get(event)?.delete(listener)
+        },
       }
     },
     // The popup as the real one runs it: opened before any await (the call is recorded at once), then the
@@ -263,6 +341,22 @@ export function createTestEmbeddedWallet({
       loadFailure = error
     },
     isLoggedIn: () => session !== undefined,
+    /** The next type switches end refused, each with the frame's message. */
+    refuseNextPreferredAccount: (...messages: string[]) => {
+      preferredAccountRefusals.push(...messages)
+    },
+    /** Keeps the next type switch waiting until the returned function is called (the loading state). */
+    holdNextPreferredAccount: (): (() => void) => {
+      let release: (() => void) | undefined
+      preferredAccountHold = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      return () => release?.()
+    },
+    /** The smart account's first user operation landed: code is at its address (smartAccountDeployed). */
+    deploySmartAccount: () => {
+      smartAccountDeployed = true
+    },
     /** How the next social popups end, in order; 'success' once the list is used up. */
     /** The next Farcaster sign-ins end refused, each with the frame's message. */
     refuseNextFarcaster: (...messages: string[]) => {

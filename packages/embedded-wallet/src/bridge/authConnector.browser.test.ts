@@ -80,6 +80,9 @@ describe('core’s AUTH connector with adapter-evm', () => {
     })
     address = account?.address as Address
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    // Issue 21: the login asked the frame's smart-account networks and stored them (none in this stack's frame).
+    expect(storage.getItem('@portico/smartAccountNetworks')).toBe('[]')
+    expect(account).toMatchObject({ preferredAccountType: 'eoa', user: { address } })
     expect(getAccount(page.adapter.wagmiConfig)).toMatchObject({
       status: 'connected',
       address,
@@ -117,6 +120,9 @@ describe('core’s AUTH connector with adapter-evm', () => {
     expect(await page.client.switchNetwork(devnetL2)).toBe('switched')
     expect(page.client.getAccount('eip155')?.caipAddress).toBe(`eip155:${l2.chainId}:${address}`)
     expect(getAccount(page.adapter.wagmiConfig).chainId).toBe(l2.chainId)
+    // Issue 21 (appkit #4008): wagmi, the account state and the frame user show one active address.
+    expect(getAccount(page.adapter.wagmiConfig).address).toBe(page.client.getAccount('eip155')?.address)
+    await vi.waitFor(() => expect(page.client.getAccount('eip155')?.user?.address).toBe(address))
   })
 
   test('a reload reconnects with no new code, on the chain it was on', async () => {

@@ -36,6 +36,16 @@ export function createEmbeddedEvmProvider({ bridge, rpcUrls }: CreateEmbeddedEvm
   const emit = (event: ProviderEvent, ...args: unknown[]) => {
     for (const listener of listeners.get(event) ?? []) listener(...args)
   }
+  // The active address the site was last told: every change (a type switch, a network switch) is announced,
+  // so wagmi's getAccount shows what the Account view and useAccount show (appkit #4008).
+  let active: string | undefined
+  const follow = (address: string | undefined) => {
+    if (address === undefined) return
+    const changed = active !== undefined && active.toLowerCase() !== address.toLowerCase()
+    active = address
+    if (changed) emit('accountsChanged', [address])
+  }
+  bridge.onUser((user) => follow(user.address))
 
   async function switchChain(params: unknown): Promise<null> {
     const [{ chainId } = { chainId: undefined }] = (params ?? []) as [{ chainId?: string }?]
@@ -43,8 +53,13 @@ export function createEmbeddedEvmProvider({ bridge, rpcUrls }: CreateEmbeddedEvm
     const rpcUrl = rpcUrls[id]
     if (!rpcUrl)
       throw new EmbeddedProviderRpcError(`Unrecognized chain ID ${String(chainId)}`, UNRECOGNISED_CHAIN)
-    await bridge.switchNetwork({ chainId: id, rpcUrl })
+    const answer = await bridge.switchNetwork({ chainId: id, rpcUrl })
     emit('chainChanged', numberToHex(id))
+    // A frame that answers no user there: the network's active account is asked.
+    if (!answer.user && active !== undefined) {
+      const [address] = (await bridge.rpcRequest({ namespace: 'eip155', method: 'eth_accounts' })) as string[]
+      follow(address)
+    }
     return null
   }
 
@@ -59,10 +74,13 @@ export function createEmbeddedEvmProvider({ bridge, rpcUrls }: CreateEmbeddedEvm
             UNSUPPORTED_METHOD,
           )
         case 'eth_accounts':
+        case 'eth_requestAccounts': {
           // Not logged in is no accounts, as with any wallet the site was not granted.
-          return (await bridge.isConnected())
-            ? await bridge.rpcRequest({ namespace: 'eip155', method, params })
-            : []
+          if (method === 'eth_accounts' && !(await bridge.isConnected())) return []
+          const accounts = (await bridge.rpcRequest({ namespace: 'eip155', method, params })) as string[]
+          follow(accounts[0])
+          return accounts
+        }
         default:
           return await bridge.rpcRequest({
             namespace: 'eip155',
@@ -89,6 +107,7 @@ export function createEmbeddedEvmProvider({ bridge, rpcUrls }: CreateEmbeddedEvm
     },
     /** Tells listeners the user signed out (EIP-1193 accountsChanged [] and disconnect). */
     announceSignOut() {
+      active = undefined
       emit('accountsChanged', [])
       emit('disconnect', new EmbeddedProviderRpcError('Signed out of the embedded wallet', 4900))
     },

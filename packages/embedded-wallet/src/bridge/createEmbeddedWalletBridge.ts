@@ -11,6 +11,7 @@ import {
   FRAME_READY,
   type FrameErrorPayload,
   type FrameReply,
+  type FrameUser,
   isFrameMessage,
   type PayloadOf,
   type ResultOf,
@@ -23,6 +24,7 @@ import {
   FrameRequestTimeoutError,
 } from './bridgeErrors'
 import { buildFrameUrl, type FrameUrlParameters } from './frameUrl'
+import { userInAnswer } from './userInAnswer'
 
 /** SPEC §4: created (iframe in the page) → ready (500 ms after the frame's ready event) → initialized. */
 export type BridgeStatus = 'idle' | 'created' | 'ready' | 'initialized' | 'failed' | 'destroyed'
@@ -56,6 +58,8 @@ export function createEmbeddedWalletBridge(parameters: CreateEmbeddedWalletBridg
   let iframe: HTMLIFrameElement | undefined
   let loading: Promise<void> | undefined
   const listeners = new Set<(status: BridgeStatus) => void>()
+  // Issue 21: whoever shows the active address (the EVM provider's accountsChanged) hears every user answer.
+  const userListeners = new Set<(user: FrameUser) => void>()
 
   const setStatus = (next: BridgeStatus) => {
     status = next
@@ -179,7 +183,10 @@ export function createEmbeddedWalletBridge(parameters: CreateEmbeddedWalletBridg
     options: { signal?: AbortSignal } = {},
   ): Promise<ResultOf<event>> {
     await load()
-    return post(event, payload, options)
+    const result = await post(event, payload, options)
+    const user = userInAnswer(event, result)
+    if (user) for (const listener of userListeners) listener(user)
+    return result
   }
 
   return {
@@ -228,6 +235,17 @@ export function createEmbeddedWalletBridge(parameters: CreateEmbeddedWalletBridg
         }
       if (status === 'initialized') await post('RPC_ABORT', {})
     },
+    /**
+     * Tells the listener of every frame user an answer carries (login, GET_USER, SET_PREFERRED_ACCOUNT,
+     * SWITCH_NETWORK): its `address` is the active account on the current network (aa-design.md).
+     */
+    onUser(listener: (user: FrameUser) => void): () => void {
+      userListeners.add(listener)
+      return () => userListeners.delete(listener)
+    },
+    /** SPEC §7 set preferred account: the frame user with that account active ('Smart accounts are not enabled on this network' elsewhere). */
+    setPreferredAccount: (payload: PayloadOf<'SET_PREFERRED_ACCOUNT'>) =>
+      request('SET_PREFERRED_ACCOUNT', payload),
     getSmartAccountEnabledNetworks: async () =>
       (await request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})).smartAccountEnabledNetworks,
     /** SPEC §9: waits for the frame at most SIGN_OUT_TIMEOUT_MS; the host forgets the user either way. */

@@ -174,6 +174,23 @@ describe('EVM through the EIP-1193 provider', () => {
     await evm.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: toHex(l1.chainId) }] })
   })
 
+  test('the bridge tells of every user the frame answers, and a switch that keeps the active address announces none', async () => {
+    const heard: string[] = []
+    const stop = bridge.onUser((answered) => heard.push(answered.address))
+    const evm = provider()
+    const changes: unknown[] = []
+    evm.on('accountsChanged', (accounts) => changes.push(accounts))
+    expect(await evm.request({ method: 'eth_requestAccounts' })).toEqual([user.address])
+    expect((await bridge.getUser()).address).toBe(user.address)
+    expect(heard).toEqual([user.address])
+    // This frame runs no smart account on either devnet chain: the EOA stays active on both.
+    await evm.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: toHex(l2.chainId) }] })
+    await evm.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: toHex(l1.chainId) }] })
+    expect(await evm.request({ method: 'eth_accounts' })).toEqual([user.address])
+    expect(changes).toEqual([])
+    stop()
+  })
+
   test('wagmi connects to it as to any injected wallet, and signs through it', async () => {
     const devnet = defineChain({
       id: l1.chainId,

@@ -6,6 +6,7 @@ import { Text } from '../../primitives/Text/Text'
 import { usePortico } from '../../state/PorticoContext'
 import { useClientStore } from '../../state/useClientStore'
 import { AccountTabs } from './AccountTabs'
+import { AccountTypeSwitch } from './AccountTypeSwitch'
 import { ChooseNameButton } from './ChooseNameButton'
 import { CopyAddressButton } from './CopyAddressButton'
 import { ExplorerLink } from './ExplorerLink'
@@ -42,6 +43,7 @@ export default function AccountView() {
         <ProfileWalletsButton namespace={active} />
       </div>
       <ChooseNameButton namespace={active} profileName={account.profileName} />
+      <AccountTypeSwitch namespace={active} />
       {account.socialProvider ? (
         <SocialUserLine namespace={active} />
       ) : (
