@@ -6,22 +6,25 @@ import { HttpError, ORIGIN_NOT_ALLOWED_MESSAGE } from '../errors'
 import { listProjectFeatures } from '../projects/findProject'
 import { ErrorBody, sdkQuery, withErrors } from '../server/commonSchemas'
 import { requireProject } from '../server/requireProject'
-import { completeSocialLogin } from './completeSocialLogin'
+import { completeSocialLogin, type SocialCallbackOutcome } from './completeSocialLogin'
 import { redeemSocialLogin } from './redeemSocialLogin'
 import { renderSocialCallbackPage, SOCIAL_CALLBACK_HEADERS } from './renderSocialCallbackPage'
 import {
   BINDING_CHALLENGE_PATTERN,
   BINDING_VERIFIER_PATTERN,
   RESULT_CODE_PATTERN,
+  RETURN_URL_MAX_LENGTH,
   SOCIAL_CALLBACK_PATH,
 } from './socialLoginConstants'
 import {
   INVALID_PAGE_ORIGIN_MESSAGE,
+  SOCIAL_RETURN_PAGE_NOT_ALLOWED_MESSAGE,
   SOCIAL_STATE_UNKNOWN_MESSAGE,
   socialProviderNotConfiguredMessage,
   socialProviderOffMessage,
   unknownSocialProviderMessage,
 } from './socialLoginErrors'
+import { parseReturnUrl, returnPageWithResult } from './socialReturnPage'
 import { startSocialLogin } from './startSocialLogin'
 
 const HtmlPage = { description: 'HTML page', content: { 'text/html': { schema: Type.String() } } }
@@ -73,6 +76,14 @@ export const socialLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
             pattern: BINDING_CHALLENGE_PATTERN,
             description: "SHA-256 (base64url) of a secret the frame keeps to redeem the sign-in's result",
           }),
+          returnUrl: Type.Optional(
+            Type.String({
+              minLength: 1,
+              maxLength: RETURN_URL_MAX_LENGTH,
+              description:
+                'Issue 21: sign in by full-page redirect (a Telegram mini app) and return to this page of pageOrigin with result_uri',
+            }),
+          ),
         }),
         response: withErrors({
           200: Type.Object({
@@ -105,6 +116,10 @@ export const socialLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
         pageOrigin,
         requesterOrigin: request.headers.origin,
         bindingChallenge: request.body.bindingChallenge,
+        returnUrl:
+          request.body.returnUrl === undefined
+            ? undefined
+            : parseReturnUrl(request.body.returnUrl, pageOrigin),
         nowMs: services.now(),
       })
       return {
@@ -135,10 +150,16 @@ export const socialLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'open', rateLimitFamily: 'auth' },
     },
     async (request, reply) => {
-      const outcome = services.socialProviders
+      let outcome: SocialCallbackOutcome = services.socialProviders
         ? await completeSocialLogin(services.db, services.socialProviders, request.query, services.now())
         : // No provider is configured, so no sign-in was ever started here.
-          ({ ok: false, status: 400, message: SOCIAL_STATE_UNKNOWN_MESSAGE } as const)
+          { ok: false, status: 400, message: SOCIAL_STATE_UNKNOWN_MESSAGE }
+      if (outcome.ok && outcome.returnTo) {
+        // Issue 21: a redirect sign-in goes back to its stored page, the code in result_uri (SPEC §2).
+        const location = await returnPageWithResult(services.db, outcome.returnTo, outcome.resultCode)
+        if (location) return reply.headers(SOCIAL_CALLBACK_HEADERS).redirect(location, 303)
+        outcome = { ok: false, status: 403, message: SOCIAL_RETURN_PAGE_NOT_ALLOWED_MESSAGE }
+      }
       return reply
         .status(outcome.ok ? 200 : outcome.status)
         .headers(SOCIAL_CALLBACK_HEADERS)
