@@ -60,6 +60,7 @@ export default defineConfig([
   packageBuild({ 'onramp/index': 'src/onramp/index.ts' }, { clean: false, splitting: false }),
   packageBuild({ 'wallets/index': 'src/wallets/index.ts' }, { clean: false, splitting: false }),
   packageBuild({ 'farcaster/index': 'src/farcaster/index.ts' }, { clean: false, splitting: false }),
+  packageBuild({ 'telegram/index': 'src/telegram/index.ts' }, { clean: false, splitting: false }),
   packageBuild(
     { 'embeddedWallet/index': 'src/embeddedWallet/createEmbeddedWallet.ts' },
     { clean: false, splitting: false, dts: false },

@@ -15,9 +15,11 @@ test('exports', () => {
     'SocialPopupClosedError',
     'SocialStartError',
     'buildFrameUrl',
+    'connectSocialByRedirect',
     'connectSocialInPopup',
     'createEmbeddedEvmProvider',
     'createEmbeddedSolanaProvider',
     'createEmbeddedWalletBridge',
+    'redeemSocialRedirectResult',
   ])
 })

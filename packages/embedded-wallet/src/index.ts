@@ -9,6 +9,11 @@ export {
   SocialStartError,
 } from './bridge/bridgeErrors'
 export {
+  type ConnectSocialByRedirectParameters,
+  connectSocialByRedirect,
+  type RedirectingPage,
+} from './bridge/connectSocialByRedirect'
+export {
   type ConnectSocialInPopupParameters,
   connectSocialInPopup,
 } from './bridge/connectSocialInPopup'
@@ -29,6 +34,11 @@ export {
   type EmbeddedWalletBridge,
 } from './bridge/createEmbeddedWalletBridge'
 export { buildFrameUrl, type FrameUrlParameters } from './bridge/frameUrl'
+export {
+  type RedeemSocialRedirectResultParameters,
+  type ReturnedPage,
+  redeemSocialRedirectResult,
+} from './bridge/redeemSocialRedirectResult'
 export {
   APP_EVENTS,
   type AppEvent,

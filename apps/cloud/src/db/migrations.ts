@@ -406,4 +406,12 @@ export const MIGRATIONS: readonly Migration[] = [
       create index farcaster_logins_expiry on farcaster_logins (expires_at);
     `,
   },
+  {
+    // Issue 21 (SPEC §2): a social sign-in started for a full-page redirect (a Telegram mini app, where no
+    // popup opens) keeps the page it returns to; the callback never takes that page from its own query.
+    id: '0018_social_login_return_url',
+    sql: `
+      alter table social_logins add column return_url text;
+    `,
+  },
 ]

@@ -7,7 +7,8 @@ import {
   type SocialCallbackQuery,
 } from './completeSocialLogin'
 import { renderSocialCallbackPage, SOCIAL_CALLBACK_HEADERS } from './renderSocialCallbackPage'
-import { SOCIAL_STATE_UNKNOWN_MESSAGE } from './socialLoginErrors'
+import { SOCIAL_RETURN_PAGE_NOT_ALLOWED_MESSAGE, SOCIAL_STATE_UNKNOWN_MESSAGE } from './socialLoginErrors'
+import { returnPageWithResult } from './socialReturnPage'
 
 /** The popup's last page for an outcome, with its status and the callback page's headers. */
 export function sendSocialCallbackPage(reply: FastifyReply, outcome: SocialCallbackOutcome): FastifyReply {
@@ -28,9 +29,15 @@ export async function answerSocialCallback(
   query: SocialCallbackQuery,
   delivery: SocialCallbackDelivery,
 ): Promise<FastifyReply> {
-  const outcome = services.socialProviders
+  let outcome: SocialCallbackOutcome = services.socialProviders
     ? await completeSocialLogin(services.db, services.socialProviders, query, services.now(), delivery)
     : // No provider is configured, so no sign-in was ever started here.
-      ({ ok: false, status: 400, message: SOCIAL_STATE_UNKNOWN_MESSAGE } as const)
+      { ok: false, status: 400, message: SOCIAL_STATE_UNKNOWN_MESSAGE }
+  if (outcome.ok && outcome.returnTo) {
+    // Issue 21: a redirect sign-in goes back to its stored page, the code in result_uri (SPEC §2).
+    const location = await returnPageWithResult(services.db, outcome.returnTo, outcome.resultCode)
+    if (location) return reply.headers(SOCIAL_CALLBACK_HEADERS).redirect(location, 303)
+    outcome = { ok: false, status: 403, message: SOCIAL_RETURN_PAGE_NOT_ALLOWED_MESSAGE }
+  }
   return sendSocialCallbackPage(reply, outcome)
 }

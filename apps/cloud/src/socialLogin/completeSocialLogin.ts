@@ -39,9 +39,13 @@ export type SocialCallbackDelivery = {
 }
 
 /** The callback's outcome: the page posts it to `pageOrigin`, when the sign-in is known. */
-export type SocialCallbackOutcome =
+export type SocialCallbackOutcome = (
   | { ok: true; pageOrigin: string; resultCode: string }
   | { ok: false; status: number; message: string; pageOrigin?: string }
+) & {
+  /** Issue 21: a sign-in started for a full-page redirect returns to this page of its project. */
+  returnTo?: { url: string; projectId: string }
+}
 
 type ClaimedLogin = {
   id: string
@@ -52,6 +56,7 @@ type ClaimedLogin = {
   /** Null for a plain OAuth provider, which issues no ID token to bind. */
   nonce: string | null
   expires_at: Date | string
+  return_url: string | null
 }
 
 /** A failed token exchange or ID token check, in words for the person in the popup. */
@@ -86,7 +91,7 @@ export async function completeSocialLogin(
   const [login] = await db.query<ClaimedLogin>(
     `update social_logins set returned_at = $2
      where state_hash = $1 and returned_at is null
-     returning id, project_id, provider, page_origin, code_verifier, nonce, expires_at`,
+     returning id, project_id, provider, page_origin, code_verifier, nonce, expires_at, return_url`,
     [stateHash, new Date(nowMs)],
   )
   if (!login) {
@@ -97,10 +102,13 @@ export async function completeSocialLogin(
       message: spent ? SOCIAL_STATE_USED_MESSAGE : SOCIAL_STATE_UNKNOWN_MESSAGE,
     }
   }
+  const returnTo = login.return_url
+    ? { returnTo: { url: login.return_url, projectId: login.project_id } }
+    : {}
   const fail = async (status: number, message: string): Promise<SocialCallbackOutcome> => {
     // The verifier and nonce are of no use any more: they leave the database with the failure.
     await db.query('update social_logins set code_verifier = null, nonce = null where id = $1', [login.id])
-    return { ok: false, status, message, pageOrigin: login.page_origin }
+    return { ok: false, status, message, pageOrigin: login.page_origin, ...returnTo }
   }
   if (new Date(login.expires_at).getTime() <= nowMs) return fail(400, SOCIAL_LOGIN_EXPIRED_MESSAGE)
   // A provider answers one way only: a form POST for a redirect provider (or the reverse) is not its answer.
@@ -162,5 +170,5 @@ export async function completeSocialLogin(
      where id = $1`,
     [login.id, hashOpaqueToken(resultCode), user.subject, userId, isNew],
   )
-  return { ok: true, pageOrigin: login.page_origin, resultCode }
+  return { ok: true, pageOrigin: login.page_origin, resultCode, ...returnTo }
 }

@@ -24,3 +24,7 @@ export const BINDING_VERIFIER_PATTERN = '^[A-Za-z0-9_-]{43,128}$'
 export const BINDING_CHALLENGE_PATTERN = '^[A-Za-z0-9_-]{43}$'
 /** The one-time result code the callback hands out: 32 random bytes, base64url. */
 export const RESULT_CODE_PATTERN = '^[A-Za-z0-9_-]{43}$'
+/** SPEC §2: the query parameter that carries the one-time result code back to a page that redirected (Telegram). */
+export const RESULT_URI_PARAM = 'result_uri'
+/** A return page's URL, as long as any browser address bar keeps. */
+export const RETURN_URL_MAX_LENGTH = 2048

@@ -45,3 +45,10 @@ export const SOCIAL_RESULT_NOT_VALID_MESSAGE =
   'This social sign-in result is unknown, expired or already used: sign in again'
 export const SOCIAL_BINDING_MISMATCH_MESSAGE =
   'This social sign-in was started by another window: sign in again from this one'
+
+// A sign-in by full-page redirect (issue 21: a Telegram mini app, where no popup opens).
+export const INVALID_RETURN_URL_MESSAGE =
+  'invalid parameter: returnUrl (an http(s) page of pageOrigin, with no user name, password or result_uri)'
+/** The return page's origin left the project's allowed origins between the start and the callback. */
+export const SOCIAL_RETURN_PAGE_NOT_ALLOWED_MESSAGE =
+  "This sign-in's return page is no longer among the project's allowed origins: the result was not sent"

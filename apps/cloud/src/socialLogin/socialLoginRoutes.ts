@@ -14,6 +14,7 @@ import {
   BINDING_CHALLENGE_PATTERN,
   BINDING_VERIFIER_PATTERN,
   RESULT_CODE_PATTERN,
+  RETURN_URL_MAX_LENGTH,
   SOCIAL_CALLBACK_PATH,
 } from './socialLoginConstants'
 import {
@@ -22,6 +23,7 @@ import {
   socialProviderOffMessage,
   unknownSocialProviderMessage,
 } from './socialLoginErrors'
+import { parseReturnUrl } from './socialReturnPage'
 import { startSocialLogin } from './startSocialLogin'
 
 /** SPEC §5: one of the six social providers, or a 400 naming them. */
@@ -65,6 +67,14 @@ export const socialLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
             pattern: BINDING_CHALLENGE_PATTERN,
             description: "SHA-256 (base64url) of a secret the frame keeps to redeem the sign-in's result",
           }),
+          returnUrl: Type.Optional(
+            Type.String({
+              minLength: 1,
+              maxLength: RETURN_URL_MAX_LENGTH,
+              description:
+                'Issue 21: sign in by full-page redirect (a Telegram mini app) and return to this page of pageOrigin with result_uri',
+            }),
+          ),
         }),
         response: withErrors({
           200: Type.Object({
@@ -97,6 +107,10 @@ export const socialLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
         pageOrigin,
         requesterOrigin: request.headers.origin,
         bindingChallenge: request.body.bindingChallenge,
+        returnUrl:
+          request.body.returnUrl === undefined
+            ? undefined
+            : parseReturnUrl(request.body.returnUrl, pageOrigin),
         nowMs: services.now(),
       })
       return {

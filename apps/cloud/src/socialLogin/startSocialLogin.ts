@@ -17,6 +17,8 @@ export type StartSocialLoginParameters = {
   requesterOrigin: string | undefined
   /** SHA-256 of a secret only the asking frame holds: the result is redeemed with the secret itself. */
   bindingChallenge: string
+  /** Issue 21: the page the callback redirects back to (no popup in a Telegram mini app); none for the popup. */
+  returnUrl?: string | undefined
   nowMs: number
 }
 
@@ -27,7 +29,15 @@ export type StartSocialLoginParameters = {
 export async function startSocialLogin(
   db: Queryable,
   providers: SocialProviders,
-  { projectId, provider, pageOrigin, requesterOrigin, bindingChallenge, nowMs }: StartSocialLoginParameters,
+  {
+    projectId,
+    provider,
+    pageOrigin,
+    requesterOrigin,
+    bindingChallenge,
+    returnUrl,
+    nowMs,
+  }: StartSocialLoginParameters,
 ): Promise<{ authorizationUrl: string; expiresAt: Date }> {
   const configuration = await providers.configuration(provider).catch(() => {
     throw new HttpError(502, SOCIAL_PROVIDER_UNREACHABLE_MESSAGE)
@@ -51,8 +61,8 @@ export async function startSocialLogin(
   // The state is kept as a hash: the URL carries it, the database only recognises it.
   await db.query(
     `insert into social_logins (id, state_hash, project_id, provider, page_origin, requester_origin,
-       binding_challenge, code_verifier, nonce, created_at, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+       binding_challenge, code_verifier, nonce, created_at, expires_at, return_url)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
     [
       randomUUID(),
       hashOpaqueToken(state),
@@ -65,6 +75,7 @@ export async function startSocialLogin(
       nonce ?? null,
       new Date(nowMs),
       expiresAt,
+      returnUrl ?? null,
     ],
   )
   return { authorizationUrl: authorizationUrl.href, expiresAt }

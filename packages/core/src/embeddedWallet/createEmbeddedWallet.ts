@@ -5,6 +5,7 @@ import {
   EMBEDDED_WALLET_NAMESPACES,
   type SocialLogin,
 } from '../constants'
+import { hasSocialRedirectResult } from '../telegram/socialRedirectResult'
 import type { EmbeddedWalletInfo } from '../types/embeddedWallet'
 import { createApprovals } from './createApprovals'
 import { createApprovingEvmProvider } from './createApprovingEvmProvider'
@@ -17,6 +18,7 @@ import { type EmailLoginDependencies, requestEmailCode, resendEmailCode, verifyE
 import type { EmbeddedWalletActions } from './embeddedWalletActions'
 import { type LoadedBridge, loadBridge } from './loadBridge'
 import { alertOf } from './readableError'
+import { resumeSocialRedirect } from './resumeSocialRedirect'
 import { shownSocialProviders } from './shownSocialProviders'
 import { connectSocial, type SocialLoginDependencies } from './socialLogin'
 import { syncPreferredAccountType } from './syncPreferredAccountType'
@@ -218,6 +220,9 @@ export function createEmbeddedWallet(
     prepare: load,
     finishLogin,
   }
+  // Issue 21 (SPEC §2): the page is back from a redirect social login (Telegram) with result_uri.
+  if (hasSocialRedirectResult(globalThis.location)) void resumeSocialRedirect(social, served)
+
   const heldUser = () => {
     const namespace = served.find(holds)
     return namespace ? stores.chains.getState().namespaces[namespace].account.user : undefined

@@ -36,6 +36,8 @@ export async function loadBridge(context: PorticoContext, { frameUrl, load }: Em
     evm: module.createEmbeddedEvmProvider({ bridge, rpcUrls }),
     solana: module.createEmbeddedSolanaProvider({ bridge }),
     connectSocialInPopup: module.connectSocialInPopup,
+    connectSocialByRedirect: module.connectSocialByRedirect,
+    redeemSocialRedirectResult: module.redeemSocialRedirectResult,
   }
 }
 

@@ -7,6 +7,7 @@ import {
   SOCIAL_LOGIN_NOT_ENABLED,
   UNSUPPORTED_SOCIAL_PROVIDER,
 } from '../errors/messages'
+import { telegramMiniApp } from '../telegram/telegramMiniApp'
 import { SOCIAL_LOGIN_START, type SocialLoginReason, type SocialLoginStore } from './createSocialLoginStore'
 import type { LoadedBridge } from './loadBridge'
 import { alertOf, readableError } from './readableError'
@@ -30,7 +31,7 @@ const REASONS: Partial<Record<string, SocialLoginReason>> = {
   [FAILED_TO_CONNECT]: 'failed',
 }
 
-function fail(
+export function fail(
   { context, store }: SocialLoginDependencies,
   provider: SocialProvider | undefined,
   error: unknown,
@@ -65,7 +66,11 @@ export function connectSocial(dependencies: SocialLoginDependencies, provider: s
   store.getState().set({ status: 'connecting', provider, error: undefined, reason: undefined })
   let login: Promise<EmbeddedWalletBridgeUser>
   try {
-    login = loaded.connectSocialInPopup({ bridge: loaded.bridge, provider })
+    // Issue 21 (SPEC §2): a Telegram mini app opens no popup; there the page goes and comes back with result_uri.
+    login =
+      telegramMiniApp() && loaded.connectSocialByRedirect
+        ? loaded.connectSocialByRedirect({ bridge: loaded.bridge, provider })
+        : loaded.connectSocialInPopup({ bridge: loaded.bridge, provider })
   } catch (error) {
     return Promise.resolve(fail(dependencies, provider, error))
   }

@@ -25,7 +25,11 @@ export interface EmbeddedWalletBridge {
   connectOtp(payload: { otp: string }): Promise<EmbeddedWalletBridgeUser>
   getUser(): Promise<EmbeddedWalletBridgeUser>
   /** The social popup's URL, and the only origin its result is taken from (SPEC §5). */
-  getSocialRedirectUri(payload: { provider: SocialProvider }): Promise<{ uri: string; resultOrigin: string }>
+  getSocialRedirectUri(payload: {
+    provider: SocialProvider
+    /** Issue 21: sign in by full-page redirect, back to this page with result_uri. */
+    returnUrl?: string
+  }): Promise<{ uri: string; resultOrigin: string }>
   /** The popup's one-time result code, redeemed by the frame. */
   connectSocial(payload: { resultCode: string }): Promise<EmbeddedWalletBridgeUser>
   /** Issue 21: the Sign In With Farcaster link the QR shows (SPEC §3 farcasterUrl), and when it ends. */
@@ -88,6 +92,15 @@ export interface EmbeddedWalletModule {
     bridge: Pick<EmbeddedWalletBridge, 'getSocialRedirectUri' | 'connectSocial'>
     provider: SocialProvider
   }): Promise<EmbeddedWalletBridgeUser>
+  /** Issue 21: in a Telegram mini app, where no popup opens, the page itself goes to the provider. */
+  connectSocialByRedirect?(parameters: {
+    bridge: Pick<EmbeddedWalletBridge, 'getSocialRedirectUri'>
+    provider: SocialProvider
+  }): Promise<never>
+  /** Issue 21: the result_uri the page came back with, redeemed and removed; undefined when it has none. */
+  redeemSocialRedirectResult?(parameters: {
+    bridge: Pick<EmbeddedWalletBridge, 'connectSocial'>
+  }): Promise<EmbeddedWalletBridgeUser> | undefined
 }
 
 /** The client's `embeddedWallet` option: email (and later social) login through the secure frame. */

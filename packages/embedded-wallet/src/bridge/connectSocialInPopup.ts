@@ -7,6 +7,7 @@ import {
 import type { FrameUser } from '../protocol/frameEvents'
 import { SocialLoginFailedError, SocialPopupClosedError, SocialStartError } from './bridgeErrors'
 import type { EmbeddedWalletBridge } from './createEmbeddedWalletBridge'
+import { isWebUrl } from './isWebUrl'
 import { readSocialResult } from './socialResultMessage'
 
 export type ConnectSocialInPopupParameters = {
@@ -24,11 +25,6 @@ function popupFeatures(page: Window): string {
   const left = Math.max(0, Math.round(page.screenX + (page.outerWidth - SOCIAL_POPUP_WIDTH_PX) / 2))
   const top = Math.max(0, Math.round(page.screenY + (page.outerHeight - SOCIAL_POPUP_HEIGHT_PX) / 2))
   return `popup,width=${SOCIAL_POPUP_WIDTH_PX},height=${SOCIAL_POPUP_HEIGHT_PX},left=${left},top=${top}`
-}
-
-const isWebUrl = (value: string) => {
-  const protocol = URL.parse(value)?.protocol
-  return protocol === 'https:' || protocol === 'http:'
 }
 
 /**

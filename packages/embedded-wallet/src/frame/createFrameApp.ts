@@ -218,7 +218,7 @@ export function createFrameApp({
         })
       }
       case 'GET_SOCIAL_REDIRECT_URI':
-        return social.start(payload.provider)
+        return social.start(payload.provider, payload.returnUrl)
       case 'CONNECT_SOCIAL': {
         const verified = await social.redeem(payload.resultCode)
         return startSession({

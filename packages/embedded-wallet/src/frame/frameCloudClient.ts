@@ -83,7 +83,13 @@ export function createFrameCloudClient({ cloudUrl, projectId }: { cloudUrl: stri
       }),
     verifyEmailCode: (body: { challengeId: string; email: string; otp: string }) =>
       call<EmailVerified>('POST', '/v1/embedded/email/verify', { body }),
-    startSocialLogin: (body: { provider: SocialProvider; pageOrigin: string; bindingChallenge: string }) =>
+    startSocialLogin: (body: {
+      provider: SocialProvider
+      pageOrigin: string
+      bindingChallenge: string
+      /** Issue 21: sign in by full-page redirect, back to this page with result_uri. */
+      returnUrl?: string
+    }) =>
       call<{ uri: string; expiresAt: string; resultOrigin: string }>('POST', '/v1/embedded/social/start', {
         body,
       }),

@@ -37,6 +37,9 @@ export const unsupportedMethodMessage = (method: string) =>
 
 export const NO_SOCIAL_LOGIN_STARTED_MESSAGE =
   'No social sign-in was started in this wallet, or it expired: choose the provider again'
+/** Issue 21: a redirect sign-in comes back to the embedding page's own origin only. */
+export const INVALID_RETURN_URL_MESSAGE =
+  "The social sign-in's return page must be a page of the site that embeds the wallet"
 export const INVALID_RESULT_CODE_MESSAGE = "The social sign-in's result code is malformed: sign in again"
 /** SPEC §5: a social provider is one of the six. */
 export const unknownSocialProviderMessage = (value: string) =>

@@ -5,9 +5,15 @@ import type { FrameCloudClient, SocialVerified } from './frameCloudClient'
 import {
   FrameError,
   INVALID_RESULT_CODE_MESSAGE,
+  INVALID_RETURN_URL_MESSAGE,
   NO_SOCIAL_LOGIN_STARTED_MESSAGE,
   unknownSocialProviderMessage,
 } from './frameErrors'
+import {
+  createPendingSocialLoginStore,
+  type PendingSocialLogin,
+  type PendingSocialLoginStore,
+} from './pendingSocialLoginStore'
 
 /** 32 random bytes: the cloud takes a binding verifier of 43 base64url characters or more. */
 const BINDING_SECRET_BYTES = 32
@@ -21,7 +27,13 @@ export type SocialRedirect = {
   resultOrigin: string
 }
 
-type PendingSignIn = { bindingVerifier: string; expiresAt: number }
+/** Issue 21: a redirect sign-in returns to a page of the embedding page's own origin, or none. */
+function readReturnUrl(value: unknown, pageOrigin: string): string | undefined {
+  if (value === undefined) return undefined
+  const url = typeof value === 'string' ? URL.parse(value) : null
+  if (!url || url.origin !== pageOrigin) throw new FrameError(INVALID_RETURN_URL_MESSAGE)
+  return url.href
+}
 
 /**
  * The frame's half of social login (issue 18): it starts the sign-in with the hash of a secret that never
@@ -32,18 +44,27 @@ export function createSocialLoginFlow({
   cloud,
   pageOrigin,
   now = Date.now,
+  redirectAttempts = createPendingSocialLoginStore(),
 }: {
   cloud: FrameCloudClient
   /** The embedding page's checked origin: the only one the cloud posts the result to. */
   pageOrigin: string
   now?: () => number
+  /** Where a redirect sign-in's secret outlives the page's reload (the frame origin's sessionStorage). */
+  redirectAttempts?: PendingSocialLoginStore
 }) {
-  let pending: PendingSignIn | undefined
+  let pending: PendingSocialLogin | undefined
+  const forget = () => {
+    pending = undefined
+    redirectAttempts.clear()
+  }
 
   return {
-    async start(provider: unknown): Promise<SocialRedirect> {
+    /** With `returnUrl` (issue 21), the sign-in leaves the page and the cloud sends it back there. */
+    async start(provider: unknown, returnUrl?: unknown): Promise<SocialRedirect> {
       if (typeof provider !== 'string' || !(SOCIAL_PROVIDERS as readonly string[]).includes(provider))
         throw new FrameError(unknownSocialProviderMessage(String(provider)))
+      const returnTo = readReturnUrl(returnUrl, pageOrigin)
       const secret = crypto.getRandomValues(new Uint8Array(BINDING_SECRET_BYTES))
       const bindingVerifier = base64urlnopad.encode(secret)
       const bindingChallenge = base64urlnopad.encode(sha256(new TextEncoder().encode(bindingVerifier)))
@@ -51,27 +72,30 @@ export function createSocialLoginFlow({
         provider: provider as SocialProvider,
         pageOrigin,
         bindingChallenge,
+        ...(returnTo ? { returnUrl: returnTo } : {}),
       })
-      // A newer sign-in replaces an older one: only the last popup's result can be redeemed here.
+      // A newer sign-in replaces an older one: only the last one's result can be redeemed here.
       pending = { bindingVerifier, expiresAt: Date.parse(started.expiresAt) }
+      if (returnTo) redirectAttempts.save(pending)
+      else redirectAttempts.clear()
       return { uri: started.uri, resultOrigin: started.resultOrigin }
     },
 
     async redeem(resultCode: unknown): Promise<SocialVerified> {
       if (typeof resultCode !== 'string' || !RESULT_CODE.test(resultCode))
         throw new FrameError(INVALID_RESULT_CODE_MESSAGE)
-      if (!pending || pending.expiresAt <= now()) {
-        pending = undefined
+      // After a redirect the frame is a new one: the secret is the one its attempt left in sessionStorage.
+      const current = pending ?? redirectAttempts.load()
+      if (!current || current.expiresAt <= now()) {
+        forget()
         throw new FrameError(NO_SOCIAL_LOGIN_STARTED_MESSAGE)
       }
-      const verified = await cloud.connectSocial({ resultCode, bindingVerifier: pending.bindingVerifier })
+      const verified = await cloud.connectSocial({ resultCode, bindingVerifier: current.bindingVerifier })
       // Redeemed: the secret has done its one job.
-      pending = undefined
+      forget()
       return verified
     },
 
-    forget(): void {
-      pending = undefined
-    },
+    forget,
   }
 }

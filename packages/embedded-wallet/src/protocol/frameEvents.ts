@@ -52,8 +52,9 @@ export type AppEventMap = {
   CONNECT_EMAIL: { payload: { email: string }; result: { action: 'VERIFY_OTP' } }
   CONNECT_OTP: { payload: { otp: string }; result: FrameUser }
   GET_SOCIAL_REDIRECT_URI: {
-    payload: { provider: SocialProvider }
-    /** The popup's URL, and the only origin its result is taken from. */
+    /** Issue 21: with `returnUrl` (a page of the host), the sign-in goes by redirect and returns there. */
+    payload: { provider: SocialProvider; returnUrl?: string }
+    /** The popup's (or the redirect's) URL, and the only origin a popup's result is taken from. */
     result: { uri: string; resultOrigin: string }
   }
   CONNECT_SOCIAL: { payload: { resultCode: string }; result: FrameUser }

@@ -61,6 +61,7 @@ export default async function startGlobalStack(project: TestProject) {
     const socialProjectId = await createLoginProject(database, 'Social logins', workDir)
     const socialRefusalsProjectId = await createLoginProject(database, 'Social refusals', workDir)
     const emailUpdateProjectId = await createLoginProject(database, 'Email updates', workDir)
+    const socialRedirectProjectId = await createLoginProject(database, 'Social redirects', workDir)
     // Core's AUTH connector tests log in on a project of their own: the frame keeps one session per project.
     const coreProjectId = await createLoginProject(database, 'Core AUTH connector', workDir)
     // Every social provider of SPEC §5 points at one local OpenID provider, as in the stack.
@@ -108,6 +109,7 @@ export default async function startGlobalStack(project: TestProject) {
       socialProjectId,
       socialRefusalsProjectId,
       emailUpdateProjectId,
+      socialRedirectProjectId,
       oidcIssuer: oidc.issuer,
       coreProjectId,
       evm: [

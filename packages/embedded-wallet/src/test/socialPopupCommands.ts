@@ -35,6 +35,16 @@ type Commands = {
    * spent), then sends the popup to the same callback again.
    */
   breakNextSocialCallback: (issuer: string, how: 'tamper' | 'replay') => Promise<void>
+  /**
+   * Issue 21: what the browser does after a redirect sign-in's `location.assign` (the test page, vitest's
+   * runner, cannot leave): signs in as `username` at the provider and answers the cloud callback's redirect.
+   */
+  followSocialRedirect: (
+    authorizationUrl: string,
+    username: string,
+  ) => Promise<{ status: number; location: string }>
+  /** The storage keys the frame at `frameUrl` holds in its own origin's sessionStorage and localStorage. */
+  frameStorageKeys: (frameUrl: string) => Promise<{ session: string[]; local: string[] }>
 }
 
 declare module 'vitest/browser' {
@@ -83,5 +93,20 @@ export const socialPopupCommands: AsCommands<Commands> = {
       await route.fulfill({ status: 303, headers: { location: callback.href } })
     }
     await browserContext.route(isAuthorization, handler, { times: 1 })
+  },
+  async followSocialRedirect(_context, authorizationUrl, username) {
+    const callback = await signInAtLocalProvider(authorizationUrl, username)
+    const response = await fetch(callback, { redirect: 'manual' })
+    await response.arrayBuffer()
+    return { status: response.status, location: response.headers.get('location') ?? '' }
+  },
+  async frameStorageKeys(context, frameUrl) {
+    const { context: browserContext } = context as unknown as PlaywrightContext
+    const frame = browserContext
+      .pages()
+      .flatMap((page) => page.frames())
+      .find((candidate) => candidate.url().startsWith(frameUrl))
+    if (!frame) throw new Error(`no frame at ${frameUrl}`)
+    return frame.evaluate(() => ({ session: Object.keys(sessionStorage), local: Object.keys(localStorage) }))
   },
 }

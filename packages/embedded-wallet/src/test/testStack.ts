@@ -13,6 +13,8 @@ export type TestStack = {
   socialRefusalsProjectId: string
   /** Another such project, for the email update tests. */
   emailUpdateProjectId: string
+  /** Another, for the redirect social logins of a Telegram mini app (issue 21). */
+  socialRedirectProjectId: string
   /** The local OpenID provider every social provider points at (its login form takes any username). */
   oidcIssuer: string
   /** A project of its own for core's AUTH connector tests (same origins as the demo's), so sessions never mix. */

@@ -1,4 +1,4 @@
-import { telegramMiniApp } from './telegramMiniApp'
+import { telegramMiniApp } from '@portico/core/telegram'
 
 type LinkClick = { preventDefault: () => void; currentTarget: { href: string } }
 
