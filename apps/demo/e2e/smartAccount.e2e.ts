@@ -1,15 +1,26 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { truncateAddress } from '@portico/core'
 import { type Address, type Hash, parseEther, parseEventLogs } from 'viem'
 import { entryPoint07Abi, entryPoint07Address } from 'viem/account-abstraction'
 import { expect, test } from './fixtures'
 import { hookValue, modal, openDemo } from './support/demoPage'
 import { askForCode, freshEmail, logInWithEmail, readLoginCode, typeCode } from './support/emailLogin'
-import { freshAddress, readDevnet, readDusd, type TestChain } from './support/localStack'
+import { cloudUrl, freshAddress, readDevnet, readDusd, type TestChain } from './support/localStack'
 import { ERC6492_SUFFIX, expectAddressesAgree, fundEth, mintDusd } from './support/smartAccount'
+import { createTestProject } from './support/testProject'
 
 // Issue 21: the embedded wallet's EVM account is a smart account by default (SPEC §9), on the devnet's
 // ERC-4337 stack (EntryPoint v0.7, an alto bundler per chain); nothing outside the stack is used.
+
+let project: Promise<string> | undefined
+
+/** The demo page under this file's own project (its own auth budget), with `query` added. */
+async function pageOf(request: APIRequestContext, baseURL: string | undefined, query = '') {
+  project ??= cloudUrl(request).then((cloud) =>
+    createTestProject(cloud, new URL(baseURL ?? '').origin, `Smart accounts ${Date.now()}`),
+  )
+  return `/?project=${await project}${query}`
+}
 
 const approveView = (page: Page) => modal(page, 'Approve Request')
 const accountType = (page: Page) => hookValue(page, 'useAccount().embeddedWalletInfo.accountType')
@@ -47,9 +58,10 @@ async function sendEth(page: Page, receiver: Address, amount = '0.01') {
 test('email login → a smart account, undeployed; 0.01 ETH through the bundler deploys it and moves exactly; two DUSD transfers in one user operation', async ({
   page,
   request,
+  baseURL,
 }) => {
   const { l1 } = await readDevnet(request)
-  await openDemo(page)
+  await openDemo(page, await pageOf(request, baseURL))
   const { address } = await logInWithEmail(page, request)
   await expect(accountType(page)).toHaveText('smartAccount')
   await expect(deployed(page)).toHaveText('false')
@@ -100,8 +112,10 @@ test('email login → a smart account, undeployed; 0.01 ETH through the bundler 
 test('defaultAccountTypes eip155 eoa → the same kind of login gives an EOA; the Account view switches to the smart account and back, and useAccount, wagmi and Account agree at every step', async ({
   page,
   request,
+  baseURL,
 }) => {
-  await openDemo(page, '/?accountType=eoa')
+  const eoaPage = await pageOf(request, baseURL, '&accountType=eoa')
+  await openDemo(page, eoaPage)
   const { address: eoa } = await logInWithEmail(page, request)
   await expect(accountType(page)).toHaveText('eoa')
   await expectAddressesAgree(page, eoa)
@@ -116,7 +130,7 @@ test('defaultAccountTypes eip155 eoa → the same kind of login gives an EOA; th
   await expectAddressesAgree(page, smartAccount)
 
   // SPEC §3: the person's own choice is kept, so a reload stays on the smart account despite the host's eoa.
-  await openDemo(page, '/?accountType=eoa', 'connected')
+  await openDemo(page, eoaPage, 'connected')
   await expect(accountType(page)).toHaveText('smartAccount')
   await expectAddressesAgree(page, smartAccount)
 
@@ -130,6 +144,7 @@ test('defaultAccountTypes eip155 eoa → the same kind of login gives an EOA; th
 test('sign-in with the smart account: ERC-6492 while undeployed, EIP-1271 once deployed; the demo server verifies both', async ({
   page,
   request,
+  baseURL,
 }) => {
   const { l1 } = await readDevnet(request)
   const server = page.getByRole('status', { name: 'Demo server' })
@@ -148,7 +163,7 @@ test('sign-in with the smart account: ERC-6492 while undeployed, EIP-1271 once d
       return sessions.at(-1)?.signature ?? ''
     })
 
-  await openDemo(page, '/?signIn=required')
+  await openDemo(page, await pageOf(request, baseURL, '&signIn=required'))
   const email = freshEmail()
   await askForCode(page, email)
   await typeCode(page, await readLoginCode(request, email))
@@ -180,12 +195,13 @@ test('sign-in with the smart account: ERC-6492 while undeployed, EIP-1271 once d
 test('the bundler unreachable → the send fails with a clear error and nothing moves', async ({
   page,
   request,
+  baseURL,
 }) => {
   const { l1 } = await readDevnet(request)
   const { bundlerUrl } = (await (await request.get('/portico/devnet.json')).json()).chains.find(
     (chain: { chainId: number }) => chain.chainId === l1.chainId,
   ) as { bundlerUrl: string }
-  await openDemo(page)
+  await openDemo(page, await pageOf(request, baseURL))
   const { address } = await logInWithEmail(page, request)
   await fundEth(l1, address)
   // The stack's bundler serves every test at once, so this page alone loses it: its requests are refused.
