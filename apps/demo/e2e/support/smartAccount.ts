@@ -5,6 +5,7 @@ import {
   createWalletClient,
   erc20Abi,
   http,
+  parseAbi,
   parseEther,
   parseUnits,
 } from 'viem'
@@ -47,18 +48,7 @@ export async function mintDusd(chain: TestChain, address: Address, amount: strin
   const hash = await wallet.writeContract({
     chain: null,
     address: chain.contracts.DUSD,
-    abi: [
-      {
-        type: 'function',
-        name: 'mint',
-        stateMutability: 'nonpayable',
-        inputs: [
-          { name: 'to', type: 'address' },
-          { name: 'amount', type: 'uint256' },
-        ],
-        outputs: [],
-      },
-    ] as const,
+    abi: parseAbi(['function mint(address to, uint256 amount)']),
     functionName: 'mint',
     args: [address, parseUnits(amount, decimals)],
   })
