@@ -5,6 +5,7 @@ import type { PolkadotAdapter } from '@portico/adapter-polkadot'
 import type { SolanaAdapter } from '@portico/adapter-solana'
 import type { CaipNetwork } from '@portico/core'
 import { ChainCard } from './ChainCard'
+import { BatchTransferForm } from './components/BatchTransferForm'
 import { HookValues } from './components/HookValues'
 import { ModalControls } from './components/ModalControls'
 import { NamespaceAccounts } from './components/NamespaceAccounts'
@@ -40,12 +41,13 @@ export function App({ stack, evm, solana, bitcoin, polkadot, cosmos, networks, s
       </p>
       <ModalControls />
       <div className="grid">
-        <HookValues />
+        <HookValues evm={evm} />
         <StatusHistoryList statuses={statuses} />
         <SwitchNetworkButtons networks={networks} />
         <SignInPanel stack={stack} mode={signInModeFromUrl()} storage={signInStorageFromUrl()} />
         <SignMessageForm namespace="eip155" adapter={evm} />
         <SendForm evm={evm} stack={stack} />
+        <BatchTransferForm evm={evm} stack={stack} />
         <NamespaceAccounts />
         <SignMessageForm namespace="solana" adapter={solana} />
         <SolanaSendForm solana={solana} stack={stack} />

@@ -1,3 +1,4 @@
+import type { EvmAdapter } from '@portico/adapter-evm'
 import {
   useAccount,
   useModal,
@@ -9,10 +10,12 @@ import {
   useWalletInfo,
 } from '@portico/react'
 import { HookValue } from './HookValue'
+import { useWagmiAddress } from './useWagmiAddress'
 
-/** Every hook's value, live. */
-export function HookValues() {
+/** Every hook's value, live, and wagmi's address beside Portico's. */
+export function HookValues({ evm }: { evm: EvmAdapter }) {
   const account = useAccount()
+  const wagmiAddress = useWagmiAddress(evm)
   const network = useNetwork()
   const modal = useModal()
   const state = usePorticoState()
@@ -27,6 +30,15 @@ export function HookValues() {
         <HookValue label="useAccount().status" value={account.status} />
         <HookValue label="useAccount().address" value={account.address} />
         <HookValue label="useAccount().caipAddress" value={account.caipAddress} />
+        <HookValue label="getConnection(wagmiConfig).address" value={wagmiAddress} />
+        <HookValue
+          label="useAccount().embeddedWalletInfo.accountType"
+          value={account.embeddedWalletInfo?.accountType}
+        />
+        <HookValue
+          label="useAccount().embeddedWalletInfo.isSmartAccountDeployed"
+          value={account.embeddedWalletInfo?.isSmartAccountDeployed}
+        />
         <HookValue label="useAccount().balance" value={account.balance} />
         <HookValue label="useAccount().balanceSymbol" value={account.balanceSymbol} />
         <HookValue label="useNetwork().caipNetwork.name" value={network.caipNetwork?.name} />

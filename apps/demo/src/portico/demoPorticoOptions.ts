@@ -6,6 +6,7 @@ import { createSolanaAdapter } from '@portico/adapter-solana'
 import type { CaipNetwork, PorticoOptions } from '@portico/core'
 import { DEVNET_COSMOS_WALLET, DEVNET_POLKADOT_EXTENSION } from '@portico/test-wallets'
 import type { LocalStack } from '../stack/loadLocalStack'
+import { demoAccountTypeFromUrl } from './demoAccountTypeFromUrl'
 import { demoNetworks } from './demoNetworks'
 import { demoProjectFromUrl } from './demoProjectFromUrl'
 import { DEMO_PROJECT_ID } from './demoProjectId'
@@ -39,6 +40,7 @@ export function demoPorticoOptions(stack: LocalStack, pageOrigin = window.locati
   })
   const cosmos = createCosmosAdapter({ wallets: [...DEFAULT_INJECTED_WALLETS, DEVNET_COSMOS_WALLET] })
   const siwx = demoSiwx(stack, signInModeFromUrl(), signInStorageFromUrl())
+  const defaultAccountTypes = demoAccountTypeFromUrl()
   const options = {
     projectId: demoProjectFromUrl(stack),
     apiUrl: stack.cloudUrl,
@@ -58,6 +60,7 @@ export function demoPorticoOptions(stack: LocalStack, pageOrigin = window.locati
     // Issue 18: the bridge loads on first need (or at start after an email login), never in the first chunk.
     embeddedWallet: { frameUrl: stack.frameUrl, load: () => import('@portico/embedded-wallet') },
     ...(siwx ? { siwx } : {}),
+    ...(defaultAccountTypes ? { defaultAccountTypes } : {}),
   } satisfies PorticoOptions
   return { options, evm, solana, bitcoin, polkadot, cosmos, networks }
 }

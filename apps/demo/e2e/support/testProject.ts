@@ -1,0 +1,44 @@
+import { stackAdminPassword } from './cloudDashboard'
+
+/** Calls the stack cloud's admin API as a script does (no Origin, so it is not a cross-site request). */
+async function adminCall(
+  cloudUrl: string,
+  path: string,
+  init: { body: unknown; cookie?: string; csrf?: string },
+) {
+  const response = await fetch(new URL(path, cloudUrl), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(init.cookie ? { cookie: init.cookie } : {}),
+      ...(init.csrf ? { 'x-portico-csrf': init.csrf } : {}),
+    },
+    body: JSON.stringify(init.body),
+  })
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
+  return response
+}
+
+/**
+ * A project of its own for one test file, allowing the demo's origins (the page's, and the secure frame's, whose
+ * own requests the cloud checks too), made through the admin API as the stack's
+ * admin: the cloud limits its auth routes to 10 a minute per project and address, so a file that logs in
+ * several times keeps its own budget instead of spending the demo project's, which other files share.
+ */
+export async function createTestProject(
+  cloudUrl: string,
+  origins: readonly string[],
+  name: string,
+): Promise<string> {
+  const login = await adminCall(cloudUrl, '/admin/v1/login', {
+    body: { username: 'admin', password: stackAdminPassword(new URL(origins[0] ?? '').port) },
+  })
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+  const { csrfToken } = (await login.json()) as { csrfToken: string }
+  const session = { cookie, csrf: csrfToken }
+  const created = await adminCall(cloudUrl, '/admin/v1/projects', { ...session, body: { name } })
+  const { id } = (await created.json()) as { id: string }
+  for (const origin of origins)
+    await adminCall(cloudUrl, `/admin/v1/projects/${id}/origins`, { ...session, body: { origin } })
+  return id
+}
