@@ -133,6 +133,7 @@ test('defaultAccountTypes eip155 eoa → the same kind of login gives an EOA; th
   await page.getByRole('button', { name: /^Account / }).click()
   await modal(page, 'Account').getByRole('button', { name: 'Switch to your smart account' }).click()
   await expect(accountType(page)).toHaveText('smartAccount')
+  await expect(hookValue(page, 'useAccount().address')).not.toHaveText(eoa)
   const smartAccount = (await hookValue(page, 'useAccount().address').textContent()) as Address
   expect(smartAccount).toMatch(/^0x[0-9a-fA-F]{40}$/)
   expect(smartAccount.toLowerCase()).not.toBe(eoa.toLowerCase())

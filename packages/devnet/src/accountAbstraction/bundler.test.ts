@@ -132,6 +132,19 @@ describe('the devnet 4337 stack (issue 21)', () => {
     expect((await fetch(bundler.bundlerUrl, { method: 'POST', body: '{}' })).status).toBeLessThan(500)
   })
 
+  test("a page on another origin may call it (CORS): the secure frame's browser asks first", async () => {
+    const preflight = await fetch(bundler.bundlerUrl, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:4100',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    })
+    expect(preflight.status).toBeLessThan(300)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:4100')
+  })
+
   test('with the bundler stopped a user operation fails clearly and nothing moves', async () => {
     const { account, client, bundlerClient } = await fundedSmartAccount()
     const receiver = privateKeyToAccount(generatePrivateKey()).address

@@ -81,6 +81,8 @@ export async function startBundler({
     ...['--rpc-url', chain.rpcUrl, '--port', String(port), '--entrypoints', entryPoint],
     ...['--executor-private-keys', key(executor), '--utility-private-key', key(utility)],
     ...['--safe-mode', 'false', '--log-level', 'warn', '--utility-wallet-monitor', 'false'],
+    // The embedded wallet's secure frame calls it from a browser page on its own origin, as it would a hosted bundler.
+    ...['--enable-cors', 'true'],
   ]
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] })
   killOnExit(child)
