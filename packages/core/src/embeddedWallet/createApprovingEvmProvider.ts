@@ -12,6 +12,8 @@ export type CreateApprovingEvmProviderParameters = {
   approvals: Approvals
   /** Whether the AUTH connector holds the eip155 connection (an unsafe request needs a logged-in wallet). */
   isConnected: () => boolean
+  /** After an approved request went through (issue 21: a first user operation deploys the smart account). */
+  onSent?: () => void
 }
 
 /**
@@ -22,6 +24,7 @@ export function createApprovingEvmProvider({
   load,
   approvals,
   isConnected,
+  onSent,
 }: CreateApprovingEvmProviderParameters): Eip1193Provider {
   const listeners = new Map<string, Set<Listener>>()
   const forwarded = new Set<string>()
@@ -58,7 +61,9 @@ export function createApprovingEvmProvider({
           if (!isConnected())
             throw new EmbeddedWalletRpcError(EMBEDDED_WALLET_NOT_CONNECTED, UNAUTHORIZED_CODE, method)
           const ready = await provider()
-          return approvals.run('eip155', method, params, () => ready.request(request))
+          const result = await approvals.run('eip155', method, params, () => ready.request(request))
+          onSent?.()
+          return result
         }
       }
     },

@@ -96,6 +96,7 @@ export function createEmbeddedWallet(
       load: async () => (await load()).evm,
       approvals,
       isConnected: () => holds('eip155'),
+      onSent: () => refreshUndeployedSmartAccount(),
     }),
     solanaProvider: createApprovingSolanaProvider({
       load: async () => (await load()).solana,
@@ -139,6 +140,17 @@ export function createEmbeddedWallet(
   /** Issue 21's host rule; a frame without smart accounts (or that fails to answer) keeps the user as is. */
   const syncAccountType = async (user: EmbeddedWalletBridgeUser) =>
     syncPreferredAccountType(context, await bridge(), user).catch(() => user)
+
+  /** SPEC §3 smartAccountDeployed: the first user operation deploys the smart account, so the user is read again. */
+  const refreshUndeployedSmartAccount = () => {
+    const { account } = stores.chains.getState().namespaces.eip155
+    if (!knownUser || account.preferredAccountType !== 'smartAccount' || account.smartAccountDeployed) return
+    const { authProvider } = knownUser
+    void bridge()
+      .then((ready) => ready.getUser())
+      .then((user) => applyUser(user, authProvider))
+      .catch(() => undefined)
+  }
 
   let userRequested = false
   let ending: Promise<void> | undefined
