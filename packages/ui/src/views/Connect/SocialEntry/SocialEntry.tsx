@@ -3,7 +3,6 @@ import { useEffect, useMemo, useState } from 'react'
 import { finishConnect } from '../../../modal/Router/finishConnect'
 import { Text } from '../../../primitives/Text/Text'
 import { usePortico } from '../../../state/PorticoContext'
-import { useAfterFirstPaint } from '../../../state/useAfterFirstPaint'
 import { useClientStore } from '../../../state/useClientStore'
 import { useEmbeddedWallet } from '../../../state/useEmbeddedWallet'
 import { telegramMiniApp } from '../../../telegram/telegramMiniApp'
@@ -30,12 +29,6 @@ export function SocialEntry() {
 }
 
 function SocialButtons() {
-  // The bridge loads, and its buttons draw, after Connect's first paint: opening with socials on costs the
-  // wallet list nothing (issue 18 acceptance 9, bench/README.md's email figures).
-  return useAfterFirstPaint() ? <LoadingSocialButtons /> : null
-}
-
-function LoadingSocialButtons() {
   const load = useEmbeddedWallet()
   if (load.status === 'failed')
     return (
