@@ -1,6 +1,6 @@
 /** Every page bench builds. `peer` pages install from npm into their own folder, outside the workspace. */
 export type Product = {
-  id: 'baseline' | 'portico' | 'appkit' | 'rainbowkit' | 'connectkit'
+  id: 'baseline' | 'portico' | 'portico-email' | 'appkit' | 'rainbowkit' | 'connectkit'
   label: string
   peer: boolean
   /** Packages whose installed versions the results record. */
@@ -16,6 +16,13 @@ export const PRODUCTS: readonly Product[] = [
     label: 'Portico',
     peer: false,
     recordedPackages: ['@portico/react', '@portico/adapter-evm', 'react', 'react-dom', '@wagmi/core', 'viem'],
+  },
+  {
+    // Issue 18: the same page with the embedded wallet set up, so Connect shows email and the social buttons.
+    id: 'portico-email',
+    label: 'Portico with email and socials',
+    peer: false,
+    recordedPackages: ['@portico/react', '@portico/adapter-evm', '@portico/embedded-wallet', 'react', 'viem'],
   },
   {
     id: 'appkit',

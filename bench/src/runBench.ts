@@ -2,11 +2,13 @@
 // `pnpm bench`: every figure of issue #9 in one run on this machine, written to bench/results/.
 // `--only open,search` runs some of them; `--runs 5` shortens the timing loops for a try-out.
 // Open latency adds rounds (up to `--max-runs`) while any product's runs disagree widely, and
-// `--trace 5` records that many traced opens of Portico and RainbowKit: where the click's time goes.
+// `--trace 5` records that many traced opens of Portico (both pages) and RainbowKit: where the click's time goes.
+// `--products portico,portico-email --only open --out results/open-email` times Portico's two pages
+// (email and socials off and on) alone, into their own folder.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, totalmem } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import type { Browser } from 'playwright-core'
 import { launchChromium } from './browser/launchChromium'
@@ -35,8 +37,11 @@ const { values } = parseArgs({
     products: { type: 'string' },
     // what else ran on the machine; the load averages are recorded beside it either way
     note: { type: 'string', default: '' },
+    // a folder for a partial run's files, so bench/results keeps the full run's
+    out: { type: 'string' },
   },
 })
+const outputDir = values.out ? resolve(values.out) : resultsDir
 const only = new Set(values.only?.split(','))
 const runs = Number(values.runs)
 const maxRuns = Number(values['max-runs'] ?? runs * 3)
@@ -45,9 +50,9 @@ const products = PRODUCTS.filter(
   (product) => !values.products || values.products.split(',').includes(product.id),
 )
 const modalProducts = products.filter((product) => product.id !== 'baseline')
-mkdirSync(resultsDir, { recursive: true })
+mkdirSync(outputDir, { recursive: true })
 const write = (name: string, value: unknown) =>
-  writeFileSync(join(resultsDir, `${name}.json`), `${JSON.stringify(value, null, 2)}\n`)
+  writeFileSync(join(outputDir, `${name}.json`), `${JSON.stringify(value, null, 2)}\n`)
 const log = (message: string) => console.log(`bench: ${message}`)
 
 // `--only readme` rewrites the README from the JSON files already there.
@@ -128,7 +133,9 @@ if (needsStack) {
       }
 
       if (tracedRuns > 0) {
-        const traced = modalProducts.filter((product) => ['portico', 'rainbowkit'].includes(product.id))
+        const traced = modalProducts.filter((product) =>
+          ['portico', 'portico-email', 'rainbowkit'].includes(product.id),
+        )
         const traces: Record<string, unknown> = { chromium, runsPerProduct: tracedRuns }
         const samples: Record<string, OpenSample[]> = {}
         for (let run = 0; run < tracedRuns; run++) {
@@ -229,15 +236,15 @@ if (needsStack) {
 }
 
 if (!(only.size === 1 && only.has('readme'))) {
-  const environmentFile = join(resultsDir, 'environment.json')
+  const environmentFile = join(outputDir, 'environment.json')
   const environment = JSON.parse(readFileSync(environmentFile, 'utf8'))
   write('environment', {
     ...environment,
     loadAverageAtEnd: loadavg().map((load) => Math.round(load * 100) / 100),
   })
 }
-writeResultsReadme(resultsDir)
-log(`wrote ${join(resultsDir, 'README.md')}`)
+writeResultsReadme(outputDir)
+log(`wrote ${join(outputDir, 'README.md')}`)
 process.exit(0)
 
 function summariseOpen(samples: OpenSample[]) {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `pnpm bench:size [--check] [--products appkit,rainbowkit] [--out file.json]`: sizes, and with
-// --check a non-zero exit when Portico passes bench/budgets.json (CI runs it through bench's tests).
+// --check a non-zero exit when Portico passes bench/budgets.json, or when turning email and socials on
+// grows its first chunk (CI runs it through bench's tests).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -23,5 +24,9 @@ if (values.out) {
 const failed = report.checks.filter((check) => !check.ok)
 if (values.check && failed.length > 0) {
   console.error(`Size budget exceeded: ${failed.map((check) => check.name).join(', ')} (bench/budgets.json)`)
+  process.exit(1)
+}
+if (values.check && !report.emailFirstChunk.ok) {
+  console.error(`Email and socials grew the first chunk: ${report.emailFirstChunk.problems.join('; ')}`)
   process.exit(1)
 }

@@ -1,40 +1,4 @@
-// The minimal Portico page: provider, connect button, one EVM network, the injected connector.
-import { createEvmAdapter } from '@portico/adapter-evm'
-import { type CaipNetwork, porticoDevnet } from '@portico/core'
-import { ConnectButton, createPortico, PorticoProvider, useAccount } from '@portico/react'
-import { useEffect } from 'react'
-import { createRoot } from 'react-dom/client'
-import { benchConfig, markConnected } from '../shared/benchConfig'
+// Portico's bench page as a host writes it with the defaults: no embedded wallet.
+import { renderPorticoPage } from '../shared/porticoPage'
 
-const config = benchConfig()
-const network: CaipNetwork = {
-  ...porticoDevnet,
-  id: config.chainId,
-  rpcUrls: { default: { http: [config.rpcUrl] } },
-}
-const client = createPortico({
-  projectId: config.projectId,
-  apiUrl: config.cloudUrl,
-  relayUrl: config.relayUrl,
-  networks: [network],
-  adapters: [createEvmAdapter({ networks: [network] })],
-  metadata: { name: 'bench', description: 'bench page', url: window.location.origin, icons: [] },
-})
-
-function ConnectedState() {
-  const { isConnected, address } = useAccount()
-  useEffect(() => markConnected(isConnected), [isConnected])
-  return <output id="status">{isConnected ? address : 'disconnected'}</output>
-}
-
-const root = document.getElementById('root')
-if (root) {
-  createRoot(root).render(
-    <PorticoProvider client={client}>
-      <div id="connect">
-        <ConnectButton />
-      </div>
-      <ConnectedState />
-    </PorticoProvider>,
-  )
-}
+renderPorticoPage()

@@ -6,6 +6,8 @@ export type BenchConfig = {
   relayUrl: string
   /** Portico's demo project on the local cloud; the peers get a WalletConnect-shaped id. */
   projectId: string
+  /** The embedded wallet's secure frame, on another origin than the page (issue 18). */
+  frameUrl: string
 }
 
 export function benchConfig(): BenchConfig {
@@ -16,6 +18,7 @@ export function benchConfig(): BenchConfig {
     cloudUrl: 'http://127.0.0.1:4000',
     relayUrl: 'ws://127.0.0.1:4001',
     projectId: 'portico-demo',
+    frameUrl: 'http://localhost:4100/',
     ...fromRunner,
   }
 }

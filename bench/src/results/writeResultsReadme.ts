@@ -12,7 +12,8 @@ const ms = (value: number | undefined) => (value === undefined ? '—' : `${valu
 /** Portico's figure over the peer's: below 1 means Portico is smaller or quicker. */
 const ratio = (portico: number | undefined, peer: number | undefined) =>
   portico === undefined || peer === undefined || peer === 0 ? '—' : `${(portico / peer).toFixed(2)}×`
-const label = (id: string) => PRODUCTS.find((product) => product.id === id)?.label ?? id
+const productOf = (id: string) => PRODUCTS.find((product) => product.id === id)
+const label = (id: string) => productOf(id)?.label ?? id
 
 /** bench/results/README.md: one table per figure from the JSON files beside it, with Portico/peer ratios. */
 export function writeResultsReadme(dir: string): void {
@@ -104,7 +105,7 @@ function sizeSection(size: SizeReport): string[] {
     }
     const { initial, all } = result.size
     const over = initial.gzip - baseline
-    const peer = result.product !== 'portico' && result.product !== 'baseline'
+    const peer = productOf(result.product)?.peer ?? false
     lines.push(
       `| ${label(result.product)} | ${kB(initial.gzip)} | ${result.product === 'baseline' ? '—' : kB(over)} | ${peer && portico ? ratio(portico.initial.gzip - baseline, over) : ''} | ${kB(all.gzip)} | ${peer && portico ? ratio(portico.all.gzip, all.gzip) : ''} | ${Object.entries(
         result.versions,
@@ -147,6 +148,13 @@ function sizeSection(size: SizeReport): string[] {
   )
   for (const check of size.checks)
     lines.push(`| ${check.name} | ${kB(check.actual)} | ${kB(check.budget)} | ${check.ok ? 'ok' : 'OVER'} |`)
+  // Results written before issue 18's email page have no such check.
+  const email = size.emailFirstChunk
+  if (email)
+    lines.push(
+      '',
+      `Email and socials on (issue 18): the first chunk is ${kB(email.emailGzip)} against ${kB(email.plainGzip)} without (+${email.emailGzip - email.plainGzip} B gzip), no embedded-wallet code in it: ${email.ok ? 'ok' : email.problems.join('; ')}.`,
+    )
   lines.push('')
   return lines
 }
@@ -174,9 +182,15 @@ function openSection(open: Json): string[] {
       const after = [...new Set((result.cloudCallsAfterClick as string[]).map(shorten))]
       const atLoad = (result.cloudCallsAtLoad as string[]).length
       lines.push(
-        `| ${label(id)} | ${ms(own?.median)} | ${ms(own?.p95)} | ${own?.runs ?? 0} | ${spread(own)} | ${id === 'portico' ? '' : ratio(portico?.median, own?.median)} | ${(result.paintedRow as string[]).join(', ')} | ${result.failures.length}${result.failures.length ? ` (${result.failures[0]})` : ''} | ${atLoad} | ${(result.cloudCallsAfterClick as string[]).length} ${after.length ? `(${after.slice(0, 6).join(', ')}${after.length > 6 ? ', …' : ''})` : ''} |`,
+        `| ${label(id)} | ${ms(own?.median)} | ${ms(own?.p95)} | ${own?.runs ?? 0} | ${spread(own)} | ${productOf(id)?.peer ? ratio(portico?.median, own?.median) : ''} | ${(result.paintedRow as string[]).join(', ')} | ${result.failures.length}${result.failures.length ? ` (${result.failures[0]})` : ''} | ${atLoad} | ${(result.cloudCallsAfterClick as string[]).length} ${after.length ? `(${after.slice(0, 6).join(', ')}${after.length > 6 ? ', …' : ''})` : ''} |`,
       )
     }
+    const email = byProduct['portico-email']?.stats as Stats | undefined
+    if (portico && email)
+      lines.push(
+        '',
+        `Email and socials on / off (median): ${ratio(email.median, portico.median)} (issue 18: at most 1.10×).`,
+      )
     lines.push('')
   }
   return lines
@@ -233,7 +247,7 @@ function timingSection(data: Json, title: string, what: string, note: string): s
     if (!result) continue
     const own = result.stats as Stats | undefined
     lines.push(
-      `| ${product.label} | ${ms(own?.median)} | ${ms(own?.p95)} | ${own?.runs ?? 0} | ${product.id === 'portico' ? '' : ratio(portico?.median, own?.median)} | ${result.ok ? '' : result.error} |`,
+      `| ${product.label} | ${ms(own?.median)} | ${ms(own?.p95)} | ${own?.runs ?? 0} | ${product.id.startsWith('portico') ? '' : ratio(portico?.median, own?.median)} | ${result.ok ? '' : result.error} |`,
     )
   }
   lines.push('')

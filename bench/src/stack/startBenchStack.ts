@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chainsFromDevnetDescription, DEMO_PROJECT_ID, RATE_LIMITS, startCloud } from '@portico/cloud'
 import { freeDevnetPorts, freePort, startDevnet } from '@portico/devnet'
+import { startFrameServer } from '@portico/embedded-wallet/frame-server'
 import { startRelay } from '@portico/relay'
 
 export type BenchStack = {
@@ -11,12 +12,15 @@ export type BenchStack = {
   cloudUrl: string
   relayUrl: string
   projectId: string
+  /** The embedded wallet's secure frame: http://localhost:<port>/, another site than the pages on 127.0.0.1. */
+  frameUrl: string
   stop: () => Promise<void>
 }
 
 /**
  * The local stack the pages run against, on free ports: anvil devnet, Portico Cloud on a fresh PGlite
- * folder (its per-IP rate limit lifted, since the load test is one client), and the relay.
+ * folder (its per-IP rate limit lifted, since the load test is one client), the relay, and the embedded
+ * wallet's secure frame (issue 18), whose embedders are the demo project's allowed origins (127.0.0.1:*).
  */
 export async function startBenchStack(): Promise<BenchStack> {
   const devnet = await startDevnet({ ports: await freeDevnetPorts() })
@@ -48,6 +52,8 @@ export async function startBenchStack(): Promise<BenchStack> {
       subscribesPerClient: 1_000_000,
     },
   })
+  // Reached as localhost while the pages are on 127.0.0.1: its own origin and site, as in the demo's stack.
+  const frame = await startFrameServer({ cloudUrl: cloud.url, port: 0, host: '127.0.0.1' })
   const [chain] = devnet.chains
   if (!chain) throw new Error('The devnet started no chain')
   return {
@@ -56,7 +62,9 @@ export async function startBenchStack(): Promise<BenchStack> {
     cloudUrl: cloud.url,
     relayUrl: relay.url,
     projectId: DEMO_PROJECT_ID,
+    frameUrl: `http://localhost:${frame.port}/`,
     stop: async () => {
+      await frame.close()
       await relay.close()
       await cloud.close()
       await devnet.stop()
