@@ -6,12 +6,11 @@ import {
   defineChain,
   type Hex,
   http,
-  isAddressEqual,
-  isHex,
   numberToHex,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { FrameError, WRONG_ACCOUNT_MESSAGE } from './frameErrors'
+import { checkAccount, signAsAccount } from './accountSignatures'
+import { FrameError } from './frameErrors'
 
 export type EvmNetwork = { chainId: number; rpcUrl: string }
 
@@ -30,11 +29,6 @@ export function chainOf({ chainId, rpcUrl }: EvmNetwork): Chain {
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [rpcUrl] } },
   })
-}
-
-function checkAccount(address: Hex, asked: unknown): void {
-  if (typeof asked !== 'string' || !isHex(asked) || !isAddressEqual(asked, address))
-    throw new FrameError(WRONG_ACCOUNT_MESSAGE, 4100)
 }
 
 /** The EVM methods of the frame's own key (SPEC §7 wallet RPC methods); the key stays in this closure. */
@@ -57,18 +51,9 @@ export function createEvmRpc(privateKey: Hex, network: () => EvmNetwork) {
         return [account.address]
       case 'eth_chainId':
         return numberToHex(network().chainId)
-      case 'personal_sign': {
-        const [message, address] = list as [unknown, unknown]
-        checkAccount(account.address, address)
-        if (typeof message !== 'string') throw new FrameError('personal_sign needs a message')
-        return account.signMessage({ message: isHex(message) ? { raw: message } : message })
-      }
-      case 'eth_signTypedData_v4': {
-        const [address, typedData] = list as [unknown, unknown]
-        checkAccount(account.address, address)
-        const parsed = typeof typedData === 'string' ? JSON.parse(typedData) : typedData
-        return account.signTypedData(parsed)
-      }
+      case 'personal_sign':
+      case 'eth_signTypedData_v4':
+        return signAsAccount(account, method, list)
       case 'eth_sendTransaction':
       case 'wallet_sendTransaction': {
         const [transaction] = list as [RpcTransaction | undefined]

@@ -1,7 +1,8 @@
 import { REQUESTED_RPC_CALL_NOT_ALLOWED } from '@portico/core'
-import { type Hex, isAddressEqual, isHex, numberToHex } from 'viem'
+import { type Hex, numberToHex } from 'viem'
 import { UserOperationReceiptNotFoundError } from 'viem/account-abstraction'
-import { FrameError, WRONG_ACCOUNT_MESSAGE } from '../frameErrors'
+import { checkAccount, signAsAccount } from '../accountSignatures'
+import { FrameError } from '../frameErrors'
 import { beforeSending } from './bundlerErrors'
 import { readCalls, readTransactionCall, type UserOperationCall } from './readCalls'
 import type { OpenedSmartAccount, SmartAccountWallet } from './smartAccountWallet'
@@ -10,11 +11,6 @@ import type { OpenedSmartAccount, SmartAccountWallet } from './smartAccountWalle
 const CALLS_PENDING = 100
 const CALLS_CONFIRMED = 200
 const CALLS_REVERTED = 500
-
-function checkAccount(address: Hex, asked: unknown): void {
-  if (typeof asked !== 'string' || !isHex(asked) || !isAddressEqual(asked, address))
-    throw new FrameError(WRONG_ACCOUNT_MESSAGE, 4100)
-}
 
 /** Every call in ONE user operation through the network's bundler; its hash once the bundler took it. */
 function sendUserOperation({ account, bundler, bundlerUrl }: OpenedSmartAccount, calls: UserOperationCall[]) {
@@ -36,21 +32,10 @@ export function createSmartAccountRpc(
       case 'eth_accounts':
       case 'eth_requestAccounts':
         return [(await smart.current()).account.address]
-      case 'personal_sign': {
-        const { account } = await smart.current()
-        const [message, address] = list as [unknown, unknown]
-        checkAccount(account.address, address)
-        if (typeof message !== 'string') throw new FrameError('personal_sign needs a message')
+      case 'personal_sign':
+      case 'eth_signTypedData_v4':
         // ERC-6492 while the account is not deployed (viem's toSmartAccount), EIP-1271 after.
-        return account.signMessage({ message: isHex(message) ? { raw: message } : message })
-      }
-      case 'eth_signTypedData_v4': {
-        const { account } = await smart.current()
-        const [address, typedData] = list as [unknown, unknown]
-        checkAccount(account.address, address)
-        const parsed = typeof typedData === 'string' ? JSON.parse(typedData) : typedData
-        return account.signTypedData(parsed)
-      }
+        return signAsAccount((await smart.current()).account, method, list)
       case 'eth_sendTransaction':
       case 'wallet_sendTransaction': {
         const opened = await smart.current()
