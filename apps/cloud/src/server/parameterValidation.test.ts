@@ -86,8 +86,12 @@ type Case = {
   path: Record<string, string>
   query: Record<string, string>
   body: unknown
+  /** How the body travels: JSON, or a form (Apple's form-POST callback, issue 18). */
+  form?: boolean
   expected: string
 }
+
+const FORM = 'application/x-www-form-urlencoded'
 
 /** The requests that break one parameter of an operation each, every other parameter valid. */
 function casesOf(path: string, operation: OpenApiDocument['paths'][string][string]): Case[] {
@@ -98,11 +102,14 @@ function casesOf(path: string, operation: OpenApiDocument['paths'][string][strin
         .filter((parameter) => parameter.in === where)
         .map((parameter) => [parameter.name, String(validValue(parameter.name, parameter.schema))]),
     )
-  const bodySchema = operation.requestBody?.content['application/json']?.schema
+  const content = operation.requestBody?.content
+  const form = content?.[FORM] !== undefined
+  const bodySchema = (content?.['application/json'] ?? content?.[FORM])?.schema
   const base = {
     path: valid('path'),
     query: valid('query'),
     body: bodySchema ? validBody(bodySchema) : undefined,
+    form,
   }
   const cases: Case[] = []
   for (const parameter of parameters) {
@@ -139,17 +146,19 @@ function casesOf(path: string, operation: OpenApiDocument['paths'][string][strin
           expected: missingParameterMessage(name),
         })
       }
-      if (property.type || property.const !== undefined || property.enum) {
+      // A form's every value is text: what breaks a field there is text its schema refuses.
+      const bad = form ? badText(property) : badJson(property)
+      if (bad !== undefined && (form || property.type || property.const !== undefined || property.enum)) {
         cases.push({
           ...base,
-          label: `${path} body ${name} of the wrong type`,
-          body: { ...body, [name]: badJson(property) },
+          label: `${path} body ${name} of the wrong ${form ? 'shape' : 'type'}`,
+          body: { ...body, [name]: bad },
           expected: invalidParameterMessage(name),
         })
       }
     }
   }
-  if (bodySchema) {
+  if (bodySchema && !form) {
     cases.push({
       ...base,
       label: `${path} with a body that is a number`,
@@ -187,10 +196,16 @@ describe('every route refuses a bad parameter with 400 naming it', () => {
     const walked: string[] = []
     for (const [method, path, operation] of operationsOf(document)) {
       for (const testCase of casesOf(path, operation)) {
+        const body =
+          testCase.body === undefined
+            ? undefined
+            : testCase.form
+              ? new URLSearchParams(testCase.body as Record<string, string>).toString()
+              : JSON.stringify(testCase.body)
         const response = await fetch(urlOf(cloud, path, testCase), {
           method,
-          headers: { origin: DEMO_ORIGIN, 'content-type': 'application/json' },
-          ...(testCase.body === undefined ? {} : { body: JSON.stringify(testCase.body) }),
+          headers: { origin: DEMO_ORIGIN, 'content-type': testCase.form ? FORM : 'application/json' },
+          ...(body === undefined ? {} : { body }),
         })
         expect({ case: testCase.label, status: response.status, body: await response.json() }).toEqual({
           case: testCase.label,
