@@ -141,15 +141,19 @@ export function createEmbeddedWallet(
   const syncAccountType = async (user: EmbeddedWalletBridgeUser) =>
     syncPreferredAccountType(context, await bridge(), user).catch(() => user)
 
-  /** SPEC §3 smartAccountDeployed: the first user operation deploys the smart account, so the user is read again. */
-  const refreshUndeployedSmartAccount = () => {
-    const { account } = stores.chains.getState().namespaces.eip155
-    if (!knownUser || account.preferredAccountType !== 'smartAccount' || account.smartAccountDeployed) return
+  /** The known user read again from the frame: its active account or deployment may have changed (issue 21). */
+  const rereadUser = () => {
+    if (!knownUser) return
     const { authProvider } = knownUser
     void bridge()
       .then((ready) => ready.getUser())
       .then((user) => applyUser(user, authProvider))
       .catch(() => undefined)
+  }
+  /** SPEC §3 smartAccountDeployed: the first user operation deploys the smart account, so the user is read again. */
+  const refreshUndeployedSmartAccount = () => {
+    const { account } = stores.chains.getState().namespaces.eip155
+    if (account.preferredAccountType === 'smartAccount' && !account.smartAccountDeployed) rereadUser()
   }
 
   let userRequested = false
@@ -180,13 +184,7 @@ export function createEmbeddedWallet(
     const network = stores.chains.getState().namespaces.eip155.network?.caipNetworkId
     const switched = network !== evmNetwork
     evmNetwork = network
-    if (switched && knownUser && holds('eip155')) {
-      const { authProvider } = knownUser
-      void bridge()
-        .then((ready) => ready.getUser())
-        .then((user) => applyUser(user, authProvider))
-        .catch(() => undefined)
-    }
+    if (switched && holds('eip155')) rereadUser()
     if (!served.some(lacksUser)) return
     // A namespace restored after the frame answered (EVM's reconnect is often the slower) gets the same user.
     if (knownUser) {

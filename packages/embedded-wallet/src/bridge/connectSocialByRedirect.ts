@@ -1,8 +1,8 @@
 import type { SocialProvider } from '@portico/core'
 import { withoutSocialRedirectResult } from '@portico/core/telegram'
+import { isWebUrl } from '../isWebUrl'
 import { SocialStartError } from './bridgeErrors'
 import type { EmbeddedWalletBridge } from './createEmbeddedWalletBridge'
-import { isWebUrl } from './isWebUrl'
 
 /** The page that leaves for the provider and comes back: its address, and how it navigates. */
 export type RedirectingPage = { location: Pick<Location, 'href' | 'assign'> }

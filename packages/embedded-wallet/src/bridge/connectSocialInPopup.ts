@@ -4,10 +4,10 @@ import {
   SOCIAL_POPUP_WIDTH_PX,
   type SocialProvider,
 } from '@portico/core'
+import { isWebUrl } from '../isWebUrl'
 import type { FrameUser } from '../protocol/frameEvents'
 import { SocialLoginFailedError, SocialPopupClosedError, SocialStartError } from './bridgeErrors'
 import type { EmbeddedWalletBridge } from './createEmbeddedWalletBridge'
-import { isWebUrl } from './isWebUrl'
 import { readSocialResult } from './socialResultMessage'
 
 export type ConnectSocialInPopupParameters = {

@@ -1,3 +1,5 @@
+import { isWebUrl } from '../isWebUrl'
+
 /** Issue 21: one network where the deployment offers the embedded wallet's smart account, and its bundler. */
 export type SmartAccountNetwork = { chainId: number; bundlerUrl: string }
 
@@ -6,8 +8,6 @@ export type SmartAccountNetworksFile = { networks: SmartAccountNetwork[] }
 
 /** The bundlers as the frame server takes them: chain id → the bundler's ERC-4337 JSON-RPC URL. */
 export type Bundlers = Record<number, string>
-
-const isHttpUrl = (value: string) => /^https?:\/\/[^/\s]/.test(value)
 
 /** `--bundler <chainId>=<url>`, each checked: a positive chain id, an http(s) URL, no chain twice. */
 export function readBundlerArgs(values: readonly string[]): Bundlers {
@@ -19,8 +19,7 @@ export function readBundlerArgs(values: readonly string[]): Bundlers {
     const chainId = Number(chainText)
     if (!/^[0-9]+$/.test(chainText) || !Number.isSafeInteger(chainId) || chainId <= 0)
       throw new Error(`--bundler must be <chainId>=<url> with a positive chain id, got "${value}"`)
-    if (!isHttpUrl(url))
-      throw new Error(`--bundler for chain ${chainId} must be an http(s) URL, got "${url}"`)
+    if (!isWebUrl(url)) throw new Error(`--bundler for chain ${chainId} must be an http(s) URL, got "${url}"`)
     if (chainId in bundlers) throw new Error(`--bundler names chain ${chainId} twice`)
     bundlers[chainId] = url
   }
@@ -33,7 +32,7 @@ export function smartAccountNetworksFile(bundlers: Bundlers): SmartAccountNetwor
     const chainId = Number(chain)
     if (!Number.isSafeInteger(chainId) || chainId <= 0)
       throw new Error(`a bundler's chain id must be a positive integer, got "${chain}"`)
-    if (typeof bundlerUrl !== 'string' || !isHttpUrl(bundlerUrl))
+    if (typeof bundlerUrl !== 'string' || !isWebUrl(bundlerUrl))
       throw new Error(`the bundler of chain ${chainId} must be an http(s) URL`)
     return { chainId, bundlerUrl }
   })

@@ -1,4 +1,5 @@
 import type { SmartAccountNetwork } from '../../frameServer/smartAccountNetworks'
+import { isWebUrl } from '../../isWebUrl'
 
 /** The frame server's /smart-accounts.json read strictly: a malformed entry is an error, never a guess. */
 export function parseSmartAccountNetworks(body: unknown): SmartAccountNetwork[] {
@@ -8,7 +9,7 @@ export function parseSmartAccountNetworks(body: unknown): SmartAccountNetwork[] 
     const { chainId, bundlerUrl } = (entry ?? {}) as { chainId?: unknown; bundlerUrl?: unknown }
     if (typeof chainId !== 'number' || !Number.isSafeInteger(chainId) || chainId <= 0)
       throw new Error(`a smart-account network has a bad chain id: ${JSON.stringify(chainId)}`)
-    if (typeof bundlerUrl !== 'string' || !/^https?:\/\/[^/\s]/.test(bundlerUrl))
+    if (typeof bundlerUrl !== 'string' || !isWebUrl(bundlerUrl))
       throw new Error(`the bundler of chain ${chainId} is not an http(s) URL`)
     return { chainId, bundlerUrl }
   })

@@ -1,4 +1,4 @@
-/** Whether a frame-given address is one a page may open: http(s) only, never `javascript:` or `data:`. */
+/** An http(s) address (a page to open, a bundler to call): never `javascript:`, `data:` or a bare word. */
 export const isWebUrl = (value: string): boolean => {
   const protocol = URL.parse(value)?.protocol
   return protocol === 'https:' || protocol === 'http:'
