@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core'
 import { summariseTrace, type TraceEvent, type TraceSummary } from '../results/summariseTrace'
 import type { BenchStack } from '../stack/startBenchStack'
 import { openBenchPage } from './openBenchPage'
+import { primeProbe, readProbe } from './paintProbe'
 
 export type OpenSample =
   | {
@@ -46,28 +47,20 @@ export async function measureOpen(
     const button = bench.page.locator('#connect button').first()
     await button.waitFor({ state: 'visible', timeout: 30_000 })
     await bench.page.waitForTimeout(SETTLE_MS)
+    await primeProbe(bench.page)
     if (options.trace) {
       await browser.startTracing(bench.page, { categories: TRACE_CATEGORIES })
       tracing = true
     }
     clickedAt = bench.since()
     await button.click()
-    await bench.page.waitForFunction(
-      () => (window as unknown as { benchProbe: { paintedAt?: number } }).benchProbe.paintedAt !== undefined,
-      null,
-      { timeout: 30_000, polling: 50 },
-    )
-    const probe = await bench.page.evaluate(
-      () =>
-        (window as unknown as { benchProbe: { clickAt: number; paintedAt: number; painted: string } })
-          .benchProbe,
-    )
+    const probe = await readProbe(bench.page, 'opened', 30_000)
     const trace = tracing ? await readTrace(browser) : undefined
     tracing = false
     return {
       ok: true,
-      ms: probe.paintedAt - probe.clickAt,
-      painted: probe.painted,
+      ms: (probe.paintedAt ?? 0) - (probe.clickAt ?? 0),
+      painted: probe.painted ?? '',
       callsAtLoad: describe(true),
       callsAfterClick: describe(false),
       ...(trace ? { trace } : {}),

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core'
 import type { Product } from '../products'
 import type { BenchStack } from '../stack/startBenchStack'
 import { openBenchPage } from './openBenchPage'
+import { readProbe } from './paintProbe'
 
 export type SearchResult = { ok: true; samples: number[] } | { ok: false; error: string; samples: number[] }
 
@@ -38,21 +39,13 @@ export async function measureSearch(
         const input = page.locator(how.search).first()
         await input.waitFor({ state: 'visible', timeout: 30_000 })
         await page.waitForTimeout(1000)
+        // This evaluation also primes Playwright's script in the page (primeProbe), before the keystroke.
         await page.evaluate((name) => {
           ;(window as unknown as { benchProbe: { searchFor?: string } }).benchProbe.searchFor = name
         }, options.target)
         await input.click()
         await page.keyboard.type(options.target.split(' ')[0] ?? options.target)
-        await page.waitForFunction(
-          () =>
-            (window as unknown as { benchProbe: { searchPaintedAt?: number } }).benchProbe.searchPaintedAt !==
-            undefined,
-          null,
-          { timeout: 30_000, polling: 50 },
-        )
-        const { keyAt, searchPaintedAt } = await page.evaluate(
-          () => (window as unknown as { benchProbe: { keyAt: number; searchPaintedAt: number } }).benchProbe,
-        )
+        const { keyAt = 0, searchPaintedAt = 0 } = await readProbe(page, 'searched', 30_000)
         samples.push(searchPaintedAt - keyAt)
       } finally {
         await bench.close()

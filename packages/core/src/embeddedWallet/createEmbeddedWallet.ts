@@ -5,6 +5,7 @@ import {
   EMBEDDED_WALLET_NAMESPACES,
   type SocialLogin,
 } from '../constants'
+import { shownSocialProviders } from '../ordering/shownSocialProviders'
 import { hasSocialRedirectResult } from '../telegram/socialRedirectResult'
 import type { EmbeddedWalletInfo } from '../types/embeddedWallet'
 import { createApprovals } from './createApprovals'
@@ -19,7 +20,6 @@ import type { EmbeddedWalletActions } from './embeddedWalletActions'
 import { type LoadedBridge, loadBridge } from './loadBridge'
 import { alertOf } from './readableError'
 import { resumeSocialRedirect } from './resumeSocialRedirect'
-import { shownSocialProviders } from './shownSocialProviders'
 import { connectSocial, type SocialLoginDependencies } from './socialLogin'
 import { syncPreferredAccountType } from './syncPreferredAccountType'
 import type {

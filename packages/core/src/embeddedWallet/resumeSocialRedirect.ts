@@ -1,9 +1,9 @@
 import { AUTH_CONNECTOR_ID } from '../constants'
 import { FAILED_TO_CONNECT } from '../errors/messages'
 import { PorticoError } from '../errors/PorticoError'
+import { isSocialProvider } from '../ordering/shownSocialProviders'
 import { findConnector } from '../store/createConnectorsStore'
 import { SOCIAL_LOGIN_START } from './createSocialLoginStore'
-import { isSocialProvider } from './shownSocialProviders'
 import { fail, type SocialLoginDependencies } from './socialLogin'
 import type { EmbeddedWalletNamespace } from './types'
 

@@ -7,11 +7,11 @@ import {
   SOCIAL_LOGIN_NOT_ENABLED,
   UNSUPPORTED_SOCIAL_PROVIDER,
 } from '../errors/messages'
+import { isSocialProvider } from '../ordering/shownSocialProviders'
 import { telegramMiniApp } from '../telegram/telegramMiniApp'
 import { SOCIAL_LOGIN_START, type SocialLoginReason, type SocialLoginStore } from './createSocialLoginStore'
 import type { LoadedBridge } from './loadBridge'
 import { alertOf, readableError } from './readableError'
-import { isSocialProvider } from './shownSocialProviders'
 import type { EmbeddedWalletBridgeUser } from './types'
 
 export type SocialLoginDependencies = {

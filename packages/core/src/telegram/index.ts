@@ -1,6 +1,7 @@
-// `@portico/core/telegram`: the Telegram mini-app detection and result_uri helpers the modal's views and the
-// embedded wallet's social login share (issue 21; SPEC §2, §4, §5), an entry of its own so it adds nothing
-// to the first chunk.
+// `@portico/core/telegram`: the Telegram mini-app detection, the social buttons a platform shows, and the
+// result_uri helpers the modal's views and the embedded wallet's social login share (issue 21; SPEC §2,
+// §4, §5), an entry of its own so it adds nothing to the first chunk.
+export { shownSocialProviders } from '../ordering/shownSocialProviders'
 export {
   hasSocialRedirectResult,
   SOCIAL_RESULT_URI_PARAM,

@@ -144,10 +144,13 @@ describe('the modal is a real dialog', () => {
 
 describe('animations (SPEC §9)', () => {
   test('header text 120 ms, height 150 ms, views 150 ms; none under prefers-reduced-motion', async () => {
-    await openFromPage()
+    const { client } = await openFromPage()
+    // The view an open starts on is visible in the click's frame; a view navigated to fades in.
+    expect(getComputedStyle(await findInModal('.pc-view')).animationName).toBe('none')
+    client.stores.router.getState().push('Networks')
+    const view = await findInModal('.pc-view--enter')
     const title = await findInModal('.pc-header__title')
     const router = await findInModal('.pc-router')
-    const view = await findInModal('.pc-view')
     expect(getComputedStyle(title).animationDuration).toBe('0.12s')
     expect(getComputedStyle(router).transitionDuration).toBe('0.15s')
     expect(getComputedStyle(router).transitionProperty).toBe('height')
@@ -156,6 +159,16 @@ describe('animations (SPEC §9)', () => {
     expect(getComputedStyle(title).animationName).toBe('none')
     expect(getComputedStyle(router).transitionDuration).toBe('0s')
     expect(getComputedStyle(view).animationName).toBe('none')
+    await commands.emulateReducedMotion(false)
+    // A new open starts still again, on whichever view it opens.
+    client.close()
+    await vi.waitFor(
+      () => expect(modalShadow()?.querySelector('[role="dialog"]')?.checkVisibility() ?? false).toBe(false),
+      WAIT,
+    )
+    client.open({ view: 'Networks' })
+    await vi.waitFor(() => expect(modalShadow()?.querySelector('.pc-view--enter')).toBeNull(), WAIT)
+    expect(getComputedStyle(await findInModal('.pc-view[data-view="Networks"]')).animationName).toBe('none')
   })
 })
 

@@ -11,6 +11,7 @@ import { Dialog } from './Dialog/Dialog'
 import { Header } from './Header/Header'
 import { LegalFooter } from './LegalFooter/LegalFooter'
 import { Router } from './Router/Router'
+import { useViewEntrance } from './Router/useViewEntrance'
 import { Snackbar } from './Snackbar/Snackbar'
 import { useBundledFont } from './useBundledFont'
 
@@ -35,6 +36,7 @@ export function ModalApp({ client, messages, inline, pageThemeVariables }: Modal
   const open = useClientStore(client.stores.modal, (state) => state.open)
   const shake = useClientStore(client.stores.modal, (state) => state.shake)
   const view = useClientStore(client.stores.router, (state) => state.view)
+  const entrance = useViewEntrance(open, view)
   const mode = useClientStore(client.stores.theme, (state) => state.themeMode)
   const variables = useClientStore(client.stores.theme, (state) => state.themeVariables)
   const themeVariables = useMemo(
@@ -49,7 +51,7 @@ export function ModalApp({ client, messages, inline, pageThemeVariables }: Modal
     <Dialog labelledBy={titleId} inline={inline} shake={shake} contentKey={view} onDismiss={close}>
       <Header view={view} titleId={titleId} />
       <AlertBar />
-      <Router view={view} />
+      <Router view={view} entrance={entrance} />
       {view === 'Connect' ? <LegalFooter /> : null}
       <Snackbar />
     </Dialog>

@@ -35,7 +35,7 @@ export const modalCss = /* css */ `
 }
 .pc-router { overflow: hidden auto; transition: height ${MODAL_HEIGHT_TRANSITION_MS}ms ease; }
 .pc-router__content { padding: 4px 12px 12px; }
-.pc-view { animation: pc-view-in ${VIEW_TRANSITION_MS}ms ease-out; }
+.pc-view--enter { animation: pc-view-in ${VIEW_TRANSITION_MS}ms ease-out; }
 .pc-view-skeleton { display: flex; flex-direction: column; gap: 8px; }
 @keyframes pc-fade-in { from { opacity: 0; } to { opacity: 1; } }
 @keyframes pc-view-in { from { opacity: 0; transform: translateY(6px); } to { opacity: 1; transform: none; } }

@@ -1,5 +1,6 @@
 import type { PorticoClient } from '@portico/core'
 import type { Messages } from '../locales/en'
+import { warmEmbeddedWallet } from '../warmEmbeddedWallet'
 import { defineModalElement, MODAL_ELEMENT_NAME, type PorticoModalElement } from './PorticoModalElement'
 
 export { preloadOpeningViews } from './Router/viewComponents'
@@ -31,5 +32,7 @@ export function mountModal(
     document.body.append(element)
   }
   element?.render(client, messages, { inline })
+  // With the shell, not in the host's first chunk: by default this runs while the page is idle.
+  warmEmbeddedWallet(client)
   return element ?? undefined
 }

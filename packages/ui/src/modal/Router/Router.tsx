@@ -5,8 +5,11 @@ import { useContentHeight } from './useContentHeight'
 import { ViewSkeleton } from './ViewSkeleton'
 import { viewComponent } from './viewComponents'
 
-/** Shows the router's view; the height follows the content and a new view fades in (SPEC §9). */
-export function Router({ view }: { view: View }) {
+/**
+ * Shows the router's view; the height follows the content and a view navigated to fades in (SPEC §9);
+ * `entrance` comes from `useViewEntrance`.
+ */
+export function Router({ view, entrance }: { view: View; entrance: boolean }) {
   const content = useRef<HTMLDivElement>(null)
   const height = useContentHeight(content)
   const ViewComponent = viewComponent(view)
@@ -18,7 +21,7 @@ export function Router({ view }: { view: View }) {
   return (
     <div className="pc-router" style={height === undefined ? undefined : { height }}>
       <div ref={content} className="pc-router__content">
-        <div key={view} className="pc-view" data-view={view}>
+        <div key={view} className={entrance ? 'pc-view pc-view--enter' : 'pc-view'} data-view={view}>
           <Suspense fallback={<ViewSkeleton onFrame={retryView} />}>
             <ViewComponent />
           </Suspense>

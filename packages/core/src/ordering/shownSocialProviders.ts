@@ -1,5 +1,5 @@
 import { SOCIAL_PROVIDERS, type SocialLogin, type SocialProvider } from '../constants'
-import { filterSocialsForTelegram } from '../ordering/filterSocialsForTelegram'
+import { filterSocialsForTelegram } from './filterSocialsForTelegram'
 
 export const isSocialProvider = (value: string): value is SocialProvider =>
   (SOCIAL_PROVIDERS as readonly string[]).includes(value)
