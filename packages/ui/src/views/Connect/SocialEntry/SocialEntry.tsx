@@ -1,9 +1,10 @@
 import type { EmbeddedWallet, SocialProvider } from '@portico/core'
 import { shownSocialProviders, telegramMiniApp } from '@portico/core/telegram'
-import { startTransition, useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { finishConnect } from '../../../modal/Router/finishConnect'
 import { usePortico } from '../../../state/PorticoContext'
 import { useClientStore } from '../../../state/useClientStore'
+import { useEmbeddedWallet } from '../../../state/useEmbeddedWallet'
 import { FarcasterEntry } from './FarcasterEntry'
 import { SocialButtonList } from './SocialButtonList'
 import { socialErrorText } from './socialErrorText'
@@ -29,7 +30,7 @@ export function SocialEntry() {
 
 function SocialButtons({ providers }: { providers: readonly SocialProvider[] }) {
   const { client, t } = usePortico()
-  const bridge = usePreparedBridge()
+  const bridge = useEmbeddedWallet({ bridge: true })
   const wallet = bridge.status === 'ready' ? bridge.wallet : undefined
   const login = useSocialLoginState(wallet)
   // No await before connectSocial: it opens the popup in this click's task.
@@ -40,40 +41,16 @@ function SocialButtons({ providers }: { providers: readonly SocialProvider[] }) 
       providers={providers}
       disabled={!wallet}
       busy={login?.status === 'connecting' ? login.provider : undefined}
-      error={login?.error ? socialErrorText(login.error, login.reason, t) : bridge.error}
+      error={
+        login?.error
+          ? socialErrorText(login.error, login.reason, t)
+          : bridge.status === 'failed'
+            ? bridge.error
+            : undefined
+      }
       onPick={pick}
     />
   )
-}
-
-type PreparedBridge =
-  | { status: 'loading'; error?: undefined }
-  | { status: 'ready'; wallet: EmbeddedWallet; error?: undefined }
-  | { status: 'failed'; error: string }
-
-/** The embedded wallet once its bridge's code is in the page ('Unable to load email login dependency' if not). */
-function usePreparedBridge(): PreparedBridge {
-  const { client } = usePortico()
-  const [state, setState] = useState<PreparedBridge>({ status: 'loading' })
-  useEffect(() => {
-    let current = true
-    client
-      .embeddedWallet()
-      .then(async (wallet) => {
-        await wallet.prepareSocialLogin()
-        // Not in the opening click's frame: the buttons are drawn already, this only enables them.
-        if (current) startTransition(() => setState({ status: 'ready', wallet }))
-      })
-      .catch(
-        (failure: unknown) =>
-          current &&
-          setState({ status: 'failed', error: failure instanceof Error ? failure.message : String(failure) }),
-      )
-    return () => {
-      current = false
-    }
-  }, [client])
-  return state
 }
 
 function useSocialLoginState(wallet: EmbeddedWallet | undefined) {
