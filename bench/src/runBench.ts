@@ -121,6 +121,7 @@ if (needsStack) {
                 stack,
                 walletScript,
                 delayMs: condition.delayMs,
+                laterRow: product.laterRow,
               })
               samples[product.id] = [...(samples[product.id] ?? []), sample]
             }
@@ -255,6 +256,7 @@ function summariseOpen(samples: OpenSample[]) {
     stats: stats(ok.map((sample) => sample.ms)),
     samples: ok.map((sample) => Math.round(sample.ms * 10) / 10),
     paintedRow: [...new Set(ok.map((sample) => sample.painted))],
+    laterRow: stats(ok.flatMap((sample) => (sample.laterMs === undefined ? [] : [sample.laterMs]))),
     failures,
     // What the product asked of its cloud in the last run, at page load and after the click.
     cloudCallsAtLoad: last?.callsAtLoad ?? [],

@@ -9,6 +9,8 @@ export type OpenSample =
       ok: true
       ms: number
       painted: string
+      /** With `laterRow`: click → the frame in which that row is painted. */
+      laterMs?: number
       callsAtLoad: string[]
       callsAfterClick: string[]
       /** With `trace`: what the main thread did between the click and the paint. */
@@ -34,7 +36,14 @@ const TRACE_CATEGORIES = [
  */
 export async function measureOpen(
   browser: Browser,
-  options: { url: string; stack: BenchStack; walletScript: string; delayMs: number; trace?: boolean },
+  options: {
+    url: string
+    stack: BenchStack
+    walletScript: string
+    delayMs: number
+    trace?: boolean
+    laterRow?: string | undefined
+  },
 ): Promise<OpenSample> {
   const bench = await openBenchPage(browser, options)
   let clickedAt = Number.POSITIVE_INFINITY
@@ -47,7 +56,7 @@ export async function measureOpen(
     const button = bench.page.locator('#connect button').first()
     await button.waitFor({ state: 'visible', timeout: 30_000 })
     await bench.page.waitForTimeout(SETTLE_MS)
-    await primeProbe(bench.page)
+    await primeProbe(bench.page, options.laterRow)
     if (options.trace) {
       await browser.startTracing(bench.page, { categories: TRACE_CATEGORIES })
       tracing = true
@@ -57,10 +66,12 @@ export async function measureOpen(
     const probe = await readProbe(bench.page, 'opened', 30_000)
     const trace = tracing ? await readTrace(browser) : undefined
     tracing = false
+    const later = options.laterRow ? await readProbe(bench.page, 'laterPainted', 30_000) : undefined
     return {
       ok: true,
       ms: (probe.paintedAt ?? 0) - (probe.clickAt ?? 0),
       painted: probe.painted ?? '',
+      ...(later ? { laterMs: (later.laterPaintedAt ?? 0) - (later.clickAt ?? 0) } : {}),
       callsAtLoad: describe(true),
       callsAfterClick: describe(false),
       ...(trace ? { trace } : {}),

@@ -5,6 +5,9 @@ export type ProbeFigures = {
   clickAt?: number
   paintedAt?: number
   painted?: string
+  /** Armed by the runner (`primeProbe`): a row watched for once the open's row is painted. */
+  laterRow?: string
+  laterPaintedAt?: number
   keyAt?: number
   searchFor?: string
   searchPaintedAt?: number
@@ -13,6 +16,7 @@ export type ProbeFigures = {
 type Probe = ProbeFigures & {
   /** Settle when the open's (or the search's) row is first painted. */
   opened: Promise<void>
+  laterPainted: Promise<void>
   searched: Promise<void>
 }
 
@@ -24,10 +28,14 @@ type Probe = ProbeFigures & {
  */
 export function paintProbe(names: string[]): void {
   let opened: () => void = () => undefined
+  let laterPainted: () => void = () => undefined
   let searched: () => void = () => undefined
   const probe: Probe = {
     opened: new Promise<void>((resolve) => {
       opened = resolve
+    }),
+    laterPainted: new Promise<void>((resolve) => {
+      laterPainted = resolve
     }),
     searched: new Promise<void>((resolve) => {
       searched = resolve
@@ -85,6 +93,13 @@ export function paintProbe(names: string[]): void {
         performance.mark('bench-painted')
         probe.painted = text
         opened()
+        // Watched only from here on, so that looking for it costs the open's own window nothing.
+        const later = probe.laterRow
+        if (later)
+          watch([later], () => {
+            probe.laterPaintedAt = performance.now()
+            laterPainted()
+          })
       })
     },
     true,
@@ -108,10 +123,13 @@ export function paintProbe(names: string[]): void {
 /**
  * Makes Playwright's evaluation script part of the page before a timed action. Its first evaluation
  * compiles and runs that script in the page (15 to 25 ms on this machine), which would otherwise land
- * inside the measured window at a random point.
+ * inside the measured window at a random point. Arms `laterRow`, if any.
  */
-export async function primeProbe(page: Page): Promise<void> {
-  await page.evaluate(() => (window as unknown as { benchProbe?: Probe }).benchProbe !== undefined)
+export async function primeProbe(page: Page, laterRow?: string): Promise<void> {
+  await page.evaluate((row) => {
+    const probe = (window as unknown as { benchProbe: Probe }).benchProbe
+    if (row) probe.laterRow = row
+  }, laterRow)
 }
 
 /**
@@ -120,7 +138,7 @@ export async function primeProbe(page: Page): Promise<void> {
  */
 export async function readProbe(
   page: Page,
-  until: 'opened' | 'searched',
+  until: 'opened' | 'laterPainted' | 'searched',
   timeoutMs: number,
 ): Promise<ProbeFigures> {
   return page.evaluate(
@@ -128,7 +146,7 @@ export async function readProbe(
       const probe = (window as unknown as { benchProbe: Probe }).benchProbe
       return Promise.race([
         probe[key].then((): ProbeFigures => {
-          const { opened: _opened, searched: _searched, ...figures } = probe
+          const { opened: _opened, laterPainted: _later, searched: _searched, ...figures } = probe
           return figures
         }),
         new Promise<never>((_, reject) =>

@@ -191,6 +191,12 @@ function openSection(open: Json): string[] {
         '',
         `Email and socials on / off (median): ${ratio(email.median, portico.median)} (issue 18: at most 1.10×).`,
       )
+    // Connect draws its email and social rows below the wallets a frame after them (issue 18).
+    const later = byProduct['portico-email']?.laterRow as Stats | undefined
+    if (later)
+      lines.push(
+        `With email and socials on, the “Continue with email” row below the wallets is painted ${ms(later.median)} after the click (median; p95 ${ms(later.p95)}).`,
+      )
     lines.push('')
   }
   return lines

@@ -9,11 +9,10 @@ import { usePortico } from '../../state/PorticoContext'
 import { useClientStore } from '../../state/useClientStore'
 import { AllWalletsEntry } from './AllWalletsEntry/AllWalletsEntry'
 import { CatalogueSkeleton } from './CatalogueSkeleton/CatalogueSkeleton'
-import { EmailEntry } from './EmailEntry/EmailEntry'
+import { EmbeddedEntries } from './EmbeddedEntries/EmbeddedEntries'
 import { isMobile } from './isMobile'
 import { connectRows } from './ordering/connectRows'
 import { listableConnectors } from './ordering/listableConnectors'
-import { SocialEntry } from './SocialEntry/SocialEntry'
 import { WalletConnectEntry } from './WalletConnectEntry/WalletConnectEntry'
 
 /**
@@ -58,8 +57,7 @@ export default function ConnectView() {
   if (rows.length === 0 && !loading && !hasWalletConnect) {
     return (
       <div className="pc-stack">
-        <EmailEntry />
-        <SocialEntry />
+        <EmbeddedEntries afterWallets={false} />
         <div className="pc-centered">
           <WalletIcon size={32} />
           <Text as="p" variant="paragraph">
@@ -75,12 +73,7 @@ export default function ConnectView() {
   }
   return (
     <div className="pc-stack">
-      {embeddedFirst ? (
-        <>
-          <EmailEntry />
-          <SocialEntry />
-        </>
-      ) : null}
+      {embeddedFirst ? <EmbeddedEntries afterWallets={false} /> : null}
       <ul className="pc-stack pc-plain-list" aria-label={t('connect.walletsLabel')}>
         <WalletConnectEntry />
         {rows.map((row) =>
@@ -117,12 +110,7 @@ export default function ConnectView() {
         )}
       </ul>
       {loading ? <CatalogueSkeleton /> : null}
-      {embeddedFirst ? null : (
-        <>
-          <EmailEntry />
-          <SocialEntry />
-        </>
-      )}
+      {embeddedFirst ? null : <EmbeddedEntries afterWallets />}
       <AllWalletsEntry />
     </div>
   )

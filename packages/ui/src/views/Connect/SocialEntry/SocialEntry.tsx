@@ -1,34 +1,18 @@
 import type { EmbeddedWallet, SocialProvider } from '@portico/core'
-import { shownSocialProviders, telegramMiniApp } from '@portico/core/telegram'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { finishConnect } from '../../../modal/Router/finishConnect'
 import { usePortico } from '../../../state/PorticoContext'
-import { useClientStore } from '../../../state/useClientStore'
 import { useEmbeddedWallet } from '../../../state/useEmbeddedWallet'
-import { FarcasterEntry } from './FarcasterEntry'
 import { SocialButtonList } from './SocialButtonList'
 import { socialErrorText } from './socialErrorText'
 
 /**
- * SPEC §2's social login on Connect: a button per provider the project turns on (SPEC §5), shown only when
- * the host set up the embedded wallet. The buttons are part of Connect's first frame, so the list does not
- * move under the pointer; they are enabled once the bridge has loaded (ui warms it at idle), so that a click
- * opens the popup in its own task (a browser blocks one opened later).
+ * SPEC §2's social buttons on Connect, a row per provider shown (EmbeddedEntries decides which). They are
+ * drawn at once, disabled, so the list does not move under the pointer, and enabled once the bridge has
+ * loaded (ui warms it at idle), so that a click opens the popup in its own task (a browser blocks one
+ * opened later).
  */
-export function SocialEntry() {
-  const { client } = usePortico()
-  const socials = useClientStore(client.stores.features, (state) => state.features.socials)
-  const providers = useMemo(() => shownSocialProviders(socials, telegramMiniApp()?.platform), [socials])
-  if (!client.options.embeddedWallet || !socials) return null
-  return (
-    <>
-      {providers.length > 0 ? <SocialButtons providers={providers} /> : null}
-      <FarcasterEntry />
-    </>
-  )
-}
-
-function SocialButtons({ providers }: { providers: readonly SocialProvider[] }) {
+export function SocialEntry({ providers }: { providers: readonly SocialProvider[] }) {
   const { client, t } = usePortico()
   const bridge = useEmbeddedWallet({ bridge: true })
   const wallet = bridge.status === 'ready' ? bridge.wallet : undefined
