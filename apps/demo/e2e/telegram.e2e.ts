@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { hookValue, modal, openDemo } from './support/demoPage'
 
@@ -8,9 +9,8 @@ import { hookValue, modal, openDemo } from './support/demoPage'
 /** The mini app's page: the demo with query parameters and a hash of its own, which must survive the trip. */
 const MINI_APP_PAGE = '/?tgWebAppStartParam=demo%20start&tab=2#tgWebAppData=query_id%3D1'
 
-test('in a Telegram mini app on iOS: no Google; GitHub signs in by redirect and result_uri leaves the address', async ({
-  page,
-}) => {
+/** Telegram's WebApp object on iOS, before the page's own scripts on every load; openLink calls are kept. */
+async function injectTelegramWebApp(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const opened: string[] = JSON.parse(sessionStorage.getItem('test:openLink') ?? '[]')
     Object.assign(window, {
@@ -26,6 +26,12 @@ test('in a Telegram mini app on iOS: no Google; GitHub signs in by redirect and 
       },
     })
   })
+}
+
+test('in a Telegram mini app on iOS: no Google; GitHub signs in by redirect and result_uri leaves the address', async ({
+  page,
+}) => {
+  await injectTelegramWebApp(page)
   await openDemo(page, MINI_APP_PAGE)
   const demoPage = page.url()
 
@@ -61,4 +67,33 @@ test('in a Telegram mini app on iOS: no Google; GitHub signs in by redirect and 
   expect(popups).toBe(0)
   // The mini app's own page navigated; Telegram's openLink (an external browser) was never asked.
   expect(await page.evaluate(() => sessionStorage.getItem('test:openLink'))).toBeNull()
+})
+
+test("a sign-in refused at the provider comes back to the mini app: 'Failed to connect' on Connect, result_uri gone", async ({
+  page,
+}) => {
+  await injectTelegramWebApp(page)
+  await openDemo(page, MINI_APP_PAGE)
+  const demoPage = page.url()
+  const demoOrigin = new URL(demoPage).origin
+
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const github = modal(page, 'Connect Wallet').getByRole('button', { name: 'Continue with GitHub' })
+  await expect(github).toBeEnabled({ timeout: 20_000 })
+  await github.click()
+  await page.waitForURL((url) => url.origin !== demoOrigin, { timeout: 20_000 })
+  // The person refuses at the stack's OpenID provider: its Cancel answers the cloud with error=access_denied.
+  await page.getByRole('button', { name: 'Cancel' }).click()
+
+  // The cloud sends the page back rather than stranding it on its error page; the code is redeemed on load.
+  await page.waitForURL((url) => url.origin === demoOrigin, { timeout: 20_000 })
+  await expect.poll(() => page.url(), { timeout: 20_000 }).not.toContain('result_uri')
+  // SPEC §2: only result_uri left the address; the demo's own parameters and hash are as they were.
+  expect(page.url()).toBe(demoPage)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  // The popup path's text for a refused sign-in (SPEC §8), not a message the page could choose.
+  await expect(modal(page, 'Connect Wallet').getByRole('alert')).toContainText('Failed to connect', {
+    timeout: 20_000,
+  })
+  await expect(hookValue(page, 'useAccount().status')).toHaveText('disconnected')
 })

@@ -3,6 +3,7 @@ export { type LocalClaims, localClaims } from './localAccount'
 export { numericUserId, PLAIN_OAUTH_USER_PATHS } from './plainOAuthUsers'
 export {
   type LocalFormPost,
+  refuseAtLocalProvider,
   signInAtLocalProvider,
   signInAtLocalProviderByFormPost,
 } from './signInAtLocalProvider'

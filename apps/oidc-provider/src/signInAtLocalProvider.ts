@@ -51,7 +51,10 @@ function readHiddenFields(html: string): URLSearchParams {
   return fields
 }
 
-async function signIn(authorizationUrl: string | URL, username: string): Promise<SignInAnswer> {
+/** What the person does on the login page: signs in with a username, or presses "Cancel" (access_denied). */
+type LoginChoice = { username: string } | { cancel: true }
+
+async function signIn(authorizationUrl: string | URL, choice: LoginChoice): Promise<SignInAnswer> {
   const jar = new Map<string, StoredCookie>()
   let url = new URL(authorizationUrl)
   const providerOrigin = url.origin
@@ -77,7 +80,12 @@ async function signIn(authorizationUrl: string | URL, username: string): Promise
       continue
     }
     const html = await response.text()
-    const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1]
+    // The login page's first form signs in; "Cancel" is the form whose action ends with /abort.
+    const formPattern =
+      'cancel' in choice
+        ? /<form method="post" action="([^"]+\/abort)"/
+        : /<form method="post" action="([^"]+)"/
+    const action = formPattern.exec(html)?.[1]
     if (response.status !== 200 || !action || form)
       throw new Error(`The provider answered ${response.status} at ${url.pathname}: ${html.slice(0, 500)}`)
     const target = new URL(decodeAttribute(action), url)
@@ -85,7 +93,7 @@ async function signIn(authorizationUrl: string | URL, username: string): Promise
     if (target.origin !== providerOrigin)
       return { formPost: { action: target, fields: readHiddenFields(html) } }
     url = target
-    form = new URLSearchParams({ username })
+    form = new URLSearchParams('cancel' in choice ? {} : { username: choice.username })
   }
   throw new Error(`The provider did not send the browser back within ${MAX_HOPS} steps`)
 }
@@ -97,7 +105,7 @@ async function signIn(authorizationUrl: string | URL, username: string): Promise
  * and tools; a person does the same in the popup.
  */
 export async function signInAtLocalProvider(authorizationUrl: string | URL, username: string): Promise<URL> {
-  const answer = await signIn(authorizationUrl, username)
+  const answer = await signIn(authorizationUrl, { username })
   if ('redirect' in answer) return answer.redirect
   throw new Error(
     'The provider answered by form POST (response_mode=form_post): use signInAtLocalProviderByFormPost',
@@ -112,7 +120,17 @@ export async function signInAtLocalProviderByFormPost(
   authorizationUrl: string | URL,
   username: string,
 ): Promise<LocalFormPost> {
-  const answer = await signIn(authorizationUrl, username)
+  const answer = await signIn(authorizationUrl, { username })
   if ('formPost' in answer) return answer.formPost
   throw new Error(`The provider answered by redirect, not by form POST: ${answer.redirect.href}`)
+}
+
+/**
+ * The person presses "Cancel" on the local provider's login page: answers the URL the provider sends the
+ * browser back to, the client's redirect URI with `error=access_denied` and the request's `state`.
+ */
+export async function refuseAtLocalProvider(authorizationUrl: string | URL): Promise<URL> {
+  const answer = await signIn(authorizationUrl, { cancel: true })
+  if ('redirect' in answer) return answer.redirect
+  throw new Error('The provider answered the refusal by form POST (response_mode=form_post)')
 }

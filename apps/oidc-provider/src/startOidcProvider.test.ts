@@ -1,7 +1,11 @@
 import * as client from 'openid-client'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { CANCELLED_DESCRIPTION, INVALID_USERNAME_MESSAGE } from './handleInteraction'
-import { signInAtLocalProvider, signInAtLocalProviderByFormPost } from './signInAtLocalProvider'
+import {
+  refuseAtLocalProvider,
+  signInAtLocalProvider,
+  signInAtLocalProviderByFormPost,
+} from './signInAtLocalProvider'
 import { type OidcProvider, startOidcProvider } from './startOidcProvider'
 
 // Nothing listens here: the provider only sends the browser to it, and the test reads where it was sent.
@@ -181,6 +185,16 @@ describe('the local OpenID provider', () => {
     const back = new URL(resumed.headers.get('location') ?? '')
     expect(back.searchParams.get('error')).toBe('access_denied')
     expect(back.searchParams.get('error_description')).toBe(CANCELLED_DESCRIPTION)
+  })
+
+  test('refuseAtLocalProvider presses Cancel: back to the redirect URI with access_denied and the state', async () => {
+    const request = await authorization()
+    const back = await refuseAtLocalProvider(request.url)
+    expect(back.origin + back.pathname).toBe(REDIRECT_URI)
+    expect(back.searchParams.get('state')).toBe(request.state)
+    expect(back.searchParams.get('error')).toBe('access_denied')
+    expect(back.searchParams.get('error_description')).toBe(CANCELLED_DESCRIPTION)
+    expect(back.searchParams.has('code')).toBe(false)
   })
 
   test('an interaction without its cookie has expired', async () => {

@@ -414,4 +414,13 @@ export const MIGRATIONS: readonly Migration[] = [
       alter table social_logins add column return_url text;
     `,
   },
+  {
+    // Issue 21 (SPEC §2): a redirect sign-in that failed at the callback still returns to its page; its
+    // one-time result code then redeems to the failure (refused by the provider, or the check that failed).
+    id: '0019_social_login_failure',
+    sql: `
+      alter table social_logins add column failure_kind text;
+      alter table social_logins add column failure_message text;
+    `,
+  },
 ]

@@ -33,8 +33,9 @@ export async function answerSocialCallback(
     ? await completeSocialLogin(services.db, services.socialProviders, query, services.now(), delivery)
     : // No provider is configured, so no sign-in was ever started here.
       { ok: false, status: 400, message: SOCIAL_STATE_UNKNOWN_MESSAGE }
-  if (outcome.ok && outcome.returnTo) {
-    // Issue 21: a redirect sign-in goes back to its stored page, the code in result_uri (SPEC §2).
+  if (outcome.returnTo && outcome.resultCode) {
+    // Issue 21: a redirect sign-in goes back to its stored page, the code in result_uri (SPEC §2), whether it
+    // succeeded or failed: a failure's code redeems to its reason, so the person is never stranded here.
     const location = await returnPageWithResult(services.db, outcome.returnTo, outcome.resultCode)
     if (location) return reply.headers(SOCIAL_CALLBACK_HEADERS).redirect(location, 303)
     outcome = { ok: false, status: 403, message: SOCIAL_RETURN_PAGE_NOT_ALLOWED_MESSAGE }

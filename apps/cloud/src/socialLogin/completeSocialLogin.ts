@@ -6,6 +6,7 @@ import type { SocialProviders } from './createSocialProviders'
 import { findOrCreateSocialUser } from './findOrCreateSocialUser'
 import { ProviderUserApiError, readOAuth2User } from './readOAuth2User'
 import { readProviderUser } from './readProviderUser'
+import { recordSocialLoginFailure, type SocialLoginFailureKind } from './recordSocialLoginFailure'
 import {
   SOCIAL_CODE_MISSING_MESSAGE,
   SOCIAL_LOGIN_EXPIRED_MESSAGE,
@@ -38,10 +39,13 @@ export type SocialCallbackDelivery = {
   firstLoginName?: string
 }
 
-/** The callback's outcome: the page posts it to `pageOrigin`, when the sign-in is known. */
+/**
+ * The callback's outcome: the page posts it to `pageOrigin`, when the sign-in is known. A failed redirect
+ * attempt has a result code too, which redeems to the failure (issue 21).
+ */
 export type SocialCallbackOutcome = (
   | { ok: true; pageOrigin: string; resultCode: string }
-  | { ok: false; status: number; message: string; pageOrigin?: string }
+  | { ok: false; status: number; message: string; pageOrigin?: string; resultCode?: string }
 ) & {
   /** Issue 21: a sign-in started for a full-page redirect returns to this page of its project. */
   returnTo?: { url: string; projectId: string }
@@ -105,17 +109,32 @@ export async function completeSocialLogin(
   const returnTo = login.return_url
     ? { returnTo: { url: login.return_url, projectId: login.project_id } }
     : {}
-  const fail = async (status: number, message: string): Promise<SocialCallbackOutcome> => {
-    // The verifier and nonce are of no use any more: they leave the database with the failure.
-    await db.query('update social_logins set code_verifier = null, nonce = null where id = $1', [login.id])
-    return { ok: false, status, message, pageOrigin: login.page_origin, ...returnTo }
+  const fail = async (
+    status: number,
+    message: string,
+    kind: SocialLoginFailureKind = 'checkFailed',
+  ): Promise<SocialCallbackOutcome> => {
+    const resultCode = await recordSocialLoginFailure(db, login.id, {
+      kind,
+      message,
+      redirect: login.return_url !== null,
+    })
+    return {
+      ok: false,
+      status,
+      message,
+      pageOrigin: login.page_origin,
+      ...(resultCode ? { resultCode } : {}),
+      ...returnTo,
+    }
   }
   if (new Date(login.expires_at).getTime() <= nowMs) return fail(400, SOCIAL_LOGIN_EXPIRED_MESSAGE)
   // A provider answers one way only: a form POST for a redirect provider (or the reverse) is not its answer.
   const expectedMode = providers.responseMode(login.provider)
   if (delivery.responseMode !== expectedMode)
     return fail(400, socialResponseModeMismatchMessage(expectedMode))
-  if (query.error) return fail(400, socialLoginRefusedMessage(query.error, query.error_description))
+  if (query.error)
+    return fail(400, socialLoginRefusedMessage(query.error, query.error_description), 'refused')
   if (!query.code) return fail(400, SOCIAL_CODE_MISSING_MESSAGE)
 
   let configuration: client.Configuration

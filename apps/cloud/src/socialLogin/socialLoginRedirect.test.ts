@@ -4,6 +4,7 @@ import { freePort } from '@portico/devnet'
 import {
   type OidcProvider,
   PLAIN_OAUTH_USER_PATHS,
+  refuseAtLocalProvider,
   signInAtLocalProvider,
   startOidcProvider,
 } from '@portico/oidc-provider'
@@ -16,10 +17,13 @@ import { BACKENDS, cloudUrl, DEMO_ORIGIN, startTestCloud } from '../test/testClo
 import { RESULT_URI_PARAM, SOCIAL_CALLBACK_PATH } from './socialLoginConstants'
 import {
   INVALID_RETURN_URL_MESSAGE,
+  SOCIAL_BINDING_MISMATCH_MESSAGE,
+  SOCIAL_CODE_MISSING_MESSAGE,
   SOCIAL_RESULT_NOT_VALID_MESSAGE,
   SOCIAL_RETURN_PAGE_NOT_ALLOWED_MESSAGE,
   SOCIAL_STATE_UNKNOWN_MESSAGE,
   SOCIAL_STATE_USED_MESSAGE,
+  socialLoginRefusedMessage,
 } from './socialLoginErrors'
 
 const FRAME_ORIGIN = 'http://127.0.0.1:4100'
@@ -147,6 +151,88 @@ describe.each(BACKENDS)('social login by redirect on %s', (backend) => {
     expect(replayed.status).toBe(400)
     expect(replayed.headers.get('location')).toBeNull()
     expect(await pageText(replayed)).toBe(SOCIAL_STATE_USED_MESSAGE)
+  })
+
+  /** The one-time code the callback's 303 hands the stored page, after checking it goes there and nowhere else. */
+  function returnedCode(callback: Response): string {
+    expect(callback.status).toBe(303)
+    expect(callback.headers.get('cache-control')).toBe('no-store')
+    const location = callback.headers.get('location') ?? ''
+    const resultCode = new URL(location).searchParams.get(RESULT_URI_PARAM) ?? ''
+    expect(location).toBe(
+      `${DEMO_ORIGIN}/telegram/app?tgWebAppStartParam=a%20b&tab=2&${RESULT_URI_PARAM}=${resultCode}#tgWebAppData=x`,
+    )
+    return resultCode
+  }
+
+  test('a refusal at the provider sends the person back to the page too: the code redeems, once, to the refusal', async () => {
+    const { uri, bindingVerifier } = await start(RETURN_PAGE)
+    // The person presses "Cancel" on the real provider's page: it answers error=access_denied.
+    const back = await refuseAtLocalProvider(uri)
+    expect(back.searchParams.get('error')).toBe('access_denied')
+    // A page named in the refusal's query is ignored as on success: only the stored page is trusted.
+    back.searchParams.set('returnUrl', 'https://evil.example/steal')
+    const resultCode = returnedCode(await fetch(back, { redirect: 'manual' }))
+
+    const refused = await connect(resultCode, bindingVerifier)
+    expect(refused.status).toBe(422)
+    expect(await refused.json()).toEqual({
+      error: socialLoginRefusedMessage('access_denied', back.searchParams.get('error_description') ?? ''),
+      failure: 'refused',
+    })
+    const again = await connect(resultCode, bindingVerifier)
+    expect([again.status, await again.json()]).toEqual([400, { error: SOCIAL_RESULT_NOT_VALID_MESSAGE }])
+    // The refusal replayed to the callback finds its state spent: no second trip back.
+    const replayed = await fetch(back, { redirect: 'manual' })
+    expect(replayed.status).toBe(400)
+    expect(replayed.headers.get('location')).toBeNull()
+    expect(await pageText(replayed)).toBe(SOCIAL_STATE_USED_MESSAGE)
+  })
+
+  test("a failed check of the provider's answer also returns to the page, its code redeeming to that check", async () => {
+    const { uri, bindingVerifier } = await start(RETURN_PAGE)
+    const back = await signInAtLocalProvider(uri, freshUsername())
+    back.searchParams.delete('code')
+    const resultCode = returnedCode(await fetch(back, { redirect: 'manual' }))
+    const failed = await connect(resultCode, bindingVerifier)
+    expect([failed.status, await failed.json()]).toEqual([
+      422,
+      { error: SOCIAL_CODE_MISSING_MESSAGE, failure: 'checkFailed' },
+    ])
+  })
+
+  test("a failure's code opens nothing without the attempt's secret, and is spent by the wrong one", async () => {
+    const { uri, bindingVerifier } = await start(RETURN_PAGE)
+    const resultCode = returnedCode(await fetch(await refuseAtLocalProvider(uri), { redirect: 'manual' }))
+    const stranger = await connect(resultCode, randomBytes(32).toString('base64url'))
+    expect([stranger.status, await stranger.json()]).toEqual([
+      403,
+      { error: SOCIAL_BINDING_MISMATCH_MESSAGE },
+    ])
+    const owner = await connect(resultCode, bindingVerifier)
+    expect([owner.status, await owner.json()]).toEqual([400, { error: SOCIAL_RESULT_NOT_VALID_MESSAGE }])
+  })
+
+  test('a refusal with a tampered state has no trusted page to return to: the error page, no redirect', async () => {
+    const { uri } = await start(RETURN_PAGE)
+    const back = await refuseAtLocalProvider(uri)
+    back.searchParams.set('state', randomBytes(32).toString('base64url'))
+    const callback = await fetch(back, { redirect: 'manual' })
+    expect(callback.status).toBe(400)
+    expect(callback.headers.get('location')).toBeNull()
+    expect(await pageText(callback)).toBe(SOCIAL_STATE_UNKNOWN_MESSAGE)
+  })
+
+  test('a refused popup sign-in (no return page) still ends on the page that posts the refusal to its opener', async () => {
+    const { response } = await askStart(undefined)
+    expect(response.status).toBe(200)
+    const back = await refuseAtLocalProvider(((await response.json()) as { uri: string }).uri)
+    const callback = await fetch(back, { redirect: 'manual' })
+    expect(callback.status).toBe(400)
+    expect(callback.headers.get('location')).toBeNull()
+    expect(await pageText(callback)).toBe(
+      socialLoginRefusedMessage('access_denied', back.searchParams.get('error_description') ?? ''),
+    )
   })
 
   test("the page comes from the sign-in's start only: a page named in the callback's query is ignored", async () => {

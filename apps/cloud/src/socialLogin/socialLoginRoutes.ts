@@ -7,7 +7,8 @@ import { listProjectFeatures } from '../projects/findProject'
 import { sdkQuery, withErrors } from '../server/commonSchemas'
 import { requireProject } from '../server/requireProject'
 import { answerSocialCallback } from './answerSocialCallback'
-import { redeemSocialLogin } from './redeemSocialLogin'
+import { SOCIAL_LOGIN_FAILURE_KINDS } from './recordSocialLoginFailure'
+import { redeemSocialLogin, SOCIAL_LOGIN_FAILED_STATUS } from './redeemSocialLogin'
 import { SOCIAL_CALLBACK_HTML_RESPONSES, SOCIAL_CALLBACK_QUERY_FIELDS } from './socialCallbackSchemas'
 import { socialFormPostCallbackRoute } from './socialFormPostCallbackRoute'
 import {
@@ -32,6 +33,18 @@ function parseProvider(value: string): SocialProvider {
     throw new HttpError(400, unknownSocialProviderMessage(value))
   return value as SocialProvider
 }
+
+/** Issue 21: a failed redirect sign-in's code redeems to the cloud's message and the failure's kind. */
+const SocialLoginFailedBody = Type.Object(
+  {
+    error: Type.String(),
+    failure: Type.Union(
+      SOCIAL_LOGIN_FAILURE_KINDS.map((kind) => Type.Literal(kind)),
+      { description: 'refused: the provider refused the sign-in; checkFailed: a check of its answer failed' },
+    ),
+  },
+  { description: 'The sign-in failed at the callback' },
+)
 
 /** An origin exactly as a browser writes `location.origin`, or a 400. */
 function parsePageOrigin(value: string): string {
@@ -169,6 +182,7 @@ export const socialLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
             }),
             sessionExpiresAt: Type.String({ format: 'date-time' }),
           }),
+          [SOCIAL_LOGIN_FAILED_STATUS]: SocialLoginFailedBody,
         }),
       },
       config: { access: 'sdk', rateLimitFamily: 'auth' },

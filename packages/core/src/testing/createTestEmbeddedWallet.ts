@@ -11,7 +11,6 @@ import {
   POPUP_CLOSED,
   PorticoError,
   type SocialLogin,
-  type SocialProvider,
 } from '../index'
 
 export type TestEmbeddedWalletParameters = {
@@ -35,6 +34,15 @@ export const TEST_SMART_ACCOUNTS_NOT_ENABLED = 'Smart accounts are not enabled o
  * start ('Failed to initiate social connection'), or refused by the provider ('Failed to connect').
  */
 export type TestSocialOutcome = 'success' | 'closed' | 'blocked' | 'refused'
+
+/**
+ * How the page comes back from a redirect social login (issue 21, a Telegram mini app): with a result for
+ * who signed in (a social provider, or a login that is not one), or refused by the provider.
+ */
+export type TestSocialRedirectReturn = SocialLogin | 'email' | 'refused'
+
+/** The cloud's reason for a refused redirect sign-in, in the details of the popup's 'Failed to connect'. */
+export const TEST_SOCIAL_REFUSAL = 'The provider refused the sign-in (access_denied)'
 
 /** The name the scripted social provider gives its user. */
 export const TEST_SOCIAL_USER_NAME = 'Grace Hopper'
@@ -74,7 +82,10 @@ export function createTestEmbeddedWallet({
   let farcasterHold: Promise<void> | undefined
   // The next popup stays open until the test lets it end (the busy state).
   let socialHold: Promise<void> | undefined
-  const issuedResultCodes = new Map<string, SocialProvider>()
+  const issuedResultCodes = new Map<string, Session['authProvider']>()
+  // The result_uri the page holds after a redirect sign-in, and how many such results were issued.
+  let redirectReturn: TestSocialRedirectReturn | undefined
+  let redirectResults = 0
   let lastSentAt: number | undefined
   let chainId = 0
   let loadFailure: Error | undefined
@@ -296,6 +307,19 @@ export function createTestEmbeddedWallet({
         })
       })
     },
+    // Issue 21: the page's result_uri, as the real bridge redeems it; a refusal rejects as its
+    // SocialLoginFailedError does (the popup's 'Failed to connect', the cloud's reason in the details).
+    redeemSocialRedirectResult({ bridge }) {
+      const back = redirectReturn
+      if (back === undefined) return undefined
+      redirectReturn = undefined
+      calls.push(`redeemSocialRedirect:${back}`)
+      if (back === 'refused')
+        return Promise.reject(new PorticoError(FAILED_TO_CONNECT, { details: TEST_SOCIAL_REFUSAL }))
+      const resultCode = `redirect-result-${++redirectResults}`
+      issuedResultCodes.set(resultCode, back)
+      return bridge.connectSocial({ resultCode })
+    },
     createEmbeddedSolanaProvider(): EmbeddedSolanaProvider {
       let publicKey: string | undefined
       return {
@@ -369,6 +393,10 @@ export function createTestEmbeddedWallet({
         release = resolve
       })
       return () => release?.()
+    },
+    /** The page's address holds a result_uri of a redirect sign-in that ends as given (issue 21). */
+    returnFromSocialRedirect: (back: TestSocialRedirectReturn) => {
+      redirectReturn = back
     },
     nextSocialOutcome: (...outcomes: TestSocialOutcome[]) => {
       socialOutcomes.push(...outcomes)

@@ -6,10 +6,12 @@
 export { createTestAdapter, TEST_SEND_FEE, testConnector, userRejection } from './createTestAdapter'
 export {
   createTestEmbeddedWallet,
+  TEST_SOCIAL_REFUSAL,
   TEST_SOCIAL_USER_NAME,
   TEST_WRONG_CODE_MESSAGE,
   type TestEmbeddedWalletParameters,
   type TestSocialOutcome,
+  type TestSocialRedirectReturn,
 } from './createTestEmbeddedWallet'
 export { createTestSiwx, testSiwxSession } from './createTestSiwx'
 export { nextPairing } from './nextPairing'

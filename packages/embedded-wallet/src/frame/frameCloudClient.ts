@@ -66,11 +66,15 @@ export function createFrameCloudClient({ cloudUrl, projectId }: { cloudUrl: stri
     } catch {
       throw new FrameError(CLOUD_UNREACHABLE_MESSAGE)
     }
-    const answer = (await response.json().catch(() => ({}))) as { error?: unknown }
+    const answer = (await response.json().catch(() => ({}))) as { error?: unknown; failure?: unknown }
     if (!response.ok) {
       const message =
         typeof answer.error === 'string' ? answer.error : `the wallet service answered ${response.status}`
-      throw new CloudAnswerError(response.status, message)
+      throw new CloudAnswerError(
+        response.status,
+        message,
+        typeof answer.failure === 'string' ? answer.failure : undefined,
+      )
     }
     return answer as T
   }
@@ -129,6 +133,8 @@ export class CloudAnswerError extends FrameError {
   constructor(
     readonly status: number,
     message: string,
+    /** Issue 21: a social result code that stood for a failed sign-in ('refused' or 'checkFailed'). */
+    readonly failure?: string,
   ) {
     super(message)
   }

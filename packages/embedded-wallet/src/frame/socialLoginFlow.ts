@@ -1,7 +1,8 @@
 import { sha256 } from '@noble/hashes/sha2.js'
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@portico/core'
 import { base64urlnopad } from '@scure/base'
-import type { FrameCloudClient, SocialVerified } from './frameCloudClient'
+import { SOCIAL_LOGIN_FAILED_CODE } from '../protocol/frameEvents'
+import { CloudAnswerError, type FrameCloudClient, type SocialVerified } from './frameCloudClient'
 import {
   FrameError,
   INVALID_RESULT_CODE_MESSAGE,
@@ -90,7 +91,16 @@ export function createSocialLoginFlow({
         forget()
         throw new FrameError(NO_SOCIAL_LOGIN_STARTED_MESSAGE)
       }
-      const verified = await cloud.connectSocial({ resultCode, bindingVerifier: current.bindingVerifier })
+      let verified: SocialVerified
+      try {
+        verified = await cloud.connectSocial({ resultCode, bindingVerifier: current.bindingVerifier })
+      } catch (error) {
+        // Issue 21: a failed redirect sign-in's code stands for its failure: the attempt is over, and its
+        // message (the cloud's, never the page's) goes to the bridge marked as the sign-in's own.
+        if (!(error instanceof CloudAnswerError) || error.failure === undefined) throw error
+        forget()
+        throw new FrameError(error.message, SOCIAL_LOGIN_FAILED_CODE)
+      }
       // Redeemed: the secret has done its one job.
       forget()
       return verified

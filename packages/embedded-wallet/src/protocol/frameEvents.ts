@@ -112,6 +112,13 @@ export const errorType = (event: string) => `${event}_ERROR`
 /** An error reply's payload: the message a person can read. */
 export type FrameErrorPayload = { message: string; code?: number }
 
+/**
+ * Issue 21: the code of a CONNECT_SOCIAL error whose message is the sign-in's own failure, as the cloud
+ * recorded it (the provider refused, or a check of its answer failed): the bridge shows it as the popup's
+ * refusal. Outside EIP-1193's and JSON-RPC's codes, which only RPC_REQUEST errors carry.
+ */
+export const SOCIAL_LOGIN_FAILED_CODE = 4422
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null
 }
