@@ -85,6 +85,23 @@ describe('smart accounts after login (issue 21, SPEC §3, §9)', () => {
     expect(evmAccount(reloaded)).toEqual(showing(SMART, 'smartAccount'))
     expect(reloaded.wallet.getInfo('eip155')?.isSmartAccountDeployed).toBe(true)
   })
+
+  test('the first send from an undeployed smart account deploys it: the user is read again after it', async () => {
+    const page = await openPage({ frame: frameWithSmartAccounts(), networks: [...networks] })
+    await logIn(page)
+    const send = () => {
+      const sent = evm(page).request({ method: 'eth_sendTransaction', params: [{ to: EOA, value: '0x1' }] })
+      void vi
+        .waitFor(() => expect(page.wallet.stores.pendingRequest.getState().requests).toHaveLength(1))
+        .then(() => page.wallet.approvePendingRequest())
+      return sent
+    }
+    expect(page.client.getAccount('eip155')?.smartAccountDeployed).toBe(false)
+    expect(await send()).toBe(`0x${'ab'.repeat(32)}`)
+    await expect.poll(() => page.client.getAccount('eip155')?.smartAccountDeployed).toBe(true)
+    expect(page.wallet.getInfo('eip155')?.isSmartAccountDeployed).toBe(true)
+    expect(evmAccount(page)).toEqual(showing(SMART, 'smartAccount'))
+  })
 })
 
 describe('setPreferredAccountType (SPEC §4)', () => {

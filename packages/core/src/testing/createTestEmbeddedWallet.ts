@@ -276,6 +276,11 @@ export function createTestEmbeddedWallet({
             case 'personal_sign':
               loggedIn()
               return `0xsigned-${String((params as unknown[])[0])}`
+            case 'eth_sendTransaction':
+              loggedIn()
+              // As the real frame: a smart account's first user operation deploys it.
+              if (activeType() === 'smartAccount') smartAccountDeployed = true
+              return `0x${'ab'.repeat(32)}`
             default:
               throw Object.assign(new Error(`the scripted frame has no ${method}`), { code: 4200 })
           }
