@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { WALLET_ROW_HEIGHT } from '../../primitives/ListItem/listItemSize'
 import { Shimmer } from '../../primitives/Shimmer/Shimmer'
 import { usePortico } from '../../state/PorticoContext'
 
@@ -16,9 +17,9 @@ export function ViewSkeleton({ onFrame }: { onFrame?: () => void }) {
   }, [onFrame])
   return (
     <div className="pc-view-skeleton" role="status" aria-label={t('modal.loading')}>
-      <Shimmer height={56} radius={16} />
-      <Shimmer height={56} radius={16} />
-      <Shimmer height={56} radius={16} />
+      <Shimmer height={WALLET_ROW_HEIGHT} radius={16} />
+      <Shimmer height={WALLET_ROW_HEIGHT} radius={16} />
+      <Shimmer height={WALLET_ROW_HEIGHT} radius={16} />
     </div>
   )
 }

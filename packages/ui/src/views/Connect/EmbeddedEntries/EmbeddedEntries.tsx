@@ -1,5 +1,6 @@
 import { shownSocialProviders, telegramMiniApp } from '@portico/core/telegram'
 import { useMemo } from 'react'
+import { WALLET_ROW_HEIGHT } from '../../../primitives/ListItem/listItemSize'
 import { usePortico } from '../../../state/PorticoContext'
 import { useClientStore } from '../../../state/useClientStore'
 import { EmailEntry } from '../EmailEntry/EmailEntry'
@@ -7,8 +8,7 @@ import { FarcasterEntry } from '../SocialEntry/FarcasterEntry'
 import { SocialEntry } from '../SocialEntry/SocialEntry'
 import { useAfterFirstPaint } from './useAfterFirstPaint'
 
-// A wallet row's height: its 40 px image and 8 px padding above and below (ListItem).
-const ROW_SPACE = { height: 56 }
+const ROW_SPACE = { height: WALLET_ROW_HEIGHT }
 
 /**
  * SPEC §2's email and social entries on Connect, shown when the host set up the embedded wallet and the
