@@ -11,8 +11,7 @@ import { asSwapError } from './loadSwapTokens'
 import { type CloudTransaction, parseApproveTransaction, parseSwapTransaction } from './parseSwapResponses'
 import { quoteSwap } from './quoteSwap'
 import { SwapError } from './SwapError'
-import { minimumReceived } from './swapArithmetic'
-import { SWAP_GAS_HEADROOM_PERCENT } from './swapConstants'
+import { minimumReceived, swapGasLimitOf } from './swapArithmetic'
 
 /**
  * Issue 20's swap of the reviewed quote: the form is checked again ('Insufficient balance' before any
@@ -43,7 +42,7 @@ export async function confirmSwap(client: PorticoClient): Promise<string> {
         to,
         data,
         value: String(value),
-        ...(gas ? { gas: String(gas + (gas * SWAP_GAS_HEADROOM_PERCENT) / 100n) } : {}),
+        ...(gas ? { gas: String(swapGasLimitOf(gas)) } : {}),
       })
       if (!hash) throw new SwapError('transaction', 'The wallet returned no transaction')
       await adapter.waitForTransaction?.({ caipNetwork: network, hash })

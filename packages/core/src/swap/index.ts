@@ -24,7 +24,7 @@ export {
 } from './parseSwapResponses'
 export { quoteSwap } from './quoteSwap'
 export { SwapError, type SwapIssue } from './SwapError'
-export { minimumReceived, networkFee, slippageBps, swapPrice } from './swapArithmetic'
+export { minimumReceived, networkFee, slippageBps, swapGasLimitOf, swapPrice } from './swapArithmetic'
 export { isNativeSwapToken, swapBalanceOf, swapTokensWithBalances } from './swapBalances'
 export { INSUFFICIENT_BALANCE, SWAP_NATIVE_TOKEN_ADDRESS } from './swapConstants'
 export { swapsOffered } from './swapsOffered'

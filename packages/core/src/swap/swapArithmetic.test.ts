@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { minimumReceived, networkFee, slippageBps, swapPrice } from './swapArithmetic'
+import { minimumReceived, networkFee, slippageBps, swapGasLimitOf, swapPrice } from './swapArithmetic'
 
 describe('slippageBps', () => {
   test.each([
@@ -66,4 +66,20 @@ describe('swapPrice', () => {
 
 test('networkFee is the gas limit times the gas price, in wei', () => {
   expect(networkFee(200_000n, 1_000_000_007n)).toBe(200_000_001_400_000n)
+})
+
+describe('swapGasLimitOf', () => {
+  // The cloud's test measured these two on anvil: a new pool's first swap estimated within its liquidity's second,
+  // and the same swap mined a second later, when the pair writes its two price accumulators.
+  test('covers the accumulators a pool writes in a later second than the estimate', () => {
+    expect(swapGasLimitOf(185_813n)).toBeGreaterThan(230_429n)
+  })
+
+  test('is the estimate plus a quarter, rounded down', () => {
+    expect(swapGasLimitOf(100_003n)).toBe(125_003n)
+  })
+
+  test('refuses a negative estimate', () => {
+    expect(() => swapGasLimitOf(-1n)).toThrow('a gas estimate cannot be negative')
+  })
 })

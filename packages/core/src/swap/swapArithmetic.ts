@@ -1,6 +1,6 @@
 import { formatDecimal } from '../format/formatDecimal'
 import { isValidDecimal, parseDecimal } from '../format/parseDecimal'
-import { BPS_PER_WHOLE, SWAP_PRICE_DIGITS } from './swapConstants'
+import { BPS_PER_WHOLE, SWAP_GAS_HEADROOM_PERCENT, SWAP_PRICE_DIGITS } from './swapConstants'
 
 /** A slippage percent (SPEC §9: 1) in basis points; 0–50 with at most two decimals, as the cloud accepts. */
 export function slippageBps(percent: number | string): bigint {
@@ -37,4 +37,10 @@ export function swapPrice(
 /** What a transaction may cost in the native currency's smallest unit: its gas limit times the gas price. */
 export function networkFee(gas: bigint, gasPrice: bigint): bigint {
   return gas * gasPrice
+}
+
+/** The gas limit a swap is sent with: the cloud's estimate plus the headroom its pools' price accumulators may need. */
+export function swapGasLimitOf(estimate: bigint): bigint {
+  if (estimate < 0n) throw new RangeError('a gas estimate cannot be negative')
+  return estimate + (estimate * SWAP_GAS_HEADROOM_PERCENT) / 100n
 }
