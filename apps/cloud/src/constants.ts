@@ -29,6 +29,9 @@ export const RATE_LIMITS: Readonly<Record<RateLimitFamily, RateLimitRule>> = {
   analytics: { maxRequests: 600, windowMs: 60_000 },
   // SPEC §5: sending an email code is checked against a rate limit before each trigger; sign-in is strict.
   auth: { maxRequests: 10, windowMs: 60_000 },
+  // A provider's return carries no project, so one address's returns to every project share this count; each
+  // follows a start counted under `auth` for its project, so this only bounds forged returns, as widely as sessions.
+  socialCallback: { maxRequests: 60, windowMs: 60_000 },
   // Issue 15: a sign-in costs a nonce and a session; a page signing in a few accounts fits, a replay flood does not.
   sessions: { maxRequests: 60, windowMs: 60_000 },
   // Issue 22: admin passwords tried, per client IP and per username, wherever the attempts land.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { RATE_LIMITED_MESSAGE } from '../errors'
+import { SOCIAL_CALLBACK_PATH } from '../socialLogin/socialLoginConstants'
 import type { Cloud } from '../startCloud'
 import { BACKENDS, cloudUrl, DEMO_ORIGIN, startTestCloud } from '../test/testCloud'
 
@@ -12,7 +13,11 @@ describe.each(BACKENDS)('rate limiting per project and IP on %s', (backend) => {
   beforeAll(async () => {
     cloud = await startTestCloud(backend, {
       clock: () => now,
-      rateLimits: { analytics: { maxRequests: MAX_REQUESTS, windowMs: WINDOW_MS } },
+      rateLimits: {
+        analytics: { maxRequests: MAX_REQUESTS, windowMs: WINDOW_MS },
+        auth: { maxRequests: 1, windowMs: WINDOW_MS },
+        socialCallback: { maxRequests: MAX_REQUESTS, windowMs: WINDOW_MS },
+      },
       projects: [{ id: 'second-project', name: 'Second', allowedOrigins: [DEMO_ORIGIN] }],
     })
   })
@@ -36,5 +41,15 @@ describe.each(BACKENDS)('rate limiting per project and IP on %s', (backend) => {
 
     now += WINDOW_MS - 20_000
     expect((await call()).status).toBe(200)
+  })
+
+  test("a provider's returns are counted per address under socialCallback, not under a project's auth", async () => {
+    // Unknown states: each answers the error page, and each is counted, as a forged return is.
+    const callback = () =>
+      fetch(new URL(`${SOCIAL_CALLBACK_PATH}?state=forged&code=forged`, cloud.url), { redirect: 'manual' })
+    for (let index = 0; index < MAX_REQUESTS; index++) expect((await callback()).status).toBe(400)
+    const limited = await callback()
+    expect(limited.status).toBe(429)
+    expect(await limited.json()).toEqual({ error: RATE_LIMITED_MESSAGE })
   })
 })

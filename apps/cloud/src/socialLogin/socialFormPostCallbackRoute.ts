@@ -37,7 +37,7 @@ export const socialFormPostCallbackRoute: FastifyPluginAsyncTypebox = async (app
         response: SOCIAL_CALLBACK_HTML_RESPONSES,
       },
       // A top-level cross-site POST from the provider: no project query, an Origin of the provider's; per address.
-      config: { access: 'open', rateLimitFamily: 'auth' },
+      config: { access: 'open', rateLimitFamily: 'socialCallback' },
     },
     async (request, reply) => {
       const { user, ...query } = request.body

@@ -145,7 +145,7 @@ export const socialLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: SOCIAL_CALLBACK_HTML_RESPONSES,
       },
       // Reached by the popup's navigation from the provider: no project query, no Origin; limited per address.
-      config: { access: 'open', rateLimitFamily: 'auth' },
+      config: { access: 'open', rateLimitFamily: 'socialCallback' },
     },
     async (request, reply) => answerSocialCallback(services, reply, request.query, { responseMode: 'query' }),
   )

@@ -1,3 +1,4 @@
+import { FAILED_TO_CONNECT } from '@portico/core'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
 import { commands } from 'vitest/browser'
 import '../test/testStack'
@@ -118,6 +119,28 @@ describe('social login by redirect', () => {
       'No social sign-in was started in this wallet, or it expired: choose the provider again',
     )
     expect(location.href).toBe(miniAppPage)
+  })
+
+  test("a sign-in refused at the provider comes back as the popup's 'Failed to connect' with the cloud's reason", async () => {
+    const uri = await startRedirect('github')
+    const back = await commands.followSocialRefusal(uri)
+    // The cloud sends the person back to the page rather than stranding them on its error page.
+    expect(back.status).toBe(303)
+    const code = new URL(back.location).searchParams.get('result_uri')
+    expect(back.location).toBe(miniAppPage.replace('#', `&result_uri=${code}#`))
+
+    await reload()
+    history.replaceState(null, '', back.location)
+    const refused = redeemSocialRedirectResult({ bridge })
+    await expect(refused).rejects.toMatchObject({
+      name: 'SocialLoginFailedError',
+      shortMessage: FAILED_TO_CONNECT,
+      details: 'The provider refused the sign-in (access_denied: The person cancelled the sign-in)',
+    })
+    expect(location.href).toBe(miniAppPage)
+    // The attempt is over: its secret is gone and nobody signed in.
+    expect((await commands.frameStorageKeys(stack.frameUrl)).session).toEqual([])
+    expect(await bridge.isConnected()).toBe(false)
   })
 
   test('a malformed result_uri gives the popup path error and still leaves the address', async () => {

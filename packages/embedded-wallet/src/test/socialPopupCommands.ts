@@ -1,4 +1,4 @@
-import { signInAtLocalProvider } from '@portico/oidc-provider'
+import { refuseAtLocalProvider, signInAtLocalProvider } from '@portico/oidc-provider'
 import type { BrowserContext, Page, Route } from 'playwright'
 import type { BrowserCommand } from 'vitest/node'
 
@@ -43,6 +43,8 @@ type Commands = {
     authorizationUrl: string,
     username: string,
   ) => Promise<{ status: number; location: string }>
+  /** The same trip with "Cancel" pressed at the provider: the callback's answer to its access_denied. */
+  followSocialRefusal: (authorizationUrl: string) => Promise<{ status: number; location: string }>
   /** The storage keys the frame at `frameUrl` holds in its own origin's sessionStorage and localStorage. */
   frameStorageKeys: (frameUrl: string) => Promise<{ session: string[]; local: string[] }>
 }
@@ -97,6 +99,11 @@ export const socialPopupCommands: AsCommands<Commands> = {
   async followSocialRedirect(_context, authorizationUrl, username) {
     const callback = await signInAtLocalProvider(authorizationUrl, username)
     const response = await fetch(callback, { redirect: 'manual' })
+    await response.arrayBuffer()
+    return { status: response.status, location: response.headers.get('location') ?? '' }
+  },
+  async followSocialRefusal(_context, authorizationUrl) {
+    const response = await fetch(await refuseAtLocalProvider(authorizationUrl), { redirect: 'manual' })
     await response.arrayBuffer()
     return { status: response.status, location: response.headers.get('location') ?? '' }
   },
