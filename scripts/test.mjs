@@ -1,11 +1,12 @@
 // `npm test`: installs what is missing, builds, type-checks and lints, runs every unit and browser
 // test, and ends with one line `N passed, N failed` that counts all of them.
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { ensurePnpm, ensureSystemPackages, installDependencies } from './lib/bootstrap.mjs'
 import { repoRoot } from './lib/paths.mjs'
 import { summarize } from './lib/summarizeReports.mjs'
+import { BUILD_TURBO_ARGS, laneTurboArgs, testLanes } from './lib/testLanes.mjs'
 
 function clearReports() {
   for (const group of ['packages', 'apps']) {
@@ -26,23 +27,23 @@ try {
   setupFailed = true
 }
 
+/** Runs pnpm with these arguments, its output shown as it comes; resolves to whether it succeeded. */
+function pnpm(args) {
+  return new Promise((resolve) => {
+    const child = spawn('pnpm', args, { cwd: repoRoot, stdio: 'inherit' })
+    child.once('error', () => resolve(false))
+    child.once('exit', (code) => resolve(code === 0))
+  })
+}
+
 let runFailed = setupFailed
 if (!setupFailed) {
   clearReports()
-  // --continue: one failing package must not hide the others' results. Two tasks at a time, as CI
-  // has two cores: the suites start real chains, databases and browsers.
-  const run = spawnSync(
-    'pnpm',
-    [
-      ...['exec', 'turbo', 'run', 'build', 'typecheck', 'lint', 'test', 'test:e2e', 'test:scripts'],
-      ...['--continue', '--concurrency=2'],
-    ],
-    {
-      cwd: repoRoot,
-      stdio: 'inherit',
-    },
-  )
-  runFailed = run.status !== 0
+  // The build first, so the lanes never build one package twice at once; then the lanes side by side
+  // (scripts/lib/testLanes.mjs). --continue everywhere: one failing package must not hide the others' results.
+  const built = await pnpm(BUILD_TURBO_ARGS)
+  const lanes = await Promise.all(testLanes().map((lane) => pnpm(laneTurboArgs(lane))))
+  runFailed = !built || lanes.includes(false)
 }
 
 const { total, lines } = summarize(repoRoot)

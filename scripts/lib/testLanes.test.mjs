@@ -1,0 +1,36 @@
+import { execFileSync } from 'node:child_process'
+import { expect, test } from 'vitest'
+import { repoRoot } from './paths.mjs'
+import { CHECK_TASKS, laneTurboArgs, testLanes } from './testLanes.mjs'
+
+/** The tasks turbo would run for these arguments, builds left out (the lanes start from a built workspace). */
+function plannedTasks(args) {
+  const dry = execFileSync('pnpm', [...args, '--dry=json'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  return JSON.parse(dry)
+    .tasks.filter((task) => task.command !== '<NONEXISTENT>' && !task.taskId.endsWith('#build'))
+    .map((task) => task.taskId)
+}
+
+test('the two lanes run exactly the tasks one run of every package would, none twice', () => {
+  const everything = plannedTasks(['exec', 'turbo', 'run', ...CHECK_TASKS])
+  const lanes = testLanes().map((lane) => plannedTasks(laneTurboArgs(lane)))
+  expect(everything).toContain('@portico/demo#test:e2e')
+  expect(everything).toContain('//#test:scripts')
+  expect([...lanes.flat()].sort()).toEqual([...everything].sort())
+  const [browser = [], packages = []] = lanes
+  expect(browser).toContain('@portico/demo#test:e2e')
+  expect(packages).toContain('@portico/cloud#test')
+  expect(browser.filter((task) => packages.includes(task))).toEqual([])
+})
+
+test('each lane runs one task at a time and goes on past a failure', () => {
+  for (const lane of testLanes()) {
+    const args = laneTurboArgs(lane)
+    expect(args).toContain('--concurrency=1')
+    expect(args).toContain('--continue')
+  }
+})
