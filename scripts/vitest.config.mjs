@@ -7,6 +7,8 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   test: {
     include: ['**/*.test.mjs'],
+    // A run-wide folder, so the package tarballs are packed once for every test file that needs them.
+    globalSetup: ['lib/testing/tarballsFolder.globalSetup.mjs'],
     testTimeout: 180_000,
     hookTimeout: 180_000,
     reporters: ['default', 'json'],

@@ -1,12 +1,10 @@
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { checkPackage, createPackageFromTarballData } from '@arethetypeswrong/core'
 import { publint } from 'publint'
 import { formatMessage } from 'publint/utils'
-import { afterAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { workspacePackages } from '../docs/workspacePackages.mjs'
+import { workspaceTarballs } from '../lib/testing/workspaceTarballs.mjs'
 
 // Every package ships ESM only (tsup.shared.ts): CommonJS and node10 resolution are not offered, so
 // those two resolution kinds are left out, as attw's own `--profile esm-only` does.
@@ -18,21 +16,9 @@ const KNOWN_FALSE_POSITIVES = new Set([
   'pkg.exports["./browser"].default is ./dist/browser.global.js and is written in CJS, but is interpreted as ESM. Consider using the .cjs extension, e.g. ./dist/browser.global.cjs',
 ])
 
-const tarballs = mkdtempSync(join(tmpdir(), 'portico-package-lint-'))
-afterAll(() => rmSync(tarballs, { recursive: true, force: true }))
-
-function pack(dir) {
-  const output = execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', tarballs], {
-    cwd: dir,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  return join(tarballs, JSON.parse(output)[0].filename)
-}
-
 describe.each(workspacePackages().map((entry) => [entry.manifest.name, entry]))(
   '%s',
-  (_name, { dir, manifest }) => {
+  (_name, { dir, folder, manifest }) => {
     test('publint finds nothing, suggestions included', async () => {
       const { messages } = await publint({ pkgDir: dir, level: 'suggestion', strict: true })
       // Plain text: with CI=true the default is colour codes, which no listed false positive would match.
@@ -41,7 +27,7 @@ describe.each(workspacePackages().map((entry) => [entry.manifest.name, entry]))(
     })
 
     test('are the types wrong? no, for every entry point and ESM resolution', async () => {
-      const tarball = new Uint8Array(readFileSync(pack(dir)))
+      const tarball = new Uint8Array(readFileSync((await workspaceTarballs()).get(folder).tarball))
       const result = await checkPackage(createPackageFromTarballData(tarball))
       const problems = (result.problems ?? []).filter((problem) => !NOT_OFFERED.has(problem.resolutionKind))
       expect(
