@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { truncateAddress } from '@portico/core'
 import { type Address, type Hash, parseEther, parseEventLogs } from 'viem'
 import { entryPoint07Abi, entryPoint07Address } from 'viem/account-abstraction'
@@ -7,7 +7,7 @@ import { hookValue, modal, openDemo } from './support/demoPage'
 import { askForCode, freshEmail, logInWithEmail, readLoginCode, typeCode } from './support/emailLogin'
 import { freshAddress, readDevnet, readDusd, type TestChain } from './support/localStack'
 import { ERC6492_SUFFIX, expectAddressesAgree, fundEth, mintDusd } from './support/smartAccount'
-import { createTestProject } from './support/testProject'
+import { ownProjectPage } from './support/testProject'
 
 // Issue 21: the embedded wallet's EVM account is a smart account by default (SPEC §9), on the devnet's
 // ERC-4337 stack (EntryPoint v0.7, an alto bundler per chain); nothing outside the stack is used.
@@ -15,22 +15,8 @@ import { createTestProject } from './support/testProject'
 // A login, a few user operations through the bundler, and their receipts take longer than a click-through.
 test.describe.configure({ timeout: 90_000 })
 
-let project: Promise<string> | undefined
-
 /** The demo page under this file's own project (its own auth budget), with `query` added. */
-async function pageOf(request: APIRequestContext, baseURL: string | undefined, query = '') {
-  project ??= request
-    .get('/portico/stack.json')
-    .then((response) => response.json() as Promise<{ cloudUrl: string; frameUrl: string }>)
-    .then(({ cloudUrl, frameUrl }) =>
-      createTestProject(
-        cloudUrl,
-        [new URL(baseURL ?? '').origin, new URL(frameUrl).origin],
-        `Smart accounts ${Date.now()}`,
-      ),
-    )
-  return `/?project=${await project}${query}`
-}
+const pageOf = ownProjectPage('Smart accounts')
 
 const approveView = (page: Page) => modal(page, 'Approve Request')
 const accountType = (page: Page) => hookValue(page, 'useAccount().embeddedWalletInfo.accountType')

@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test'
 import { stackAdminPassword } from './cloudDashboard'
 
 /** Calls the stack cloud's admin API as a script does (no Origin, so it is not a cross-site request). */
@@ -41,4 +42,25 @@ export async function createTestProject(
   for (const origin of origins)
     await adminCall(cloudUrl, `/admin/v1/projects/${id}/origins`, { ...session, body: { origin } })
   return id
+}
+
+/**
+ * The demo page under a project made once for the calling file (the first call makes it, later ones reuse it),
+ * with `query` added: the file's logins spend its own auth budget, not the demo project's.
+ */
+export function ownProjectPage(name: string) {
+  let project: Promise<string> | undefined
+  return async (request: APIRequestContext, baseURL: string | undefined, query = '') => {
+    project ??= request
+      .get('/portico/stack.json')
+      .then((response) => response.json() as Promise<{ cloudUrl: string; frameUrl: string }>)
+      .then(({ cloudUrl, frameUrl }) =>
+        createTestProject(
+          cloudUrl,
+          [new URL(baseURL ?? '').origin, new URL(frameUrl).origin],
+          `${name} ${Date.now()}`,
+        ),
+      )
+    return `/?project=${await project}${query}`
+  }
 }
