@@ -4,11 +4,12 @@
 export const CHECK_TASKS = ['typecheck', 'lint', 'test', 'test:e2e', 'test:scripts']
 
 /**
- * The demo's e2e suite alone is about half of the run: it leads one lane, with the gallery's screenshots and
- * the root's own tasks, and every other package fills the other lane, so a new package joins that one by itself.
- * Given to turbo as one task at a time each, the long suite starts at once instead of whenever turbo picks it.
+ * The demo's e2e suite alone is about half of the run: it leads one lane, with the gallery's screenshots, the
+ * registry install and the root's own tasks, and every other package (and its type check) fills the other
+ * lane, so a new package joins that one by itself. Given to turbo as one task at a time each, the long suite
+ * starts at once instead of whenever turbo picks it. Balanced on a clean-clone run's report times.
  */
-export const BROWSER_LANE_PACKAGES = ['@portico/demo', '@portico/gallery', '//']
+export const BROWSER_LANE_PACKAGES = ['@portico/demo', '@portico/gallery', '@portico/registry-install', '//']
 
 /** The two lanes, each a turbo filter: the browser lane's packages, and all the others. */
 export function testLanes() {
