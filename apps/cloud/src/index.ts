@@ -10,6 +10,7 @@ export {
   OPENAPI_PATH,
   RATE_LIMITS,
 } from './constants'
+export type { Database, DatabasePoolStats, Queryable } from './db/database'
 export {
   CloudPortInUseError,
   INVALID_ADDRESS_MESSAGE,

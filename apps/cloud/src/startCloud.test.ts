@@ -1,6 +1,10 @@
 import { request } from 'node:http'
 import { createServer, type Server } from 'node:net'
 import { afterEach, describe, expect, test } from 'vitest'
+import { MEMORY_DATABASE } from './constants'
+import type { Database } from './db/database'
+import { MIGRATIONS } from './db/migrations'
+import { openPglite } from './db/openPglite'
 import { CloudPortInUseError } from './errors'
 import { type Cloud, startCloud } from './startCloud'
 import { cloudUrl, DEMO_ORIGIN } from './test/testCloud'
@@ -28,6 +32,43 @@ describe('startCloud', () => {
         startCloud({ port: 0, database: 'memory://', quiet: true, swapNetworks: [31337, bad] }),
       ).rejects.toThrow(`swapNetworks takes eip155 chain ids (whole numbers above 0), got ${bad}`)
     }
+  })
+
+  test('a database the caller opens is migrated, then closed with the cloud or when its start fails', async () => {
+    const closed: Database[] = []
+    const opener = (prepare: (db: Database) => Promise<unknown>) => async () => {
+      const db = await openPglite(MEMORY_DATABASE)
+      await prepare(db)
+      const close = () => {
+        closed.push(db)
+        return db.close()
+      }
+      return { ...db, close }
+    }
+    let seen: Database | undefined
+    const cloud = await startCloud({
+      port: 0,
+      host: '127.0.0.1',
+      quiet: true,
+      database: opener(async (db) => (seen = db)),
+    })
+    const demo = await fetch(cloudUrl(cloud, '/appkit/v1/config'), { headers: { origin: DEMO_ORIGIN } })
+    expect(demo.status).toBe(200)
+    expect(await seen?.query('select count(*)::int as count from schema_migrations')).toEqual([
+      { count: MIGRATIONS.length },
+    ])
+    await cloud.close()
+    expect(closed).toEqual([seen])
+
+    // A table in the way of the first migration: the start fails, and the database it was given is closed.
+    const refused = startCloud({
+      port: 0,
+      host: '127.0.0.1',
+      quiet: true,
+      database: opener((db) => db.query('create table projects (stray integer)')),
+    })
+    await expect(refused).rejects.toThrow(/projects/)
+    expect(closed).toHaveLength(2)
   })
 
   test('close() lets an in-flight request finish, then refuses new connections', async () => {

@@ -12,6 +12,7 @@ import {
   RATE_LIMITS,
   SHUTDOWN_GRACE_MS,
 } from './constants'
+import type { Database } from './db/database'
 import { migrate } from './db/migrate'
 import { openDatabase } from './db/openDatabase'
 import { createMailer } from './emailLogin/createMailer'
@@ -48,8 +49,11 @@ export type StartCloudParameters = {
   /** Default 4000 (ARCHITECTURE.md); 0 picks a free port. */
   port?: number
   host?: string
-  /** A `postgres://` URL, `memory://`, or a PGlite data folder (default `.portico/cloud-db`). */
-  database?: string
+  /**
+   * A `postgres://` URL, `memory://`, or a PGlite data folder (default `.portico/cloud-db`); or a function that
+   * opens a Database, called where the cloud would open one: the cloud then owns it and closes it.
+   */
+  database?: string | (() => Promise<Database>)
   /** EVM chains of the data API and RPC proxy; none by default (the CLI passes the devnet's). */
   chains?: CloudChain[]
   /** Solana clusters whose balances the data API serves; none by default (the CLI passes the devnet's). */
@@ -176,7 +180,7 @@ export async function startCloud({
   let ownUrl = ''
   const logger = createLogger({ quiet, now: () => new Date(clock()) })
   await assertPortFree(port, host)
-  const db = await openDatabase(database)
+  const db = typeof database === 'string' ? await openDatabase(database) : await database()
   try {
     const applied = await migrate(db)
     await seedProjects(db, [DEMO_PROJECT, ...projects])

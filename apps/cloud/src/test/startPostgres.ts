@@ -124,15 +124,27 @@ function stopServer(child: ChildProcess, dataDir: string): void {
   }
 }
 
-/** A fresh, empty database on the server, so each cloud under test starts from nothing. */
-export async function createTestDatabase(serverUrl: string, name: string): Promise<string> {
+/**
+ * A fresh database on the server, so each cloud under test starts from nothing: empty, or a copy of
+ * `template` (a database of the server that nothing is connected to, see postgresTemplate.ts).
+ */
+export async function createTestDatabase(
+  serverUrl: string,
+  name: string,
+  template?: string,
+): Promise<string> {
   const client = new pg.Client({ connectionString: serverUrl })
   await client.connect()
   try {
-    await client.query(`create database "${name}"`)
+    await client.query(`create database "${name}"${template === undefined ? '' : ` template "${template}"`}`)
   } finally {
     await client.end()
   }
+  return databaseUrl(serverUrl, name)
+}
+
+/** The URL of the server's database `name`. */
+export function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   return url.toString()
