@@ -28,17 +28,22 @@ async function injectTelegramWebApp(page: Page): Promise<void> {
   })
 }
 
-test('in a Telegram mini app on iOS: no Google; GitHub signs in by redirect and result_uri leaves the address', async ({
-  page,
-}) => {
+/** The mini app's page opened inside Telegram, its Connect view showing an enabled GitHub button. */
+async function openMiniAppConnect(page: Page) {
   await injectTelegramWebApp(page)
   await openDemo(page, MINI_APP_PAGE)
   const demoPage = page.url()
-
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const connect = modal(page, 'Connect Wallet')
   const github = connect.getByRole('button', { name: 'Continue with GitHub' })
   await expect(github).toBeEnabled({ timeout: 20_000 })
+  return { demoPage, demoOrigin: new URL(demoPage).origin, connect, github }
+}
+
+test('in a Telegram mini app on iOS: no Google; GitHub signs in by redirect and result_uri leaves the address', async ({
+  page,
+}) => {
+  const { demoPage, demoOrigin, connect, github } = await openMiniAppConnect(page)
   // SPEC §5: iOS hides Google inside Telegram.
   await expect(connect.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0)
 
@@ -46,7 +51,6 @@ test('in a Telegram mini app on iOS: no Google; GitHub signs in by redirect and 
   let popups = 0
   page.on('popup', () => popups++)
   await github.click()
-  const demoOrigin = new URL(demoPage).origin
   await page.waitForURL((url) => url.origin !== demoOrigin, { timeout: 20_000 })
   await expect(page.getByLabel('Username')).toBeVisible()
 
@@ -72,14 +76,7 @@ test('in a Telegram mini app on iOS: no Google; GitHub signs in by redirect and 
 test("a sign-in refused at the provider comes back to the mini app: 'Failed to connect' on Connect, result_uri gone", async ({
   page,
 }) => {
-  await injectTelegramWebApp(page)
-  await openDemo(page, MINI_APP_PAGE)
-  const demoPage = page.url()
-  const demoOrigin = new URL(demoPage).origin
-
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const github = modal(page, 'Connect Wallet').getByRole('button', { name: 'Continue with GitHub' })
-  await expect(github).toBeEnabled({ timeout: 20_000 })
+  const { demoPage, demoOrigin, github } = await openMiniAppConnect(page)
   await github.click()
   await page.waitForURL((url) => url.origin !== demoOrigin, { timeout: 20_000 })
   // The person refuses at the stack's OpenID provider: its Cancel answers the cloud with error=access_denied.

@@ -140,11 +140,6 @@ export async function createTestDatabase(
   } finally {
     await client.end()
   }
-  return databaseUrl(serverUrl, name)
-}
-
-/** The URL of the server's database `name`. */
-export function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   return url.toString()
