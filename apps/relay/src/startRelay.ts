@@ -16,6 +16,7 @@ import { clientAddress } from './limits/clientAddress'
 import { createLimitGuard } from './limits/limitGuard'
 import { type RelayLimits, resolveRelayLimits } from './limits/relayLimits'
 import { createJsonLogger, type RelayLogger, silentLogger } from './logger'
+import { mailboxQuota } from './mailbox/mailboxQuota'
 import { createRelayMetrics } from './metrics/relayMetrics'
 import { createMemoryBackend, createRedisBackend, type RelayBackend } from './relayBackend'
 import { RelayConnection } from './relayConnection'
@@ -79,11 +80,7 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
   const trustProxyHops = parameters.trustProxyHops ?? 0
   if (!Number.isSafeInteger(trustProxyHops) || trustProxyHops < 0)
     throw new TypeError(`trustProxyHops must be a whole number from 0 up, got ${trustProxyHops}`)
-  const quota = {
-    topicMaxMessages: limits.topicMaxMessages,
-    topicMaxBytes: limits.topicMaxBytes,
-    budgetBytes: limits.mailboxBudgetBytes,
-  }
+  const quota = mailboxQuota(limits)
   const backend: RelayBackend = parameters.redisUrl
     ? await createRedisBackend(
         parameters.redisUrl,
@@ -151,8 +148,13 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
       socket.close(AUTH_CLOSE_CODE, reason)
       return
     }
-    const connection = new RelayConnection(socket, clientId, clientAddress(request, trustProxyHops))
-    const context = { connection, router }
+    const connection = new RelayConnection(
+      socket,
+      clientId,
+      clientAddress(request, trustProxyHops),
+      limits.unacknowledgedPerConnection,
+    )
+    const context = { connection, router, limits }
     alive.set(socket, true)
     log('info', 'client connected', { clientId, projectId: query.get('projectId'), ua: query.get('ua') })
     // Frames are handled in order, so a subscribe is answered before the publish that follows it.

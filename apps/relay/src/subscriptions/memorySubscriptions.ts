@@ -4,10 +4,13 @@ import type { SubscriptionStore } from './types'
 export function createMemorySubscriptions(): SubscriptionStore {
   const byClient = new Map<string, Set<string>>()
   return {
-    async add(clientId, topics) {
+    async add(clientId, topics, max) {
       const set = byClient.get(clientId) ?? new Set<string>()
-      for (const topic of topics) set.add(topic)
+      const added = new Set(topics.filter((topic) => !set.has(topic)))
+      if (set.size + added.size > max) return false
+      for (const topic of added) set.add(topic)
       byClient.set(clientId, set)
+      return true
     },
     async remove(clientId, topic) {
       byClient.get(clientId)?.delete(topic)
