@@ -28,6 +28,8 @@ export async function connectTestClient(relayUrl: string, options: TestClientOpt
     ...(options.headers ? { headers: options.headers } : {}),
   })
   const deliveries: Delivery[] = []
+  /** The relay's JSON-RPC id of each delivery, in the order of `deliveries`, for acknowledging by hand. */
+  const deliveryRpcIds: number[] = []
   const answers = new Map<number, (answer: RpcAnswer) => void>()
   const waiters: Array<() => void> = []
 
@@ -35,6 +37,7 @@ export async function connectTestClient(relayUrl: string, options: TestClientOpt
     const payload = JSON.parse(raw.toString())
     if (payload.method === 'irn_subscription') {
       deliveries.push(payload.params)
+      deliveryRpcIds.push(payload.id)
       if (options.acknowledge ?? true)
         socket.send(JSON.stringify({ id: payload.id, jsonrpc: '2.0', result: true }))
       for (const wake of waiters.splice(0)) wake()
@@ -53,6 +56,11 @@ export async function connectTestClient(relayUrl: string, options: TestClientOpt
     keyPair,
     socket,
     deliveries,
+    deliveryRpcIds,
+    /** Answers a delivery as the SDK does, for a client made with `acknowledge: false`. */
+    acknowledge(rpcId: number): void {
+      socket.send(JSON.stringify({ id: rpcId, jsonrpc: '2.0', result: true }))
+    },
     request(method: string, params: unknown): Promise<RpcAnswer> {
       const id = nextId++
       return new Promise((resolve) => {
