@@ -62,10 +62,15 @@ export async function connectTestClient(relayUrl: string, options: TestClientOpt
       socket.send(JSON.stringify({ id: rpcId, jsonrpc: '2.0', result: true }))
     },
     request(method: string, params: unknown): Promise<RpcAnswer> {
+      return this.requestText(method, params === undefined ? undefined : JSON.stringify(params))
+    },
+    /** A request whose params are given as JSON text, so it can hold what JSON.stringify cannot write (1e400). */
+    requestText(method: string, paramsText: string | undefined): Promise<RpcAnswer> {
       const id = nextId++
+      const params = paramsText === undefined ? '' : `,"params":${paramsText}`
       return new Promise((resolve) => {
         answers.set(id, resolve)
-        socket.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }))
+        socket.send(`{"id":${id},"jsonrpc":"2.0","method":${JSON.stringify(method)}${params}}`)
       })
     },
     /** Resolves once `count` deliveries have arrived in total. */
