@@ -94,6 +94,9 @@ export const ADDRESS_MAX_STORED_MESSAGES = 5_000
 /** Topics one client is subscribed to at once: ten times a wallet's reconnect batch of sessions. */
 export const SUBSCRIPTIONS_PER_CLIENT = 1_000
 
+/** Topics the clients that subscribed from one network address hold at once (ten clients' worth). */
+export const SUBSCRIPTIONS_PER_ADDRESS = 10_000
+
 /** Topics one batch request may name: what sign-client sends at most (its batchSubscribeTopicsLimit). */
 export const TOPICS_PER_BATCH = 500
 

@@ -71,6 +71,10 @@ export function tooManySubscriptionsMessage(max: number): string {
   return `Too many subscriptions: a client holds at most ${max} topics, unsubscribe some first`
 }
 
+export function tooManyAddressSubscriptionsMessage(max: number): string {
+  return `Too many subscriptions: the clients of one address hold at most ${max} topics`
+}
+
 export function ttlTooLongMessage(maxSeconds: number): string {
   return `Message ttl too long: at most ${maxSeconds} seconds`
 }
@@ -90,6 +94,7 @@ export type RelayLimitName =
   | 'fetch_per_client'
   | 'fetch_per_address'
   | 'subscriptions_per_client'
+  | 'subscriptions_per_address'
 
 /**
  * A publish or subscribe the relay refused because a limit was reached; nothing was stored.

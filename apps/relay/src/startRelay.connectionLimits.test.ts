@@ -7,6 +7,7 @@ import {
   RATE_LIMIT_FETCH_PER_CLIENT_MESSAGE,
   RPC_MAILBOX_FULL,
   RPC_RATE_LIMITED,
+  tooManyAddressSubscriptionsMessage,
   tooManySubscriptionsMessage,
 } from './errors'
 import type { RelayLimits } from './limits/relayLimits'
@@ -83,6 +84,21 @@ describe.each(['memory', 'redis'] as const)('per-connection limits on the %s bac
     expect((await subscriber.request('irn_subscribe', { topic: newTopic() })).result).toEqual(
       expect.any(String),
     )
+  })
+
+  test('fresh did:keys from one address hold at most subscriptionsPerAddress topics together, window after window', async () => {
+    const relay = await relayWith({ subscriptionsPerAddress: 4 })
+    for (let n = 0; n < 2; n++) {
+      const fresh = await client(relay)
+      expect(
+        (await fresh.request('irn_batchSubscribe', { topics: [newTopic(), newTopic()] })).result,
+      ).toHaveLength(2)
+      clock.advance(WINDOW_MS)
+    }
+    const late = await client(relay)
+    expect(await late.request('irn_subscribe', { topic: newTopic() })).toMatchObject({
+      error: { code: RPC_MAILBOX_FULL, message: tooManyAddressSubscriptionsMessage(4) },
+    })
   })
 
   test('past unacknowledgedPerConnection the oldest delivery is forgotten: its ack drops nothing and it stays stored', async () => {

@@ -81,13 +81,18 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
   if (!Number.isSafeInteger(trustProxyHops) || trustProxyHops < 0)
     throw new TypeError(`trustProxyHops must be a whole number from 0 up, got ${trustProxyHops}`)
   const quota = mailboxQuota(limits)
+  const subscriptionQuota = {
+    perClient: limits.subscriptionsPerClient,
+    perAddress: limits.subscriptionsPerAddress,
+  }
   const backend: RelayBackend = parameters.redisUrl
     ? await createRedisBackend(
         parameters.redisUrl,
         (error) => log('error', 'redis error', { error: String(error) }),
         quota,
+        subscriptionQuota,
       )
-    : createMemoryBackend(quota)
+    : createMemoryBackend(quota, subscriptionQuota)
   // Read at each scrape, after the router below exists.
   const metrics = createRelayMetrics({
     sockets: () => router.connectionCount,
@@ -192,9 +197,12 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
   }, parameters.pingIntervalMs ?? PING_INTERVAL_MS)
   pingTimer.unref()
   const sweepTimer = setInterval(() => {
-    Promise.all([backend.mailbox.sweep(clock.now()), backend.rateCounter.sweep(clock.now())]).catch(
-      (error: unknown) => log('error', 'sweep failed', { error: String(error) }),
-    )
+    const now = clock.now()
+    Promise.all([
+      backend.mailbox.sweep(now),
+      backend.rateCounter.sweep(now),
+      backend.subscriptions.sweep(now),
+    ]).catch((error: unknown) => log('error', 'sweep failed', { error: String(error) }))
   }, MAILBOX_SWEEP_INTERVAL_MS)
   sweepTimer.unref()
 

@@ -56,7 +56,7 @@ export class TopicRouter {
     const connections = this.connectionsByClient.get(connection.clientId) ?? new Set()
     connections.add(connection)
     this.connectionsByClient.set(connection.clientId, connections)
-    const topics = await this.backend.subscriptions.list(connection.clientId)
+    const topics = await this.backend.subscriptions.list(connection.clientId, this.clock.now())
     for (const topic of topics) this.listen(connection, topic)
     await Promise.all(topics.map((topic) => this.deliverBacklog(connection, topic)))
   }
@@ -71,13 +71,14 @@ export class TopicRouter {
 
   /**
    * Refused (RelayLimitError) past the client's or its address's subscribe rate, or past the topics a
-   * client may hold, before anything changes.
+   * client or its address may hold, before anything changes.
    */
   async subscribe(sender: RelaySender, topics: string[]): Promise<void> {
     const { clientId } = sender
-    await this.guard.checkSubscribe(sender, topics.length, this.clock.now())
+    const now = this.clock.now()
+    await this.guard.checkSubscribe(sender, topics.length, now)
     this.guard.checkSubscriptionsAdded(
-      await this.backend.subscriptions.add(clientId, topics, this.guard.limits.subscriptionsPerClient),
+      await this.backend.subscriptions.add(clientId, sender.address, topics, now),
     )
     const connections = [...(this.connectionsByClient.get(clientId) ?? [])]
     // What was sent before this subscribe is sent again; what fan-out sends during it is not.

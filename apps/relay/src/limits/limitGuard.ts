@@ -15,10 +15,12 @@ import {
   RPC_INVALID_PARAMS,
   RPC_MAILBOX_FULL,
   RPC_RATE_LIMITED,
+  tooManyAddressSubscriptionsMessage,
   tooManySubscriptionsMessage,
   ttlTooLongMessage,
 } from '../errors'
 import type { MailboxAddResult } from '../mailbox/types'
+import type { SubscriptionAddResult } from '../subscriptions/types'
 import type { RateCounter } from './rateCounter'
 import type { RelayLimits } from './relayLimits'
 
@@ -92,13 +94,20 @@ export function createLimitGuard({ limits, counter, onRefused = () => {} }: Limi
         refuse('fetch_per_address', RPC_RATE_LIMITED, RATE_LIMIT_FETCH_PER_ADDRESS_MESSAGE)
       }
     },
-    /** The subscription store's answer: false means the client would hold too many topics. */
-    checkSubscriptionsAdded(added: boolean) {
-      if (!added) {
+    /** The subscription store's answer: a refusal becomes the error that names the quota. */
+    checkSubscriptionsAdded(result: SubscriptionAddResult) {
+      if (result === 'clientFull') {
         refuse(
           'subscriptions_per_client',
           RPC_MAILBOX_FULL,
           tooManySubscriptionsMessage(limits.subscriptionsPerClient),
+        )
+      }
+      if (result === 'addressFull') {
+        refuse(
+          'subscriptions_per_address',
+          RPC_MAILBOX_FULL,
+          tooManyAddressSubscriptionsMessage(limits.subscriptionsPerAddress),
         )
       }
     },

@@ -16,6 +16,7 @@ import {
   RATE_LIMIT_WINDOW_MS,
   SUBSCRIBES_PER_ADDRESS_PER_WINDOW,
   SUBSCRIBES_PER_CLIENT_PER_WINDOW,
+  SUBSCRIPTIONS_PER_ADDRESS,
   SUBSCRIPTIONS_PER_CLIENT,
   TOPICS_PER_BATCH,
   UNACKNOWLEDGED_PER_CONNECTION,
@@ -55,6 +56,8 @@ export type RelayLimits = {
   addressMaxMessages: number
   /** Topics one client is subscribed to at once. */
   subscriptionsPerClient: number
+  /** Topics the clients that first subscribed from one network address hold at once. */
+  subscriptionsPerAddress: number
   /** Topics one batch request (subscribe, unsubscribe, fetch) may name. */
   topicsPerBatch: number
   /** Deliveries one socket carries unacknowledged; past it the oldest is forgotten and stays stored. */
@@ -82,6 +85,7 @@ export const DEFAULT_RELAY_LIMITS: Readonly<RelayLimits> = {
   addressMaxBytes: ADDRESS_MAX_STORED_BYTES,
   addressMaxMessages: ADDRESS_MAX_STORED_MESSAGES,
   subscriptionsPerClient: SUBSCRIPTIONS_PER_CLIENT,
+  subscriptionsPerAddress: SUBSCRIPTIONS_PER_ADDRESS,
   topicsPerBatch: TOPICS_PER_BATCH,
   unacknowledgedPerConnection: UNACKNOWLEDGED_PER_CONNECTION,
   fetchesPerClient: FETCHES_PER_CLIENT_PER_WINDOW,
