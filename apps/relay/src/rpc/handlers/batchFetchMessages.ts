@@ -14,7 +14,7 @@ export const batchFetchMessages: RpcMethod = async ({ connection, router, limits
   const messages = []
   let bytes = 0
   for (const { topic, message, publishedAt, tag, attestation } of pending) {
-    bytes += message.length
+    bytes += Buffer.byteLength(message, 'utf8')
     if (messages.length > 0 && bytes > FETCH_ANSWER_MAX_BYTES) break
     messages.push({ topic, message, publishedAt, tag, ...(attestation ? { attestation } : {}) })
   }
