@@ -53,7 +53,6 @@ export function createLimitGuard({ limits, counter, onRefused = () => {} }: Limi
     (await counter.hit(key, amount, limits.windowMs, now)) <= limit
 
   return {
-    limits,
     /** Size and ttl first: a message that can never pass uses none of its sender's rate. */
     async checkPublish(sender: RelaySender, topic: string, message: string, ttlSeconds: number, now: number) {
       const bytes = Buffer.byteLength(message, 'utf8')
