@@ -74,3 +74,43 @@ export const MAILBOX_TOPIC_MAX_BYTES = 4 * 1024 * 1024
 
 /** Bytes every mailbox together keeps (in this process, or in the shared Redis). */
 export const MAILBOX_BUDGET_BYTES = 256 * 1024 * 1024
+
+/**
+ * Bytes of messages one client (did:key) keeps stored at once, on every topic: past it the client's own
+ * oldest messages make room, so a flooder only ever displaces itself. 32 of the largest messages; a
+ * session's requests are a few KB each.
+ */
+export const CLIENT_MAX_STORED_BYTES = 8 * 1024 * 1024
+
+/** Messages one client keeps stored at once (a wallet a week offline holds far fewer requests). */
+export const CLIENT_MAX_STORED_MESSAGES = 1_000
+
+/** Bytes one network address keeps stored at once, whatever did:keys it shows (four clients' worth). */
+export const ADDRESS_MAX_STORED_BYTES = 32 * 1024 * 1024
+
+/** Messages one network address keeps stored at once (ten clients' worth, for users behind one NAT). */
+export const ADDRESS_MAX_STORED_MESSAGES = 5_000
+
+/** Topics one client is subscribed to at once: ten times a wallet's reconnect batch of sessions. */
+export const SUBSCRIPTIONS_PER_CLIENT = 1_000
+
+/** Topics the clients that subscribed from one network address hold at once (ten clients' worth). */
+export const SUBSCRIPTIONS_PER_ADDRESS = 10_000
+
+/** Topics one batch request may name: what sign-client sends at most (its batchSubscribeTopicsLimit). */
+export const TOPICS_PER_BATCH = 500
+
+/** Deliveries one socket carries unacknowledged; past it the oldest is forgotten (it stays stored). */
+export const UNACKNOWLEDGED_PER_CONNECTION = 1_000
+
+/** Topics fetched (irn_batchFetchMessages, counted per topic) per client per window. */
+export const FETCHES_PER_CLIENT_PER_WINDOW = 500
+
+/** Topics fetched from one network address per window (ten clients' worth). */
+export const FETCHES_PER_ADDRESS_PER_WINDOW = 5_000
+
+/**
+ * Bytes of messages one irn_batchFetchMessages answer carries (then `hasMore`): the SDK reads one answer,
+ * and the rest reach it anyway as the backlog its subscribe delivers.
+ */
+export const FETCH_ANSWER_MAX_BYTES = 4 * 1024 * 1024

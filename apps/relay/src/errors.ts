@@ -57,12 +57,22 @@ export const RATE_LIMIT_SUBSCRIBE_PER_CLIENT_MESSAGE = 'Rate limit exceeded: sub
 export const RATE_LIMIT_PUBLISH_PER_TOPIC_MESSAGE = 'Rate limit exceeded: publish per topic'
 export const RATE_LIMIT_PUBLISH_PER_ADDRESS_MESSAGE = 'Rate limit exceeded: publish per address'
 export const RATE_LIMIT_SUBSCRIBE_PER_ADDRESS_MESSAGE = 'Rate limit exceeded: subscribe per address'
+export const RATE_LIMIT_FETCH_PER_CLIENT_MESSAGE = 'Rate limit exceeded: fetch per client'
+export const RATE_LIMIT_FETCH_PER_ADDRESS_MESSAGE = 'Rate limit exceeded: fetch per address'
 export const MAILBOX_TOPIC_MESSAGES_FULL_MESSAGE = 'Mailbox full for topic: message cap reached'
 export const MAILBOX_TOPIC_BYTES_FULL_MESSAGE = 'Mailbox full for topic: byte cap reached'
 export const MAILBOX_BUDGET_REACHED_MESSAGE = 'Relay mailbox memory budget reached'
 
 export function messageTooLargeMessage(maxBytes: number): string {
   return `Message too large: at most ${maxBytes} bytes`
+}
+
+export function tooManySubscriptionsMessage(max: number): string {
+  return `Too many subscriptions: a client holds at most ${max} topics, unsubscribe some first`
+}
+
+export function tooManyAddressSubscriptionsMessage(max: number): string {
+  return `Too many subscriptions: the clients of one address hold at most ${max} topics`
 }
 
 export function ttlTooLongMessage(maxSeconds: number): string {
@@ -81,6 +91,10 @@ export type RelayLimitName =
   | 'topic_messages'
   | 'topic_bytes'
   | 'mailbox_budget'
+  | 'fetch_per_client'
+  | 'fetch_per_address'
+  | 'subscriptions_per_client'
+  | 'subscriptions_per_address'
 
 /**
  * A publish or subscribe the relay refused because a limit was reached; nothing was stored.

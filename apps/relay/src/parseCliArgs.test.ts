@@ -45,6 +45,13 @@ test('reads repeated --limit name=value and --trust-proxy-hops', () => {
   ).toMatchObject({ limits: { publishesPerClient: 200, publishesPerAddress: 5000 }, trustProxyHops: 1 })
 })
 
+test('the sender budgets and the per-connection bounds are --limit flags too', () => {
+  expect(
+    parseCliArgs(['--limit', 'addressMaxBytes=67108864', '--limit', 'unacknowledgedPerConnection=200'])
+      .limits,
+  ).toEqual({ addressMaxBytes: 67_108_864, unacknowledgedPerConnection: 200 })
+})
+
 test.each([
   [
     ['--limit', 'publishesPerClinet=200'],

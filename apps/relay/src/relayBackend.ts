@@ -10,7 +10,7 @@ import { createRedisMailbox } from './mailbox/redisMailbox'
 import type { Mailbox, MailboxQuota } from './mailbox/types'
 import { createMemorySubscriptions } from './subscriptions/memorySubscriptions'
 import { createRedisSubscriptions } from './subscriptions/redisSubscriptions'
-import type { SubscriptionStore } from './subscriptions/types'
+import type { SubscriptionQuota, SubscriptionStore } from './subscriptions/types'
 
 /** Where the relay keeps its state: in this process, or in Redis shared by several instances. */
 export type RelayBackend = {
@@ -23,9 +23,9 @@ export type RelayBackend = {
   close(): Promise<void>
 }
 
-export function createMemoryBackend(quota?: MailboxQuota): RelayBackend {
+export function createMemoryBackend(quota: MailboxQuota, subscriptionQuota: SubscriptionQuota): RelayBackend {
   const mailbox = createMemoryMailbox(quota)
-  const subscriptions = createMemorySubscriptions()
+  const subscriptions = createMemorySubscriptions(subscriptionQuota)
   const fanout = createMemoryFanout()
   const rateCounter = createMemoryRateCounter()
   return {
@@ -44,7 +44,8 @@ export function createMemoryBackend(quota?: MailboxQuota): RelayBackend {
 export async function createRedisBackend(
   redisUrl: string,
   onError: (error: unknown) => void = () => {},
-  quota?: MailboxQuota,
+  quota: MailboxQuota,
+  subscriptionQuota: SubscriptionQuota,
 ): Promise<RelayBackend> {
   const options = { lazyConnect: true, maxRetriesPerRequest: 3 }
   const commands = new Redis(redisUrl, options)
@@ -64,7 +65,7 @@ export async function createRedisBackend(
   return {
     kind: 'redis',
     mailbox: createRedisMailbox(commands, quota),
-    subscriptions: createRedisSubscriptions(commands),
+    subscriptions: createRedisSubscriptions(commands, subscriptionQuota),
     fanout,
     rateCounter: createRedisRateCounter(commands),
     async close() {

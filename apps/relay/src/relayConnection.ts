@@ -6,6 +6,9 @@ import { serializeRpc } from './rpc/jsonRpc'
 
 let nextRpcId = 1
 
+/** What an ack needs to retire a delivery, without keeping its payload alive. */
+export type DeliveredMessage = Pick<RelayMessage, 'id' | 'topic' | 'senderId'>
+
 /** One authenticated socket: sends deliveries and remembers which ones await the client's ack. */
 export class RelayConnection {
   readonly socket: WebSocket
@@ -14,17 +17,20 @@ export class RelayConnection {
   readonly address: string
   /** Topics this socket listens to on this instance, so leaving is cheap. */
   readonly topics = new Set<string>()
-  private readonly awaitingAck = new Map<number, RelayMessage>()
+  /** Deliveries awaiting the client's ack, oldest first, at most `unacknowledgedLimit`. */
+  private readonly awaitingAck = new Map<number, DeliveredMessage>()
+  private readonly unacknowledgedLimit: number
   /** Unacknowledged deliveries, by topic and message, with the number of their latest send. */
   private readonly inFlight = new Map<string, number>()
   /** Deliveries acknowledged lately (oldest first), so a fan-out that arrives after the ack is not sent again. */
   private readonly recentlyAcknowledged = new Set<string>()
   private sends = 0
 
-  constructor(socket: WebSocket, clientId: string, address: string) {
+  constructor(socket: WebSocket, clientId: string, address: string, unacknowledgedLimit: number) {
     this.socket = socket
     this.clientId = clientId
     this.address = address
+    this.unacknowledgedLimit = unacknowledgedLimit
   }
 
   /** Marks the present moment among this socket's sends, for `deliver`'s `resendIfSentBefore`. */
@@ -44,8 +50,17 @@ export class RelayConnection {
     const sentAt = this.inFlight.get(key)
     if (sentAt !== undefined && (resendIfSentBefore === undefined || sentAt >= resendIfSentBefore)) return
     const id = nextRpcId++
+    // At the limit the oldest delivery is forgotten: its ack then changes nothing, and the message,
+    // still stored, comes again on the client's next subscribe or socket.
+    if (this.awaitingAck.size >= this.unacknowledgedLimit) {
+      const [oldest] = this.awaitingAck
+      if (oldest) {
+        this.awaitingAck.delete(oldest[0])
+        this.inFlight.delete(`${oldest[1].topic}\n${oldest[1].id}`)
+      }
+    }
     this.inFlight.set(key, this.sends++)
-    this.awaitingAck.set(id, message)
+    this.awaitingAck.set(id, { id: message.id, topic: message.topic, senderId: message.senderId })
     const data = {
       topic: message.topic,
       message: message.message,
@@ -62,7 +77,7 @@ export class RelayConnection {
   }
 
   /** The delivery a client's response answers, if any; it no longer awaits an ack. */
-  takeAcknowledged(rpcId: unknown): RelayMessage | undefined {
+  takeAcknowledged(rpcId: unknown): DeliveredMessage | undefined {
     if (typeof rpcId !== 'number') return undefined
     const message = this.awaitingAck.get(rpcId)
     if (!message) return undefined

@@ -224,36 +224,77 @@ describe('errors', () => {
     })
   })
 
+  const T = 'a'.repeat(64)
   test.each([
-    ['irn_subscribe', {}, 'Invalid params: "topic" must be a non-empty string'],
+    ['irn_subscribe', {}, 'Invalid params: "topic" must be 64 lowercase hex characters'],
+    [
+      'irn_subscribe',
+      { topic: 'A'.repeat(64) },
+      'Invalid params: "topic" must be 64 lowercase hex characters',
+    ],
+    [
+      'irn_subscribe',
+      { topic: T, extra: 1 },
+      'Invalid params: "extra" must be left out: it is not a param of this method',
+    ],
     [
       'irn_publish',
-      { topic: 't', message: 'm' },
+      { topic: T, message: 'm' },
       'Invalid params: "ttl" must be a positive integer number of seconds',
     ],
-    ['irn_publish', { topic: 't', ttl: 30 }, 'Invalid params: "message" must be a non-empty string'],
-    ['irn_batchSubscribe', { topics: [] }, 'Invalid params: "topics" must be a non-empty array of strings'],
-    ['irn_unsubscribe', { topic: 't' }, 'Invalid params: "id" must be a non-empty string'],
+    ['irn_publish', { topic: T, ttl: 30 }, 'Invalid params: "message" must be a non-empty string'],
+    [
+      'irn_publish',
+      { topic: T, message: 'm', ttl: 30, tag: 2 ** 32 },
+      'Invalid params: "tag" must be an integer from 0 to 4294967295',
+    ],
+    [
+      'irn_publish',
+      { topic: T, message: 'm', ttl: 30, attestation: 'a'.repeat(4097) },
+      'Invalid params: "attestation" must be a string of 1 to 4096 characters',
+    ],
+    ['irn_batchSubscribe', { topics: [] }, 'Invalid params: "topics" must be an array of 1 to 500 topics'],
+    [
+      'irn_batchSubscribe',
+      { topics: Array(501).fill(T) },
+      'Invalid params: "topics" must be an array of 1 to 500 topics',
+    ],
+    [
+      'irn_batchSubscribe',
+      { topics: [T, 't'] },
+      'Invalid params: "topics[1]" must be 64 lowercase hex characters',
+    ],
+    ['irn_unsubscribe', { topic: T }, 'Invalid params: "id" must be 64 lowercase hex characters'],
     [
       'wc_proposeSession',
-      { pairingTopic: 't', ttl: 300 },
+      { pairingTopic: T, ttl: 300 },
       'Invalid params: "sessionProposal" must be a non-empty string',
     ],
     [
       'wc_approveSession',
-      { sessionTopic: 's', pairingTopic: 'p', sessionProposalResponse: 'r', ttl: 300 },
+      { sessionTopic: T, pairingTopic: T, sessionProposalResponse: 'r', ttl: 300 },
       'Invalid params: "sessionSettlementRequest" must be a non-empty string',
+    ],
+    [
+      'wc_approveSession',
+      { sessionTopic: 's' },
+      'Invalid params: "sessionTopic" must be 64 lowercase hex characters',
     ],
     ['irn_subscribe', 'topic', 'Invalid params: "params" must be an object'],
     [
       'irn_batchUnsubscribe',
-      { subscriptions: [{ id: 'x' }] },
-      'Invalid params: "subscriptions[0].topic" must be a non-empty string',
+      { subscriptions: [{ id: T }] },
+      'Invalid params: "subscriptions[0].topic" must be 64 lowercase hex characters',
+    ],
+    [
+      'irn_batchUnsubscribe',
+      { subscriptions: [{ id: T, topic: T, x: 1 }] },
+      'Invalid params: "subscriptions[0].x" must be left out: it is not a param of this method',
     ],
     [
       'irn_batchFetchMessages',
       { topics: 'a' },
-      'Invalid params: "topics" must be a non-empty array of strings',
+      'Invalid params: "topics" must be an array of 1 to 500 topics',
     ],
   ])('%s with bad params names the param', async (method, params, message) => {
     const alice = await client()

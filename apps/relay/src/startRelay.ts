@@ -16,6 +16,7 @@ import { clientAddress } from './limits/clientAddress'
 import { createLimitGuard } from './limits/limitGuard'
 import { type RelayLimits, resolveRelayLimits } from './limits/relayLimits'
 import { createJsonLogger, type RelayLogger, silentLogger } from './logger'
+import { mailboxQuota } from './mailbox/mailboxQuota'
 import { createRelayMetrics } from './metrics/relayMetrics'
 import { createMemoryBackend, createRedisBackend, type RelayBackend } from './relayBackend'
 import { RelayConnection } from './relayConnection'
@@ -79,18 +80,19 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
   const trustProxyHops = parameters.trustProxyHops ?? 0
   if (!Number.isSafeInteger(trustProxyHops) || trustProxyHops < 0)
     throw new TypeError(`trustProxyHops must be a whole number from 0 up, got ${trustProxyHops}`)
-  const quota = {
-    topicMaxMessages: limits.topicMaxMessages,
-    topicMaxBytes: limits.topicMaxBytes,
-    budgetBytes: limits.mailboxBudgetBytes,
+  const quota = mailboxQuota(limits)
+  const subscriptionQuota = {
+    perClient: limits.subscriptionsPerClient,
+    perAddress: limits.subscriptionsPerAddress,
   }
   const backend: RelayBackend = parameters.redisUrl
     ? await createRedisBackend(
         parameters.redisUrl,
         (error) => log('error', 'redis error', { error: String(error) }),
         quota,
+        subscriptionQuota,
       )
-    : createMemoryBackend(quota)
+    : createMemoryBackend(quota, subscriptionQuota)
   // Read at each scrape, after the router below exists.
   const metrics = createRelayMetrics({
     sockets: () => router.connectionCount,
@@ -151,8 +153,13 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
       socket.close(AUTH_CLOSE_CODE, reason)
       return
     }
-    const connection = new RelayConnection(socket, clientId, clientAddress(request, trustProxyHops))
-    const context = { connection, router }
+    const connection = new RelayConnection(
+      socket,
+      clientId,
+      clientAddress(request, trustProxyHops),
+      limits.unacknowledgedPerConnection,
+    )
+    const context = { connection, router, limits }
     alive.set(socket, true)
     log('info', 'client connected', { clientId, projectId: query.get('projectId'), ua: query.get('ua') })
     // Frames are handled in order, so a subscribe is answered before the publish that follows it.
@@ -190,9 +197,12 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
   }, parameters.pingIntervalMs ?? PING_INTERVAL_MS)
   pingTimer.unref()
   const sweepTimer = setInterval(() => {
-    Promise.all([backend.mailbox.sweep(clock.now()), backend.rateCounter.sweep(clock.now())]).catch(
-      (error: unknown) => log('error', 'sweep failed', { error: String(error) }),
-    )
+    const now = clock.now()
+    Promise.all([
+      backend.mailbox.sweep(now),
+      backend.rateCounter.sweep(now),
+      backend.subscriptions.sweep(now),
+    ]).catch((error: unknown) => log('error', 'sweep failed', { error: String(error) }))
   }, MAILBOX_SWEEP_INTERVAL_MS)
   sweepTimer.unref()
 

@@ -56,7 +56,7 @@ export class TopicRouter {
     const connections = this.connectionsByClient.get(connection.clientId) ?? new Set()
     connections.add(connection)
     this.connectionsByClient.set(connection.clientId, connections)
-    const topics = await this.backend.subscriptions.list(connection.clientId)
+    const topics = await this.backend.subscriptions.list(connection.clientId, this.clock.now())
     for (const topic of topics) this.listen(connection, topic)
     await Promise.all(topics.map((topic) => this.deliverBacklog(connection, topic)))
   }
@@ -69,11 +69,17 @@ export class TopicRouter {
     for (const topic of connection.topics) this.stopListening(connection, topic)
   }
 
-  /** Refused (RelayLimitError) past the client's or its address's subscribe rate, before anything changes. */
+  /**
+   * Refused (RelayLimitError) past the client's or its address's subscribe rate, or past the topics a
+   * client or its address may hold, before anything changes.
+   */
   async subscribe(sender: RelaySender, topics: string[]): Promise<void> {
     const { clientId } = sender
-    await this.guard.checkSubscribe(sender, topics.length, this.clock.now())
-    await this.backend.subscriptions.add(clientId, topics)
+    const now = this.clock.now()
+    await this.guard.checkSubscribe(sender, topics.length, now)
+    this.guard.checkSubscriptionsAdded(
+      await this.backend.subscriptions.add(clientId, sender.address, topics, now),
+    )
     const connections = [...(this.connectionsByClient.get(clientId) ?? [])]
     // What was sent before this subscribe is sent again; what fan-out sends during it is not.
     const marks = new Map(connections.map((connection) => [connection, connection.sendMark]))
@@ -107,6 +113,7 @@ export class TopicRouter {
       expiresAt: publishedAt + parameters.ttlSeconds * 1000,
       tag: parameters.tag,
       senderId: sender.clientId,
+      senderAddress: sender.address,
       ...(parameters.attestation ? { attestation: parameters.attestation } : {}),
     }
     this.guard.checkStored(await this.backend.mailbox.add(message, publishedAt))
@@ -115,24 +122,26 @@ export class TopicRouter {
     return message
   }
 
-  /** Messages of `topics` the client has not acknowledged and did not send itself. */
+  /** What irn_batchFetchMessages answers: refused past the client's or its address's fetch rate. */
+  async fetch(sender: RelaySender, topics: string[]): Promise<RelayMessage[]> {
+    await this.guard.checkFetch(sender, topics.length, this.clock.now())
+    return this.pending(sender.clientId, topics)
+  }
+
+  /** Messages of `topics` the client did not send itself (an acknowledged one is no longer stored). */
   async pending(clientId: string, topics: string[]): Promise<RelayMessage[]> {
     const now = this.clock.now()
     const perTopic = await Promise.all(
-      topics.map(async (topic) => {
-        const [messages, acknowledged] = await Promise.all([
-          this.backend.mailbox.list(topic, now),
-          this.backend.mailbox.acknowledgedIds(clientId, topic),
-        ])
-        return messages.filter((message) => message.senderId !== clientId && !acknowledged.has(message.id))
-      }),
+      topics.map(async (topic) =>
+        (await this.backend.mailbox.list(topic, now)).filter((message) => message.senderId !== clientId),
+      ),
     )
     return perTopic.flat()
   }
 
   async acknowledge(connection: RelayConnection, rpcId: unknown): Promise<void> {
     const message = connection.takeAcknowledged(rpcId)
-    if (message) await this.backend.mailbox.markAcknowledged(connection.clientId, message)
+    if (message) await this.backend.mailbox.acknowledge(connection.clientId, message)
   }
 
   private listen(connection: RelayConnection, topic: string): void {

@@ -3,6 +3,8 @@ import {
   MAILBOX_TOPIC_BYTES_FULL_MESSAGE,
   MAILBOX_TOPIC_MESSAGES_FULL_MESSAGE,
   messageTooLargeMessage,
+  RATE_LIMIT_FETCH_PER_ADDRESS_MESSAGE,
+  RATE_LIMIT_FETCH_PER_CLIENT_MESSAGE,
   RATE_LIMIT_PUBLISH_PER_ADDRESS_MESSAGE,
   RATE_LIMIT_PUBLISH_PER_CLIENT_MESSAGE,
   RATE_LIMIT_PUBLISH_PER_TOPIC_MESSAGE,
@@ -13,9 +15,12 @@ import {
   RPC_INVALID_PARAMS,
   RPC_MAILBOX_FULL,
   RPC_RATE_LIMITED,
+  tooManyAddressSubscriptionsMessage,
+  tooManySubscriptionsMessage,
   ttlTooLongMessage,
 } from '../errors'
 import type { MailboxAddResult } from '../mailbox/types'
+import type { SubscriptionAddResult } from '../subscriptions/types'
 import type { RateCounter } from './rateCounter'
 import type { RelayLimits } from './relayLimits'
 
@@ -77,6 +82,32 @@ export function createLimitGuard({ limits, counter, onRefused = () => {} }: Limi
         !(await rate(`subscribe:address:${sender.address}`, topicCount, limits.subscribesPerAddress, now))
       ) {
         refuse('subscribe_per_address', RPC_RATE_LIMITED, RATE_LIMIT_SUBSCRIBE_PER_ADDRESS_MESSAGE)
+      }
+    },
+    /** Fetching reads every named topic's mailbox, so it is held to a rate like subscribing. */
+    async checkFetch(sender: RelaySender, topicCount: number, now: number) {
+      if (!(await rate(`fetch:client:${sender.clientId}`, topicCount, limits.fetchesPerClient, now))) {
+        refuse('fetch_per_client', RPC_RATE_LIMITED, RATE_LIMIT_FETCH_PER_CLIENT_MESSAGE)
+      }
+      if (!(await rate(`fetch:address:${sender.address}`, topicCount, limits.fetchesPerAddress, now))) {
+        refuse('fetch_per_address', RPC_RATE_LIMITED, RATE_LIMIT_FETCH_PER_ADDRESS_MESSAGE)
+      }
+    },
+    /** The subscription store's answer: a refusal becomes the error that names the quota. */
+    checkSubscriptionsAdded(result: SubscriptionAddResult) {
+      if (result === 'clientFull') {
+        refuse(
+          'subscriptions_per_client',
+          RPC_MAILBOX_FULL,
+          tooManySubscriptionsMessage(limits.subscriptionsPerClient),
+        )
+      }
+      if (result === 'addressFull') {
+        refuse(
+          'subscriptions_per_address',
+          RPC_MAILBOX_FULL,
+          tooManyAddressSubscriptionsMessage(limits.subscriptionsPerAddress),
+        )
       }
     },
     /** The mailbox's answer to a publish: a refusal becomes the error that names the quota. */

@@ -1,4 +1,10 @@
 import {
+  ADDRESS_MAX_STORED_BYTES,
+  ADDRESS_MAX_STORED_MESSAGES,
+  CLIENT_MAX_STORED_BYTES,
+  CLIENT_MAX_STORED_MESSAGES,
+  FETCHES_PER_ADDRESS_PER_WINDOW,
+  FETCHES_PER_CLIENT_PER_WINDOW,
   MAILBOX_BUDGET_BYTES,
   MAILBOX_TOPIC_MAX_BYTES,
   MAILBOX_TOPIC_MAX_MESSAGES,
@@ -10,6 +16,10 @@ import {
   RATE_LIMIT_WINDOW_MS,
   SUBSCRIBES_PER_ADDRESS_PER_WINDOW,
   SUBSCRIBES_PER_CLIENT_PER_WINDOW,
+  SUBSCRIPTIONS_PER_ADDRESS,
+  SUBSCRIPTIONS_PER_CLIENT,
+  TOPICS_PER_BATCH,
+  UNACKNOWLEDGED_PER_CONNECTION,
 } from '../constants'
 
 /** What one client, one topic and the whole relay may use; defaults in constants.ts. */
@@ -36,6 +46,26 @@ export type RelayLimits = {
   topicMaxBytes: number
   /** Bytes every mailbox together holds (shared by the instances on one Redis). */
   mailboxBudgetBytes: number
+  /** Bytes one client's stored messages hold at once; past it its own oldest messages are dropped. */
+  clientMaxBytes: number
+  /** Messages one client has stored at once; past it its own oldest are dropped. */
+  clientMaxMessages: number
+  /** Bytes one network address's stored messages hold at once; past it that address's oldest are dropped. */
+  addressMaxBytes: number
+  /** Messages one network address has stored at once; past it its oldest are dropped. */
+  addressMaxMessages: number
+  /** Topics one client is subscribed to at once. */
+  subscriptionsPerClient: number
+  /** Topics the clients that first subscribed from one network address hold at once. */
+  subscriptionsPerAddress: number
+  /** Topics one batch request (subscribe, unsubscribe, fetch) may name. */
+  topicsPerBatch: number
+  /** Deliveries one socket carries unacknowledged; past it the oldest is forgotten and stays stored. */
+  unacknowledgedPerConnection: number
+  /** Topics fetched per client per window (a batch of n topics counts n). */
+  fetchesPerClient: number
+  /** Topics fetched from one network address per window. */
+  fetchesPerAddress: number
 }
 
 export const DEFAULT_RELAY_LIMITS: Readonly<RelayLimits> = {
@@ -50,6 +80,16 @@ export const DEFAULT_RELAY_LIMITS: Readonly<RelayLimits> = {
   topicMaxMessages: MAILBOX_TOPIC_MAX_MESSAGES,
   topicMaxBytes: MAILBOX_TOPIC_MAX_BYTES,
   mailboxBudgetBytes: MAILBOX_BUDGET_BYTES,
+  clientMaxBytes: CLIENT_MAX_STORED_BYTES,
+  clientMaxMessages: CLIENT_MAX_STORED_MESSAGES,
+  addressMaxBytes: ADDRESS_MAX_STORED_BYTES,
+  addressMaxMessages: ADDRESS_MAX_STORED_MESSAGES,
+  subscriptionsPerClient: SUBSCRIPTIONS_PER_CLIENT,
+  subscriptionsPerAddress: SUBSCRIPTIONS_PER_ADDRESS,
+  topicsPerBatch: TOPICS_PER_BATCH,
+  unacknowledgedPerConnection: UNACKNOWLEDGED_PER_CONNECTION,
+  fetchesPerClient: FETCHES_PER_CLIENT_PER_WINDOW,
+  fetchesPerAddress: FETCHES_PER_ADDRESS_PER_WINDOW,
 }
 
 /** The defaults with `overrides` on top; a limit that is not a positive integer is a mistake caught at start. */
@@ -58,6 +98,14 @@ export function resolveRelayLimits(overrides: Partial<RelayLimits> = {}): RelayL
   for (const [name, value] of Object.entries(limits)) {
     if (!Number.isSafeInteger(value) || value < 1) {
       throw new TypeError(`Relay limit "${name}" must be a positive integer, got ${value}`)
+    }
+  }
+  // A sender's budget must hold its largest message, or evicting its whole backlog would not make room.
+  for (const name of ['clientMaxBytes', 'addressMaxBytes'] as const) {
+    if (limits[name] < 2 * limits.maxMessageBytes) {
+      throw new TypeError(
+        `Relay limit "${name}" must be at least twice maxMessageBytes (${2 * limits.maxMessageBytes}), got ${limits[name]}`,
+      )
     }
   }
   return limits

@@ -1,84 +1,111 @@
-import { DEFAULT_RELAY_LIMITS } from '../limits/relayLimits'
+import { DEFAULT_MAILBOX_QUOTA } from './mailboxQuota'
 import { messageBytes } from './messageBytes'
 import type { Mailbox, MailboxQuota, RelayMessage } from './types'
 
 type Stored = { message: RelayMessage; bytes: number }
-type TopicBox = { messages: Map<string, Stored>; acknowledged: Map<string, Set<string>>; bytes: number }
-
-const DEFAULT_QUOTA: MailboxQuota = {
-  topicMaxMessages: DEFAULT_RELAY_LIMITS.topicMaxMessages,
-  topicMaxBytes: DEFAULT_RELAY_LIMITS.topicMaxBytes,
-  budgetBytes: DEFAULT_RELAY_LIMITS.mailboxBudgetBytes,
-}
+type TopicBox = { messages: Map<string, Stored>; bytes: number }
+/** What one sender (a did:key, or an address) has stored, oldest first. */
+type SenderShare = { stored: Set<Stored>; bytes: number }
 
 /**
- * The single-process mailbox: expired messages, and the acks about them, go when a topic is read or
- * swept, or when the budget needs their room. It counts its bytes as it goes, so a quota check is O(1).
+ * The single-process mailbox: expired messages go when a topic is read or swept, or when the budget
+ * needs their room; acknowledged ones at once. It counts its bytes per topic, per sender and in total
+ * as it goes, so a quota check is O(1) and an eviction costs only what it drops.
  */
-export function createMemoryMailbox(quota: MailboxQuota = DEFAULT_QUOTA): Mailbox {
+export function createMemoryMailbox(quota: MailboxQuota = DEFAULT_MAILBOX_QUOTA): Mailbox {
   const topics = new Map<string, TopicBox>()
+  const byClient = new Map<string, SenderShare>()
+  const byAddress = new Map<string, SenderShare>()
   let totalBytes = 0
   // No message expires before this, so a full sweep before it would find nothing.
   let earliestExpiry = Number.POSITIVE_INFINITY
 
-  const dropExpired = (topic: string, found: TopicBox, now: number) => {
-    for (const [id, { message, bytes }] of found.messages) {
-      if (message.expiresAt > now) continue
-      found.messages.delete(id)
-      found.bytes -= bytes
-      totalBytes -= bytes
-      for (const ids of found.acknowledged.values()) ids.delete(id)
-    }
+  const leaveShare = (shares: Map<string, SenderShare>, key: string, stored: Stored) => {
+    const share = shares.get(key)
+    if (!share?.stored.delete(stored)) return
+    share.bytes -= stored.bytes
+    if (share.stored.size === 0) shares.delete(key)
+  }
+
+  const joinShare = (shares: Map<string, SenderShare>, key: string, stored: Stored) => {
+    const share = shares.get(key) ?? { stored: new Set(), bytes: 0 }
+    share.stored.add(stored)
+    share.bytes += stored.bytes
+    shares.set(key, share)
+  }
+
+  const remove = (stored: Stored) => {
+    const { topic, id, senderId, senderAddress } = stored.message
+    const found = topics.get(topic)
+    if (found?.messages.get(id) !== stored) return
+    found.messages.delete(id)
+    found.bytes -= stored.bytes
+    totalBytes -= stored.bytes
     if (found.messages.size === 0) topics.delete(topic)
+    leaveShare(byClient, senderId, stored)
+    leaveShare(byAddress, senderAddress, stored)
+  }
+
+  const dropExpired = (found: TopicBox, now: number) => {
+    for (const stored of found.messages.values()) if (stored.message.expiresAt <= now) remove(stored)
   }
 
   const sweep = (now: number) => {
     earliestExpiry = Number.POSITIVE_INFINITY
-    for (const [topic, found] of topics) {
-      dropExpired(topic, found, now)
+    for (const found of topics.values()) {
+      dropExpired(found, now)
       for (const { message } of found.messages.values()) {
         earliestExpiry = Math.min(earliestExpiry, message.expiresAt)
       }
     }
   }
 
+  /** Drops the share's oldest messages until `bytes` more and one more message fit under its caps. */
+  const makeRoom = (share: SenderShare | undefined, bytes: number, maxBytes: number, maxMessages: number) => {
+    if (!share) return
+    for (const oldest of share.stored) {
+      if (share.bytes + bytes <= maxBytes && share.stored.size + 1 <= maxMessages) return
+      remove(oldest)
+    }
+  }
+
   return {
     async add(message, now) {
       const existing = topics.get(message.topic)
-      if (existing) dropExpired(message.topic, existing, now)
+      if (existing) dropExpired(existing, now)
       if (topics.get(message.topic)?.messages.has(message.id)) return 'duplicate'
       const bytes = messageBytes(message)
       if (totalBytes + bytes > quota.budgetBytes && earliestExpiry <= now) sweep(now)
       const held = topics.get(message.topic)
       if ((held?.messages.size ?? 0) + 1 > quota.topicMaxMessages) return 'topicMessagesFull'
       if ((held?.bytes ?? 0) + bytes > quota.topicMaxBytes) return 'topicBytesFull'
+      // A sender over its own budget displaces only itself, never another sender.
+      makeRoom(byClient.get(message.senderId), bytes, quota.clientMaxBytes, quota.clientMaxMessages)
+      makeRoom(byAddress.get(message.senderAddress), bytes, quota.addressMaxBytes, quota.addressMaxMessages)
       if (totalBytes + bytes > quota.budgetBytes) return 'budgetReached'
-      const found = held ?? { messages: new Map(), acknowledged: new Map(), bytes: 0 }
+      const found = topics.get(message.topic) ?? { messages: new Map(), bytes: 0 }
       topics.set(message.topic, found)
-      found.messages.set(message.id, { message, bytes })
+      const stored = { message, bytes }
+      found.messages.set(message.id, stored)
       found.bytes += bytes
       totalBytes += bytes
+      joinShare(byClient, message.senderId, stored)
+      joinShare(byAddress, message.senderAddress, stored)
       earliestExpiry = Math.min(earliestExpiry, message.expiresAt)
       return 'stored'
     },
     async list(topic, now) {
       const found = topics.get(topic)
       if (!found) return []
-      dropExpired(topic, found, now)
+      dropExpired(found, now)
       return [...found.messages.values()]
         .map(({ message }) => message)
         .sort((a, b) => a.publishedAt - b.publishedAt)
     },
-    async markAcknowledged(clientId, message) {
-      const found = topics.get(message.topic)
-      // Only acks of stored messages matter: they are what a later subscribe would resend.
-      if (!found?.messages.has(message.id)) return
-      const ids = found.acknowledged.get(clientId) ?? new Set<string>()
-      ids.add(message.id)
-      found.acknowledged.set(clientId, ids)
-    },
-    async acknowledgedIds(clientId, topic) {
-      return new Set(topics.get(topic)?.acknowledged.get(clientId) ?? [])
+    async acknowledge(clientId, message) {
+      if (clientId === message.senderId) return
+      const stored = topics.get(message.topic)?.messages.get(message.id)
+      if (stored) remove(stored)
     },
     async count(now) {
       let alive = 0
@@ -96,6 +123,8 @@ export function createMemoryMailbox(quota: MailboxQuota = DEFAULT_QUOTA): Mailbo
     },
     async close() {
       topics.clear()
+      byClient.clear()
+      byAddress.clear()
       totalBytes = 0
     },
   }

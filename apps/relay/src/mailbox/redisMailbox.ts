@@ -1,13 +1,12 @@
 import type { Redis } from 'ioredis'
 import { REDIS_KEY_PREFIX } from '../constants'
-import { DEFAULT_RELAY_LIMITS } from '../limits/relayLimits'
+import { DEFAULT_MAILBOX_QUOTA } from './mailboxQuota'
 import { messageBytes } from './messageBytes'
-import { ADD_SCRIPT, SWEEP_SCRIPT } from './redisMailboxScripts'
+import { ADD_SCRIPT, REMOVE_SCRIPT, SWEEP_SCRIPT } from './redisMailboxScripts'
 import type { Mailbox, MailboxAddResult, MailboxQuota, RelayMessage } from './types'
 
 const messagesKey = (topic: string) => `${REDIS_KEY_PREFIX}messages:${topic}`
 const expiriesKey = (topic: string) => `${REDIS_KEY_PREFIX}expiries:${topic}`
-const acknowledgedKey = (clientId: string, topic: string) => `${REDIS_KEY_PREFIX}acked:${clientId}:${topic}`
 /** The ledger of everything stored, on every topic: what the quotas are held to. */
 const LEDGER_KEYS = ['ledger', 'ledger:sizes', 'ledger:topicBytes', 'ledger:topicCounts', 'ledger:total'].map(
   (name) => `${REDIS_KEY_PREFIX}${name}`,
@@ -21,12 +20,7 @@ const ttlMs = (message: RelayMessage) => Math.max(1, message.expiresAt - message
 type MailboxScripts = {
   porticoMailboxAdd(...keysThenArgs: (string | number)[]): Promise<MailboxAddResult>
   porticoMailboxSweep(...keysThenArgs: (string | number)[]): Promise<number>
-}
-
-const DEFAULT_QUOTA: MailboxQuota = {
-  topicMaxMessages: DEFAULT_RELAY_LIMITS.topicMaxMessages,
-  topicMaxBytes: DEFAULT_RELAY_LIMITS.topicMaxBytes,
-  budgetBytes: DEFAULT_RELAY_LIMITS.mailboxBudgetBytes,
+  porticoMailboxRemove(...keysThenArgs: (string | number)[]): Promise<number>
 }
 
 /**
@@ -34,9 +28,10 @@ const DEFAULT_QUOTA: MailboxQuota = {
  * clock), so every instance sees the same backlog, and a ledger that holds every instance to one
  * quota. Redis' own key expiry only cleans up the topic keys afterwards.
  */
-export function createRedisMailbox(redis: Redis, quota: MailboxQuota = DEFAULT_QUOTA): Mailbox {
+export function createRedisMailbox(redis: Redis, quota: MailboxQuota = DEFAULT_MAILBOX_QUOTA): Mailbox {
   redis.defineCommand('porticoMailboxAdd', { numberOfKeys: 7, lua: ADD_SCRIPT })
   redis.defineCommand('porticoMailboxSweep', { numberOfKeys: 5, lua: SWEEP_SCRIPT })
+  redis.defineCommand('porticoMailboxRemove', { numberOfKeys: 5, lua: REMOVE_SCRIPT })
   const scripts = redis as unknown as MailboxScripts
 
   /** Drops every entry expired at `now`, a batch per call. */
@@ -64,6 +59,12 @@ export function createRedisMailbox(redis: Redis, quota: MailboxQuota = DEFAULT_Q
         quota.topicMaxMessages,
         quota.topicMaxBytes,
         quota.budgetBytes,
+        `client:${message.senderId}`,
+        quota.clientMaxBytes,
+        quota.clientMaxMessages,
+        `address:${message.senderAddress}`,
+        quota.addressMaxBytes,
+        quota.addressMaxMessages,
       )
     },
     async list(topic, now) {
@@ -76,13 +77,9 @@ export function createRedisMailbox(redis: Redis, quota: MailboxQuota = DEFAULT_Q
         .map((json) => JSON.parse(json) as RelayMessage)
         .sort((a, b) => a.publishedAt - b.publishedAt)
     },
-    async markAcknowledged(clientId, message) {
-      const key = acknowledgedKey(clientId, message.topic)
-      const ms = ttlMs(message)
-      await redis.multi().sadd(key, message.id).pexpire(key, ms, 'NX').pexpire(key, ms, 'GT').exec()
-    },
-    async acknowledgedIds(clientId, topic) {
-      return new Set(await redis.smembers(acknowledgedKey(clientId, topic)))
+    async acknowledge(clientId, message) {
+      if (clientId === message.senderId) return
+      await scripts.porticoMailboxRemove(...LEDGER_KEYS, REDIS_KEY_PREFIX, `${message.id}\n${message.topic}`)
     },
     async count(now) {
       return redis.zcount(LEDGER, `(${now}`, '+inf')

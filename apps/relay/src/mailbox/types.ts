@@ -1,4 +1,4 @@
-/** One published message as the relay keeps it until its ttl. */
+/** One published message as the relay keeps it until its ttl or its recipient's ack. */
 export type RelayMessage = {
   /** sha256 of the message: the same payload published twice (SDK retries) is one message. */
   id: string
@@ -9,14 +9,23 @@ export type RelayMessage = {
   tag: number
   /** did:key of the publisher: a message is never delivered back to its sender. */
   senderId: string
+  /** The publisher's network address: its stored messages count in that address's budget too. */
+  senderAddress: string
   attestation?: string
 }
 
-/** How much the mailbox holds: per topic, and every topic together. */
+/**
+ * How much the mailbox holds: per topic, per sender (its did:key and its address) and every topic
+ * together. A sender over its own budget loses its own oldest messages; the other caps refuse.
+ */
 export type MailboxQuota = {
   topicMaxMessages: number
   topicMaxBytes: number
   budgetBytes: number
+  clientMaxBytes: number
+  clientMaxMessages: number
+  addressMaxBytes: number
+  addressMaxMessages: number
 }
 
 /**
@@ -30,14 +39,17 @@ export type MailboxAddResult =
   | 'topicBytesFull'
   | 'budgetReached'
 
-/** Messages per topic until their ttl, and which client has acknowledged which message. */
+/** Messages per topic until their ttl or until a recipient acknowledges them. */
 export type Mailbox = {
-  /** Stores `message` unless a quota would be passed; expired messages are dropped first to make room. */
+  /**
+   * Stores `message` unless a topic cap or the budget would be passed; expired messages are dropped
+   * first, and the sender's own oldest messages when it is over its budget.
+   */
   add(message: RelayMessage, now: number): Promise<MailboxAddResult>
   /** Messages of `topic` still alive at `now`, oldest first. */
   list(topic: string, now: number): Promise<RelayMessage[]>
-  markAcknowledged(clientId: string, message: RelayMessage): Promise<void>
-  acknowledgedIds(clientId: string, topic: string): Promise<Set<string>>
+  /** A recipient (any client but the sender) took the message: it is dropped and frees its sender's room. */
+  acknowledge(clientId: string, message: Pick<RelayMessage, 'id' | 'topic' | 'senderId'>): Promise<void>
   /** How many messages, on every topic, are alive at `now` (the mailbox size /metrics reports). */
   count(now: number): Promise<number>
   /** Bytes (messageBytes) of the messages alive at `now`, on every topic: what the budget is held to. */

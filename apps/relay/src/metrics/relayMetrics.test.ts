@@ -44,7 +44,8 @@ describe('the relay’s /metrics', () => {
       portico_relay_publishes_total: 0,
     })
     const alice = await connectTestClient(relay.url)
-    const bob = await connectTestClient(relay.url)
+    // Bob leaves his deliveries unacknowledged, so the mailbox still holds them when scraped.
+    const bob = await connectTestClient(relay.url, { acknowledge: false })
     clients.push(alice, bob)
     const topic = 'c'.repeat(64)
     await bob.request('irn_subscribe', { topic })
@@ -61,6 +62,7 @@ describe('the relay’s /metrics', () => {
         expiresAt: clock.now() + 300_000,
         tag: 1108,
         senderId: alice.clientId,
+        senderAddress: '127.0.0.1',
       }),
     )
     expect(await scrape(relay)).toEqual({

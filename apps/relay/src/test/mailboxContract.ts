@@ -13,6 +13,7 @@ function message(overrides: Partial<RelayMessage> = {}): RelayMessage {
     expiresAt: NOW + 60_000,
     tag: 1108,
     senderId: 'did:key:sender',
+    senderAddress: '203.0.113.1',
     ...overrides,
   }
 }
@@ -48,13 +49,15 @@ export function mailboxContract(createMailbox: (quota?: MailboxQuota) => Promise
     expect((await mailbox.list('topic-1', NOW)).map((m) => m.id)).toEqual(['new'])
   })
 
-  test('remembers acknowledgements per client and topic', async () => {
+  test('a message acknowledged by its recipient is dropped and gives its room back; its sender’s own ack is no ack', async () => {
+    const size = messageBytes(message({ id: 'x' }))
     const mailbox = await createMailbox()
     await mailbox.add(message({ id: 'x' }), NOW)
-    await mailbox.markAcknowledged('did:key:a', message({ id: 'x' }))
-    expect(await mailbox.acknowledgedIds('did:key:a', 'topic-1')).toEqual(new Set(['x']))
-    expect(await mailbox.acknowledgedIds('did:key:b', 'topic-1')).toEqual(new Set())
-    expect(await mailbox.acknowledgedIds('did:key:a', 'topic-2')).toEqual(new Set())
+    await mailbox.add(message({ id: 'y' }), NOW)
+    await mailbox.acknowledge('did:key:sender', message({ id: 'y' }))
+    await mailbox.acknowledge('did:key:recipient', message({ id: 'x' }))
+    expect((await mailbox.list('topic-1', NOW)).map((m) => m.id)).toEqual(['y'])
+    expect(await mailbox.bytes(NOW)).toBe(size)
   })
 
   test('counts the messages alive on every topic', async () => {
@@ -67,7 +70,15 @@ export function mailboxContract(createMailbox: (quota?: MailboxQuota) => Promise
     expect(await mailbox.count(NOW + 1000)).toBe(1)
   })
 
-  const roomy: MailboxQuota = { topicMaxMessages: 100, topicMaxBytes: 1_000_000, budgetBytes: 1_000_000 }
+  const roomy: MailboxQuota = {
+    topicMaxMessages: 100,
+    topicMaxBytes: 1_000_000,
+    budgetBytes: 1_000_000,
+    clientMaxBytes: 1_000_000,
+    clientMaxMessages: 100,
+    addressMaxBytes: 1_000_000,
+    addressMaxMessages: 100,
+  }
 
   test("refuses a message past its topic's message cap, stores other topics, and has room again after expiry", async () => {
     const mailbox = await createMailbox({ ...roomy, topicMaxMessages: 2 })
@@ -104,5 +115,48 @@ export function mailboxContract(createMailbox: (quota?: MailboxQuota) => Promise
     expect(await mailbox.add(message({ id: 'c', topic: 'topic-3' }), NOW + 10)).toBe('stored')
     expect(await mailbox.bytes(NOW + 10)).toBe(2 * size)
     expect(await mailbox.count(NOW + 10)).toBe(2)
+  })
+
+  test('a client over its message count loses its own oldest message, on any topic, and no one else’s', async () => {
+    const mailbox = await createMailbox({ ...roomy, clientMaxMessages: 2 })
+    const other = { senderId: 'did:key:other', senderAddress: '198.51.100.1' }
+    expect(await mailbox.add(message({ id: 'theirs', ...other }), NOW)).toBe('stored')
+    expect(await mailbox.add(message({ id: 'a', topic: 'topic-a', publishedAt: NOW }), NOW)).toBe('stored')
+    expect(await mailbox.add(message({ id: 'b', publishedAt: NOW + 1 }), NOW + 1)).toBe('stored')
+    expect(await mailbox.add(message({ id: 'c', publishedAt: NOW + 2 }), NOW + 2)).toBe('stored')
+    expect(await mailbox.list('topic-a', NOW + 2)).toEqual([])
+    expect((await mailbox.list('topic-1', NOW + 2)).map((m) => m.id)).toEqual(['theirs', 'b', 'c'])
+    expect(await mailbox.count(NOW + 2)).toBe(3)
+  })
+
+  test('a client over its byte budget loses its own oldest messages until the new one fits', async () => {
+    const size = messageBytes(message({ id: 'a' }))
+    const mailbox = await createMailbox({ ...roomy, clientMaxBytes: 2 * size })
+    for (const [n, id] of ['a', 'b', 'c'].entries()) {
+      expect(await mailbox.add(message({ id, publishedAt: NOW + n }), NOW + n)).toBe('stored')
+    }
+    expect((await mailbox.list('topic-1', NOW + 2)).map((m) => m.id)).toEqual(['b', 'c'])
+    expect(await mailbox.bytes(NOW + 2)).toBe(2 * size)
+  })
+
+  test('an address is held to its budget whatever did:keys it shows, and its neighbours keep theirs', async () => {
+    const size = messageBytes(message({ id: 'a' }))
+    const mailbox = await createMailbox({ ...roomy, addressMaxMessages: 2, addressMaxBytes: 10 * size })
+    const neighbour = { senderId: 'did:key:neighbour', senderAddress: '198.51.100.1' }
+    expect(await mailbox.add(message({ id: 'n', ...neighbour }), NOW)).toBe('stored')
+    for (const [n, id] of ['k1', 'k2', 'k3'].entries()) {
+      const fresh = { id, senderId: `did:key:${id}`, publishedAt: NOW + n }
+      expect(await mailbox.add(message(fresh), NOW + n)).toBe('stored')
+    }
+    expect((await mailbox.list('topic-1', NOW + 2)).map((m) => m.id)).toEqual(['n', 'k2', 'k3'])
+  })
+
+  test('an evicted or acknowledged message no longer counts in its sender’s budget', async () => {
+    const mailbox = await createMailbox({ ...roomy, clientMaxMessages: 2 })
+    await mailbox.add(message({ id: 'a', publishedAt: NOW }), NOW)
+    await mailbox.add(message({ id: 'b', publishedAt: NOW + 1 }), NOW)
+    await mailbox.acknowledge('did:key:recipient', message({ id: 'a' }))
+    expect(await mailbox.add(message({ id: 'c', publishedAt: NOW + 2 }), NOW)).toBe('stored')
+    expect((await mailbox.list('topic-1', NOW)).map((m) => m.id)).toEqual(['b', 'c'])
   })
 }

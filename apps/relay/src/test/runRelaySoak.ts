@@ -1,6 +1,5 @@
-import { setFlagsFromString } from 'node:v8'
-import { runInNewContext } from 'node:vm'
 import type { Relay } from '../startRelay'
+import { collectGarbage } from './collectGarbage'
 import { connectTestClient, type TestClient } from './testClient'
 
 export type RelaySoakParameters = {
@@ -39,12 +38,6 @@ export type RelaySoakResult = {
    * `retained` after a full collection with every message still in the mailbox and every client open.
    */
   heapUsedBytes: { before: number; peak: number; retained: number }
-}
-
-/** A full garbage collection, so a heap figure counts what is kept rather than what awaits collection. */
-function collectGarbage(): void {
-  setFlagsFromString('--expose-gc')
-  ;(runInNewContext('gc') as () => void)()
 }
 
 /** The relay's mailbox bytes as its /metrics reports them. */

@@ -28,6 +28,8 @@ export async function connectTestClient(relayUrl: string, options: TestClientOpt
     ...(options.headers ? { headers: options.headers } : {}),
   })
   const deliveries: Delivery[] = []
+  /** The relay's JSON-RPC id of each delivery, in the order of `deliveries`, for acknowledging by hand. */
+  const deliveryRpcIds: number[] = []
   const answers = new Map<number, (answer: RpcAnswer) => void>()
   const waiters: Array<() => void> = []
 
@@ -35,6 +37,7 @@ export async function connectTestClient(relayUrl: string, options: TestClientOpt
     const payload = JSON.parse(raw.toString())
     if (payload.method === 'irn_subscription') {
       deliveries.push(payload.params)
+      deliveryRpcIds.push(payload.id)
       if (options.acknowledge ?? true)
         socket.send(JSON.stringify({ id: payload.id, jsonrpc: '2.0', result: true }))
       for (const wake of waiters.splice(0)) wake()
@@ -53,11 +56,21 @@ export async function connectTestClient(relayUrl: string, options: TestClientOpt
     keyPair,
     socket,
     deliveries,
+    deliveryRpcIds,
+    /** Answers a delivery as the SDK does, for a client made with `acknowledge: false`. */
+    acknowledge(rpcId: number): void {
+      socket.send(JSON.stringify({ id: rpcId, jsonrpc: '2.0', result: true }))
+    },
     request(method: string, params: unknown): Promise<RpcAnswer> {
+      return this.requestText(method, params === undefined ? undefined : JSON.stringify(params))
+    },
+    /** A request whose params are given as JSON text, so it can hold what JSON.stringify cannot write (1e400). */
+    requestText(method: string, paramsText: string | undefined): Promise<RpcAnswer> {
       const id = nextId++
+      const params = paramsText === undefined ? '' : `,"params":${paramsText}`
       return new Promise((resolve) => {
         answers.set(id, resolve)
-        socket.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }))
+        socket.send(`{"id":${id},"jsonrpc":"2.0","method":${JSON.stringify(method)}${params}}`)
       })
     },
     /** Resolves once `count` deliveries have arrived in total. */

@@ -1,6 +1,6 @@
 import { SESSION_PROPOSE_RESPONSE_TAG, SESSION_SETTLE_REQUEST_TAG } from '../../constants'
 import type { RpcMethod } from '../context'
-import { requireParams, requireString, requireTtl } from '../params'
+import { requireParams, requireString, requireTopic, requireTtl } from '../params'
 
 /**
  * wc_approveSession: the wallet subscribes to the new session topic, answers the proposal on the
@@ -8,8 +8,8 @@ import { requireParams, requireString, requireTtl } from '../params'
  */
 export const approveSession: RpcMethod = async ({ connection, router }, rawParams) => {
   const params = requireParams(rawParams)
-  const sessionTopic = requireString(params, 'sessionTopic')
-  const pairingTopic = requireString(params, 'pairingTopic')
+  const sessionTopic = requireTopic(params, 'sessionTopic')
+  const pairingTopic = requireTopic(params, 'pairingTopic')
   const sessionProposalResponse = requireString(params, 'sessionProposalResponse')
   const sessionSettlementRequest = requireString(params, 'sessionSettlementRequest')
   const ttlSeconds = requireTtl(params)

@@ -1,6 +1,13 @@
 import { SESSION_PROPOSE_REQUEST_TAG } from '../../constants'
 import type { RpcMethod } from '../context'
-import { optionalString, optionalTag, requireParams, requireString, requireTtl } from '../params'
+import {
+  optionalAttestation,
+  optionalTag,
+  requireParams,
+  requireString,
+  requireTopic,
+  requireTtl,
+} from '../params'
 
 /**
  * wc_proposeSession {pairingTopic, sessionProposal, ttl}: the dapp's subscribe-and-publish in one
@@ -8,11 +15,11 @@ import { optionalString, optionalTag, requireParams, requireString, requireTtl }
  */
 export const proposeSession: RpcMethod = async ({ connection, router }, rawParams) => {
   const params = requireParams(rawParams)
-  const pairingTopic = requireString(params, 'pairingTopic')
+  const pairingTopic = requireTopic(params, 'pairingTopic')
   const sessionProposal = requireString(params, 'sessionProposal')
   const ttlSeconds = requireTtl(params)
   const tag = optionalTag(params, 'tag', SESSION_PROPOSE_REQUEST_TAG)
-  const attestation = optionalString(params, 'attestation')
+  const attestation = optionalAttestation(params)
   await router.subscribe(connection, [pairingTopic])
   await router.publish({
     sender: connection,
