@@ -6,6 +6,7 @@ import {
   DEFAULT_DATABASE_PATH,
   DEFAULT_DEVNET_DESCRIPTION_PATH,
 } from './constants'
+import { parseTrustProxy, type TrustProxy } from './server/trustProxy'
 
 export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--database <url-or-path>] [--devnet <file>] [--redis <url>]
                      [--session-key <pem-file>] [--wallet-key <file>] [--smtp-url <url>]
@@ -14,7 +15,8 @@ export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--data
                      [--name-zone <zone>] [--name-gateway-key <file>] [--swap-networks <list>]
                      [--onramp <sandbox|off>] [--onramp-treasury-key <file>]
                      [--onramp-solana-treasury-key <file>] [--farcaster-relay-url <url>]
-                     [--farcaster-id-registry <address>] [--farcaster-rpc-url <url>] [--quiet]
+                     [--farcaster-id-registry <address>] [--farcaster-rpc-url <url>]
+                     [--trust-proxy <hops|addresses>] [--quiet]
 
   --port      port to listen on (default ${DEFAULT_CLOUD_PORT})
   --host      address to bind (default ${DEFAULT_CLOUD_HOST})
@@ -66,6 +68,10 @@ export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--data
               description's, else Farcaster's on OP Mainnet)
   --farcaster-rpc-url  an RPC URL of the IdRegistry's chain (default: the devnet description's, else
               https://mainnet.optimism.io)
+  --trust-proxy  the proxies in front of the cloud, so limits count the client's IP: how many
+              (1 behind nginx, 2 behind a load balancer and nginx), or a comma list of their
+              addresses/CIDRs (e.g. 10.0.0.0/8); a count needs the cloud reachable only through them
+              (default: none, the socket's peer is the client)
   --quiet     no request log lines
 
 ${ADMIN_CLI_USAGE}`
@@ -98,6 +104,8 @@ export type CliOptions = {
   farcasterRelayUrl: string | undefined
   farcasterIdRegistry: string | undefined
   farcasterRpcUrl: string | undefined
+  /** From --trust-proxy: a hop count or proxy addresses/CIDRs; undefined when absent (none). */
+  trustProxy: TrustProxy | undefined
   quiet: boolean
 }
 
@@ -146,6 +154,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
       'farcaster-relay-url': { type: 'string' },
       'farcaster-id-registry': { type: 'string' },
       'farcaster-rpc-url': { type: 'string' },
+      'trust-proxy': { type: 'string' },
       quiet: { type: 'boolean', default: false },
     },
     strict: true,
@@ -197,6 +206,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     farcasterRelayUrl: values['farcaster-relay-url'],
     farcasterIdRegistry: idRegistry,
     farcasterRpcUrl: values['farcaster-rpc-url'],
+    trustProxy: values['trust-proxy'] === undefined ? undefined : parseTrustProxy(values['trust-proxy']),
     quiet: values.quiet,
   }
 }

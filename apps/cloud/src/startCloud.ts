@@ -39,6 +39,7 @@ import { databaseRateLimitCounter } from './rateLimit/databaseRateLimitCounter'
 import type { RateLimitFamily, RateLimitRule } from './rateLimit/rateLimitFamily'
 import { connectRedisRateLimitCounter } from './rateLimit/redisRateLimitCounter'
 import { buildCloudApp } from './server/buildCloudApp'
+import { checkTrustProxy, type TrustProxy } from './server/trustProxy'
 import type { CloudServices } from './services'
 import { createSessionSigner } from './sessions/sessionSigner'
 import { createSocialProviders } from './socialLogin/createSocialProviders'
@@ -92,8 +93,11 @@ export type StartCloudParameters = {
   rateLimits?: Partial<Record<RateLimitFamily, RateLimitRule>>
   /** A `redis://` URL: rate limits are counted there instead of in the database. */
   redis?: string
-  /** Take the client IP from X-Forwarded-For (only behind a proxy you run). */
-  trustProxy?: boolean
+  /**
+   * The proxies in front of the cloud, whose X-Forwarded-For entries the client IP is read through: how many
+   * (1 behind nginx) or their addresses/CIDRs; none by default. `true` is refused (server/trustProxy.ts).
+   */
+  trustProxy?: TrustProxy
   /** No info log lines (errors still print). */
   quiet?: boolean
   /**
@@ -153,7 +157,7 @@ export async function startCloud({
   nameGatewayKey,
   rateLimits = {},
   redis,
-  trustProxy = false,
+  trustProxy = 0,
   quiet = false,
   sessionSigningKey,
   walletKeySecret,
@@ -165,6 +169,7 @@ export async function startCloud({
   farcaster,
 }: StartCloudParameters = {}): Promise<Cloud> {
   // Settings that cannot work are refused before anything starts, naming what is wrong.
+  const proxies = checkTrustProxy(trustProxy)
   const socialSettings = socialLogin ? checkSocialLoginSettings(socialLogin) : undefined
   const farcasterSettings = farcaster ? checkFarcasterSettings(farcaster) : undefined
   const namesSetting = namesSettings({ zone: nameZone, gatewayKey: nameGatewayKey })
@@ -219,7 +224,7 @@ export async function startCloud({
     const app = await buildCloudApp({
       services,
       logger,
-      trustProxy,
+      trustProxy: proxies,
       rateLimits: { ...RATE_LIMITS, ...rateLimits },
       rateLimitCounter,
       metrics,

@@ -27,13 +27,14 @@ import { createValidatorCompiler } from './createValidatorCompiler'
 import { registerOpenApi } from './registerOpenApi'
 import { requireRouteSchema } from './requireRouteSchema'
 import { errorBody, sendError } from './sendError'
+import { fastifyTrustProxy, type TrustProxy } from './trustProxy'
 import './routeConfig'
 
 export type BuildCloudAppParameters = {
   services: CloudServices
   logger: Logger
-  /** Take the client IP from X-Forwarded-For (only behind a proxy you run). */
-  trustProxy: boolean
+  /** The proxies the client IP is read through (X-Forwarded-For from the right); 0 for none. */
+  trustProxy: TrustProxy
   rateLimits: Readonly<Record<RateLimitFamily, RateLimitRule>>
   rateLimitCounter: RateLimitCounter
   metrics: CloudMetrics
@@ -53,7 +54,7 @@ export async function buildCloudApp({
 }: BuildCloudAppParameters): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
-    trustProxy,
+    trustProxy: fastifyTrustProxy(trustProxy),
     bodyLimit: MAX_BODY_BYTES,
     requestIdHeader: 'x-request-id',
     logController: new LogController({ requestIdLogLabel: 'requestId' }),

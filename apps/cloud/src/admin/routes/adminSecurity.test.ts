@@ -36,7 +36,7 @@ describe.each(BACKENDS)('the admin API on %s', (backend) => {
     cloud = await startTestCloud(backend, {
       adminBootstrapSecret: SECRET,
       clock: () => nowMs,
-      trustProxy: true,
+      trustProxy: 1,
       rateLimits: { adminLogin: { maxRequests: 100, windowMs: 60_000 } },
     })
   })
