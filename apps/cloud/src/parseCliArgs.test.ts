@@ -152,4 +152,14 @@ describe('parseCliArgs', () => {
       '--trust-proxy takes proxy addresses or CIDRs such as 10.0.0.0/8 or ::1, got "true"',
     )
   })
+  test('reads --analytics-retention-days, and refuses what is not 1 to 3650 whole days', () => {
+    expect(parseCliArgs([]).analyticsRetentionDays).toBeUndefined()
+    expect(parseCliArgs(['--analytics-retention-days', '30']).analyticsRetentionDays).toBe(30)
+    expect(() => parseCliArgs(['--analytics-retention-days', '0'])).toThrow(
+      '--analytics-retention-days must be a whole number from 1 to 3650, got "0"',
+    )
+    expect(() => parseCliArgs(['--analytics-retention-days', '9999'])).toThrow(
+      '--analytics-retention-days takes a whole number of days from 1 to 3650, got 9999',
+    )
+  })
 })

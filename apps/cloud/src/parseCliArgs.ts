@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
 import { ADMIN_CLI_USAGE } from './adminCli/parseAdminCommand'
+import { checkAnalyticsRetentionDays } from './analytics/analyticsRetention'
 import {
   DEFAULT_CLOUD_HOST,
   DEFAULT_CLOUD_PORT,
@@ -16,7 +17,7 @@ export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--data
                      [--onramp <sandbox|off>] [--onramp-treasury-key <file>]
                      [--onramp-solana-treasury-key <file>] [--farcaster-relay-url <url>]
                      [--farcaster-id-registry <address>] [--farcaster-rpc-url <url>]
-                     [--trust-proxy <hops|addresses>] [--quiet]
+                     [--trust-proxy <hops|addresses>] [--analytics-retention-days <n>] [--quiet]
 
   --port      port to listen on (default ${DEFAULT_CLOUD_PORT})
   --host      address to bind (default ${DEFAULT_CLOUD_HOST})
@@ -72,6 +73,8 @@ export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--data
               (1 behind nginx, 2 behind a load balancer and nginx), or a comma list of their
               addresses/CIDRs (e.g. 10.0.0.0/8); a count needs the cloud reachable only through them
               (default: none, the socket's peer is the client)
+  --analytics-retention-days  how many days analytics events (POST /e) are kept; older ones are
+              deleted every hour (default 90)
   --quiet     no request log lines
 
 ${ADMIN_CLI_USAGE}`
@@ -106,6 +109,8 @@ export type CliOptions = {
   farcasterRpcUrl: string | undefined
   /** From --trust-proxy: a hop count or proxy addresses/CIDRs; undefined when absent (none). */
   trustProxy: TrustProxy | undefined
+  /** From --analytics-retention-days; undefined when absent (90 days). */
+  analyticsRetentionDays: number | undefined
   quiet: boolean
 }
 
@@ -155,6 +160,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
       'farcaster-id-registry': { type: 'string' },
       'farcaster-rpc-url': { type: 'string' },
       'trust-proxy': { type: 'string' },
+      'analytics-retention-days': { type: 'string' },
       quiet: { type: 'boolean', default: false },
     },
     strict: true,
@@ -183,6 +189,11 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
   const idRegistry = values['farcaster-id-registry']
   if (idRegistry !== undefined && !/^0x[0-9a-fA-F]{40}$/.test(idRegistry))
     throw new Error(`--farcaster-id-registry must be an address (0x + 40 hex), got "${idRegistry}"`)
+  const retentionDays = values['analytics-retention-days']
+  if (retentionDays !== undefined && !/^[1-9][0-9]{0,3}$/.test(retentionDays))
+    throw new Error(
+      `--analytics-retention-days must be a whole number from 1 to 3650, got "${retentionDays}"`,
+    )
   return {
     help: values.help,
     port,
@@ -207,6 +218,10 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     farcasterIdRegistry: idRegistry,
     farcasterRpcUrl: values['farcaster-rpc-url'],
     trustProxy: values['trust-proxy'] === undefined ? undefined : parseTrustProxy(values['trust-proxy']),
+    analyticsRetentionDays:
+      retentionDays === undefined
+        ? undefined
+        : checkAnalyticsRetentionDays(Number(retentionDays), '--analytics-retention-days'),
     quiet: values.quiet,
   }
 }

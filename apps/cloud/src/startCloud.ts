@@ -1,4 +1,9 @@
 import { SWAP_CHAIN_IDS } from '@portico/core'
+import {
+  checkAnalyticsRetentionDays,
+  DEFAULT_ANALYTICS_RETENTION_DAYS,
+  startAnalyticsRetention,
+} from './analytics/analyticsRetention'
 import { createCatalogueCache } from './catalogue/createCatalogueCache'
 import { seedCatalogue } from './catalogue/seedCatalogue'
 import { type CloudChain, caipNetworkId } from './chains/cloudChain'
@@ -98,6 +103,8 @@ export type StartCloudParameters = {
    * (1 behind nginx) or their addresses/CIDRs; none by default. `true` is refused (server/trustProxy.ts).
    */
   trustProxy?: TrustProxy
+  /** Days analytics events are kept (--analytics-retention-days), 90 by default; older ones are deleted hourly. */
+  analyticsRetentionDays?: number
   /** No info log lines (errors still print). */
   quiet?: boolean
   /**
@@ -158,6 +165,7 @@ export async function startCloud({
   rateLimits = {},
   redis,
   trustProxy = 0,
+  analyticsRetentionDays = DEFAULT_ANALYTICS_RETENTION_DAYS,
   quiet = false,
   sessionSigningKey,
   walletKeySecret,
@@ -170,6 +178,7 @@ export async function startCloud({
 }: StartCloudParameters = {}): Promise<Cloud> {
   // Settings that cannot work are refused before anything starts, naming what is wrong.
   const proxies = checkTrustProxy(trustProxy)
+  const retentionDays = checkAnalyticsRetentionDays(analyticsRetentionDays)
   const socialSettings = socialLogin ? checkSocialLoginSettings(socialLogin) : undefined
   const farcasterSettings = farcaster ? checkFarcasterSettings(farcaster) : undefined
   const namesSetting = namesSettings({ zone: nameZone, gatewayKey: nameGatewayKey })
@@ -253,6 +262,12 @@ export async function startCloud({
         onNfts: (tokens) => nftFetchers[index]?.enqueue(tokens),
       }),
     )
+    const retention = startAnalyticsRetention({
+      db,
+      now: clock,
+      retentionDays,
+      onError: (error) => logger.error({ message: error.message }, 'analytics_prune_failed'),
+    })
     logger.info(
       { url, database: db.kind, rateLimits: redis ? 'redis' : db.kind, migrationsApplied: applied },
       'cloud_started',
@@ -263,6 +278,7 @@ export async function startCloud({
         await closeGracefully(app, SHUTDOWN_GRACE_MS)
         await Promise.all(indexers.map((indexer) => indexer.stop()))
         await Promise.all(nftFetchers.map((fetcher) => fetcher.stop()))
+        await retention.stop()
         await rateLimitCounter.close()
         services.mailer?.close()
         await db.close()
