@@ -1,4 +1,5 @@
 import { SWAP_CHAIN_IDS } from '@portico/core'
+import { ADMIN_BOOTSTRAP_MIN_BYTES } from './admin/adminConstants'
 import {
   checkAnalyticsRetentionDays,
   DEFAULT_ANALYTICS_RETENTION_DAYS,
@@ -179,6 +180,14 @@ export async function startCloud({
   // Settings that cannot work are refused before anything starts, naming what is wrong.
   const proxies = checkTrustProxy(trustProxy)
   const retentionDays = checkAnalyticsRetentionDays(analyticsRetentionDays)
+  if (
+    adminBootstrapSecret !== undefined &&
+    Buffer.byteLength(adminBootstrapSecret) < ADMIN_BOOTSTRAP_MIN_BYTES
+  ) {
+    throw new Error(
+      `the admin bootstrap secret (PORTICO_CLOUD_ADMIN_BOOTSTRAP) must be at least ${ADMIN_BOOTSTRAP_MIN_BYTES} bytes, got ${Buffer.byteLength(adminBootstrapSecret)}`,
+    )
+  }
   const socialSettings = socialLogin ? checkSocialLoginSettings(socialLogin) : undefined
   const farcasterSettings = farcaster ? checkFarcasterSettings(farcaster) : undefined
   const namesSetting = namesSettings({ zone: nameZone, gatewayKey: nameGatewayKey })

@@ -16,7 +16,7 @@ import {
 } from '../adminErrors'
 import { adminFetch, type SignedIn, signIn } from './adminTestClient'
 
-const SECRET = 'bootstrap-secret-for-tests'
+const SECRET = 'bootstrap-secret-for-tests-0123456789'
 const USERNAME = 'ops@example.com'
 const PASSWORD = 'correct horse battery staple'
 const EVIL_ORIGIN = 'https://evil.example'
@@ -37,7 +37,10 @@ describe.each(BACKENDS)('the admin API on %s', (backend) => {
       adminBootstrapSecret: SECRET,
       clock: () => nowMs,
       trustProxy: 1,
-      rateLimits: { adminLogin: { maxRequests: 100, windowMs: 60_000 } },
+      rateLimits: {
+        adminLogin: { maxRequests: 100, windowMs: 60_000 },
+        adminLoginAddress: { maxRequests: 100, windowMs: 60_000 },
+      },
     })
   })
   afterAll(() => cloud?.close())
