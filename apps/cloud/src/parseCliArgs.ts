@@ -17,7 +17,8 @@ export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--data
                      [--onramp <sandbox|off>] [--onramp-treasury-key <file>]
                      [--onramp-solana-treasury-key <file>] [--farcaster-relay-url <url>]
                      [--farcaster-id-registry <address>] [--farcaster-rpc-url <url>]
-                     [--trust-proxy <hops|addresses>] [--analytics-retention-days <n>] [--quiet]
+                     [--trust-proxy <hops|addresses>] [--analytics-retention-days <n>]
+                     [--metrics-token <file>] [--quiet]
 
   --port      port to listen on (default ${DEFAULT_CLOUD_PORT})
   --host      address to bind (default ${DEFAULT_CLOUD_HOST})
@@ -75,6 +76,8 @@ export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--data
               (default: none, the socket's peer is the client)
   --analytics-retention-days  how many days analytics events (POST /e) are kept; older ones are
               deleted every hour (default 90)
+  --metrics-token  a file holding the bearer token GET /metrics needs (default:
+              $PORTICO_CLOUD_METRICS_TOKEN; without either, /metrics answers loopback clients only)
   --quiet     no request log lines
 
 ${ADMIN_CLI_USAGE}`
@@ -111,6 +114,7 @@ export type CliOptions = {
   trustProxy: TrustProxy | undefined
   /** From --analytics-retention-days; undefined when absent (90 days). */
   analyticsRetentionDays: number | undefined
+  metricsTokenFile: string | undefined
   quiet: boolean
 }
 
@@ -161,6 +165,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
       'farcaster-rpc-url': { type: 'string' },
       'trust-proxy': { type: 'string' },
       'analytics-retention-days': { type: 'string' },
+      'metrics-token': { type: 'string' },
       quiet: { type: 'boolean', default: false },
     },
     strict: true,
@@ -222,6 +227,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
       retentionDays === undefined
         ? undefined
         : checkAnalyticsRetentionDays(Number(retentionDays), '--analytics-retention-days'),
+    metricsTokenFile: values['metrics-token'],
     quiet: values.quiet,
   }
 }

@@ -106,6 +106,8 @@ export type StartCloudParameters = {
   trustProxy?: TrustProxy
   /** Days analytics events are kept (--analytics-retention-days), 90 by default; older ones are deleted hourly. */
   analyticsRetentionDays?: number
+  /** The bearer token GET /metrics needs (--metrics-token); without it /metrics answers loopback clients only. */
+  metricsToken?: string
   /** No info log lines (errors still print). */
   quiet?: boolean
   /**
@@ -167,6 +169,7 @@ export async function startCloud({
   redis,
   trustProxy = 0,
   analyticsRetentionDays = DEFAULT_ANALYTICS_RETENTION_DAYS,
+  metricsToken,
   quiet = false,
   sessionSigningKey,
   walletKeySecret,
@@ -246,6 +249,7 @@ export async function startCloud({
       rateLimits: { ...RATE_LIMITS, ...rateLimits },
       rateLimitCounter,
       metrics,
+      ...(metricsToken ? { metricsToken } : {}),
     })
     let boundPort: number
     try {

@@ -38,6 +38,8 @@ export type BuildCloudAppParameters = {
   rateLimits: Readonly<Record<RateLimitFamily, RateLimitRule>>
   rateLimitCounter: RateLimitCounter
   metrics: CloudMetrics
+  /** The bearer token /metrics needs; without it /metrics answers loopback clients only. */
+  metricsToken?: string
   /** The route modules; every SPEC §7 route by default (tests add one to see it refused). */
   routes?: readonly FastifyPluginAsyncTypebox[]
 }
@@ -50,6 +52,7 @@ export async function buildCloudApp({
   rateLimits,
   rateLimitCounter,
   metrics,
+  metricsToken,
   routes = ALL_ROUTES,
 }: BuildCloudAppParameters): Promise<FastifyInstance> {
   const app = Fastify({
@@ -108,7 +111,7 @@ export async function buildCloudApp({
   app.decorateRequest('adminSession', undefined)
   app.addHook('preHandler', checkAdminAccess)
   await registerOpenApi(app)
-  registerMetrics(app, metrics)
+  registerMetrics(app, metrics, metricsToken)
   for (const route of routes) await app.register(route)
   // Issue 22: the admin dashboard's pages (static files, not API routes: the OpenAPI document hides them).
   await app.register(dashboardRoutes)
