@@ -1,6 +1,6 @@
 import { type Cloud, type StartCloudParameters, startCloud } from '@portico/cloud'
 
-const BOOTSTRAP_SECRET = 'dashboard-e2e-bootstrap-secret'
+const BOOTSTRAP_SECRET = 'dashboard-e2e-bootstrap-secret-0123456789'
 export const ADMIN = { username: 'ops', password: 'correct horse battery staple' }
 
 /** A cloud on a free port of 127.0.0.1 over PGlite in memory, with one admin (made with the bootstrap secret). */

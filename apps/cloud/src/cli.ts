@@ -37,6 +37,7 @@ async function main(): Promise<void> {
     farcasterRelayUrl,
     farcasterIdRegistry,
     farcasterRpcUrl,
+    metricsTokenFile,
     ...options
   } = parseCliArgs(process.argv.slice(2))
   if (help) {
@@ -113,6 +114,10 @@ async function main(): Promise<void> {
     ...(evmTreasuryKey ? { evmTreasuryKey } : {}),
     ...(solanaTreasuryKey ? { solanaTreasuryKey } : {}),
   } as const
+  const metricsToken = metricsTokenFile
+    ? readFileSync(metricsTokenFile, 'utf8').trim()
+    : process.env.PORTICO_CLOUD_METRICS_TOKEN || undefined
+  if (metricsTokenFile && !metricsToken) throw new Error(`--metrics-token: ${metricsTokenFile} is empty`)
   const smtp = smtpUrl ?? (process.env.PORTICO_CLOUD_SMTP_URL || undefined)
   const socialFile = socialProvidersFile ?? (process.env.PORTICO_CLOUD_SOCIAL_PROVIDERS || undefined)
   const { readSocialLoginSettingsFile } = await import('./socialLogin/readSocialLoginSettingsFile')
@@ -139,6 +144,7 @@ async function main(): Promise<void> {
     ...(socialLogin ? { socialLogin } : {}),
     onramp,
     ...(farcaster ? { farcaster } : {}),
+    ...(metricsToken ? { metricsToken } : {}),
     ...(process.env[ADMIN_BOOTSTRAP_ENV] ? { adminBootstrapSecret: process.env[ADMIN_BOOTSTRAP_ENV] } : {}),
   })
   if (stopRequested) {

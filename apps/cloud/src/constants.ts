@@ -34,8 +34,11 @@ export const RATE_LIMITS: Readonly<Record<RateLimitFamily, RateLimitRule>> = {
   socialCallback: { maxRequests: 60, windowMs: 60_000 },
   // Issue 15: a sign-in costs a nonce and a session; a page signing in a few accounts fits, a replay flood does not.
   sessions: { maxRequests: 60, windowMs: 60_000 },
-  // Issue 22: admin passwords tried, per client IP and per username, wherever the attempts land.
+  // Admin passwords tried per client IP and username, wherever the attempts land; never per username
+  // alone, which would let anyone lock an admin out by failing their username.
   adminLogin: { maxRequests: 10, windowMs: 15 * 60_000 },
+  // All usernames tried from one client IP: a few admins' typos fit, a sweep of usernames does not.
+  adminLoginAddress: { maxRequests: 30, windowMs: 15 * 60_000 },
 }
 /** Expired rate-limit counters are deleted from the database once per this many counted requests. */
 export const RATE_LIMIT_PRUNE_EVERY = 1000

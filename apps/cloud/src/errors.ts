@@ -88,6 +88,12 @@ export class CloudPortInUseError extends Error {
 
 /** SPEC §8: the text a refused JSON-RPC method is answered with (JSON-RPC error -32601). */
 export const RPC_CALL_NOT_ALLOWED_MESSAGE = 'Requested RPC call is not allowed'
+
+/** The refusal naming the method (a name past 100 characters is cut, so the answer stays small). */
+export function rpcCallNotAllowedMessage(method: unknown): string {
+  const name = typeof method === 'string' ? method.slice(0, 100) : '(no method name)'
+  return `${RPC_CALL_NOT_ALLOWED_MESSAGE}: ${name}`
+}
 export const RPC_BATCH_TOO_LARGE_MESSAGE = 'JSON-RPC batch too large'
 
 /** Every route states what it takes and answers (the OpenAPI document is built from it): one without a schema does not start. */

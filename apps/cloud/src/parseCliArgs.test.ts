@@ -141,4 +141,25 @@ describe('parseCliArgs', () => {
       '--farcaster-id-registry must be an address (0x + 40 hex), got "0x1234"',
     )
   })
+  test('reads --trust-proxy as a hop count or proxy addresses, and refuses true or a bad address', () => {
+    expect(parseCliArgs([]).trustProxy).toBeUndefined()
+    expect(parseCliArgs(['--trust-proxy', '1']).trustProxy).toBe(1)
+    expect(parseCliArgs(['--trust-proxy', '10.0.0.0/8,127.0.0.1']).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ])
+    expect(() => parseCliArgs(['--trust-proxy', 'true'])).toThrow(
+      '--trust-proxy takes proxy addresses or CIDRs such as 10.0.0.0/8 or ::1, got "true"',
+    )
+  })
+  test('reads --analytics-retention-days, and refuses what is not 1 to 3650 whole days', () => {
+    expect(parseCliArgs([]).analyticsRetentionDays).toBeUndefined()
+    expect(parseCliArgs(['--analytics-retention-days', '30']).analyticsRetentionDays).toBe(30)
+    expect(() => parseCliArgs(['--analytics-retention-days', '0'])).toThrow(
+      '--analytics-retention-days must be a whole number from 1 to 3650, got "0"',
+    )
+    expect(() => parseCliArgs(['--analytics-retention-days', '9999'])).toThrow(
+      '--analytics-retention-days takes a whole number of days from 1 to 3650, got 9999',
+    )
+  })
 })

@@ -1,11 +1,13 @@
 import { parseArgs } from 'node:util'
 import { ADMIN_CLI_USAGE } from './adminCli/parseAdminCommand'
+import { checkAnalyticsRetentionDays } from './analytics/analyticsRetention'
 import {
   DEFAULT_CLOUD_HOST,
   DEFAULT_CLOUD_PORT,
   DEFAULT_DATABASE_PATH,
   DEFAULT_DEVNET_DESCRIPTION_PATH,
 } from './constants'
+import { parseTrustProxy, type TrustProxy } from './server/trustProxy'
 
 export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--database <url-or-path>] [--devnet <file>] [--redis <url>]
                      [--session-key <pem-file>] [--wallet-key <file>] [--smtp-url <url>]
@@ -14,7 +16,9 @@ export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--data
                      [--name-zone <zone>] [--name-gateway-key <file>] [--swap-networks <list>]
                      [--onramp <sandbox|off>] [--onramp-treasury-key <file>]
                      [--onramp-solana-treasury-key <file>] [--farcaster-relay-url <url>]
-                     [--farcaster-id-registry <address>] [--farcaster-rpc-url <url>] [--quiet]
+                     [--farcaster-id-registry <address>] [--farcaster-rpc-url <url>]
+                     [--trust-proxy <hops|addresses>] [--analytics-retention-days <n>]
+                     [--metrics-token <file>] [--quiet]
 
   --port      port to listen on (default ${DEFAULT_CLOUD_PORT})
   --host      address to bind (default ${DEFAULT_CLOUD_HOST})
@@ -66,6 +70,14 @@ export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--data
               description's, else Farcaster's on OP Mainnet)
   --farcaster-rpc-url  an RPC URL of the IdRegistry's chain (default: the devnet description's, else
               https://mainnet.optimism.io)
+  --trust-proxy  the proxies in front of the cloud, so limits count the client's IP: how many
+              (1 behind nginx, 2 behind a load balancer and nginx), or a comma list of their
+              addresses/CIDRs (e.g. 10.0.0.0/8); a count needs the cloud reachable only through them
+              (default: none, the socket's peer is the client)
+  --analytics-retention-days  how many days analytics events (POST /e) are kept; older ones are
+              deleted every hour (default 90)
+  --metrics-token  a file holding the bearer token GET /metrics needs (default:
+              $PORTICO_CLOUD_METRICS_TOKEN; without either, /metrics answers loopback clients only)
   --quiet     no request log lines
 
 ${ADMIN_CLI_USAGE}`
@@ -98,6 +110,11 @@ export type CliOptions = {
   farcasterRelayUrl: string | undefined
   farcasterIdRegistry: string | undefined
   farcasterRpcUrl: string | undefined
+  /** From --trust-proxy: a hop count or proxy addresses/CIDRs; undefined when absent (none). */
+  trustProxy: TrustProxy | undefined
+  /** From --analytics-retention-days; undefined when absent (90 days). */
+  analyticsRetentionDays: number | undefined
+  metricsTokenFile: string | undefined
   quiet: boolean
 }
 
@@ -146,6 +163,9 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
       'farcaster-relay-url': { type: 'string' },
       'farcaster-id-registry': { type: 'string' },
       'farcaster-rpc-url': { type: 'string' },
+      'trust-proxy': { type: 'string' },
+      'analytics-retention-days': { type: 'string' },
+      'metrics-token': { type: 'string' },
       quiet: { type: 'boolean', default: false },
     },
     strict: true,
@@ -174,6 +194,11 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
   const idRegistry = values['farcaster-id-registry']
   if (idRegistry !== undefined && !/^0x[0-9a-fA-F]{40}$/.test(idRegistry))
     throw new Error(`--farcaster-id-registry must be an address (0x + 40 hex), got "${idRegistry}"`)
+  const retentionDays = values['analytics-retention-days']
+  if (retentionDays !== undefined && !/^[1-9][0-9]{0,3}$/.test(retentionDays))
+    throw new Error(
+      `--analytics-retention-days must be a whole number from 1 to 3650, got "${retentionDays}"`,
+    )
   return {
     help: values.help,
     port,
@@ -197,6 +222,12 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     farcasterRelayUrl: values['farcaster-relay-url'],
     farcasterIdRegistry: idRegistry,
     farcasterRpcUrl: values['farcaster-rpc-url'],
+    trustProxy: values['trust-proxy'] === undefined ? undefined : parseTrustProxy(values['trust-proxy']),
+    analyticsRetentionDays:
+      retentionDays === undefined
+        ? undefined
+        : checkAnalyticsRetentionDays(Number(retentionDays), '--analytics-retention-days'),
+    metricsTokenFile: values['metrics-token'],
     quiet: values.quiet,
   }
 }

@@ -1,4 +1,10 @@
 import { SWAP_CHAIN_IDS } from '@portico/core'
+import { ADMIN_BOOTSTRAP_MIN_BYTES } from './admin/adminConstants'
+import {
+  checkAnalyticsRetentionDays,
+  DEFAULT_ANALYTICS_RETENTION_DAYS,
+  startAnalyticsRetention,
+} from './analytics/analyticsRetention'
 import { createCatalogueCache } from './catalogue/createCatalogueCache'
 import { seedCatalogue } from './catalogue/seedCatalogue'
 import { type CloudChain, caipNetworkId } from './chains/cloudChain'
@@ -39,6 +45,7 @@ import { databaseRateLimitCounter } from './rateLimit/databaseRateLimitCounter'
 import type { RateLimitFamily, RateLimitRule } from './rateLimit/rateLimitFamily'
 import { connectRedisRateLimitCounter } from './rateLimit/redisRateLimitCounter'
 import { buildCloudApp } from './server/buildCloudApp'
+import { checkTrustProxy, type TrustProxy } from './server/trustProxy'
 import type { CloudServices } from './services'
 import { createSessionSigner } from './sessions/sessionSigner'
 import { createSocialProviders } from './socialLogin/createSocialProviders'
@@ -92,8 +99,15 @@ export type StartCloudParameters = {
   rateLimits?: Partial<Record<RateLimitFamily, RateLimitRule>>
   /** A `redis://` URL: rate limits are counted there instead of in the database. */
   redis?: string
-  /** Take the client IP from X-Forwarded-For (only behind a proxy you run). */
-  trustProxy?: boolean
+  /**
+   * The proxies in front of the cloud, whose X-Forwarded-For entries the client IP is read through: how many
+   * (1 behind nginx) or their addresses/CIDRs; none by default. `true` is refused (server/trustProxy.ts).
+   */
+  trustProxy?: TrustProxy
+  /** Days analytics events are kept (--analytics-retention-days), 90 by default; older ones are deleted hourly. */
+  analyticsRetentionDays?: number
+  /** The bearer token GET /metrics needs (--metrics-token); without it /metrics answers loopback clients only. */
+  metricsToken?: string
   /** No info log lines (errors still print). */
   quiet?: boolean
   /**
@@ -153,7 +167,9 @@ export async function startCloud({
   nameGatewayKey,
   rateLimits = {},
   redis,
-  trustProxy = false,
+  trustProxy = 0,
+  analyticsRetentionDays = DEFAULT_ANALYTICS_RETENTION_DAYS,
+  metricsToken,
   quiet = false,
   sessionSigningKey,
   walletKeySecret,
@@ -165,6 +181,16 @@ export async function startCloud({
   farcaster,
 }: StartCloudParameters = {}): Promise<Cloud> {
   // Settings that cannot work are refused before anything starts, naming what is wrong.
+  const proxies = checkTrustProxy(trustProxy)
+  const retentionDays = checkAnalyticsRetentionDays(analyticsRetentionDays)
+  if (
+    adminBootstrapSecret !== undefined &&
+    Buffer.byteLength(adminBootstrapSecret) < ADMIN_BOOTSTRAP_MIN_BYTES
+  ) {
+    throw new Error(
+      `the admin bootstrap secret (PORTICO_CLOUD_ADMIN_BOOTSTRAP) must be at least ${ADMIN_BOOTSTRAP_MIN_BYTES} bytes, got ${Buffer.byteLength(adminBootstrapSecret)}`,
+    )
+  }
   const socialSettings = socialLogin ? checkSocialLoginSettings(socialLogin) : undefined
   const farcasterSettings = farcaster ? checkFarcasterSettings(farcaster) : undefined
   const namesSetting = namesSettings({ zone: nameZone, gatewayKey: nameGatewayKey })
@@ -219,10 +245,11 @@ export async function startCloud({
     const app = await buildCloudApp({
       services,
       logger,
-      trustProxy,
+      trustProxy: proxies,
       rateLimits: { ...RATE_LIMITS, ...rateLimits },
       rateLimitCounter,
       metrics,
+      ...(metricsToken ? { metricsToken } : {}),
     })
     let boundPort: number
     try {
@@ -248,6 +275,12 @@ export async function startCloud({
         onNfts: (tokens) => nftFetchers[index]?.enqueue(tokens),
       }),
     )
+    const retention = startAnalyticsRetention({
+      db,
+      now: clock,
+      retentionDays,
+      onError: (error) => logger.error({ message: error.message }, 'analytics_prune_failed'),
+    })
     logger.info(
       { url, database: db.kind, rateLimits: redis ? 'redis' : db.kind, migrationsApplied: applied },
       'cloud_started',
@@ -258,6 +291,7 @@ export async function startCloud({
         await closeGracefully(app, SHUTDOWN_GRACE_MS)
         await Promise.all(indexers.map((indexer) => indexer.stop()))
         await Promise.all(nftFetchers.map((fetcher) => fetcher.stop()))
+        await retention.stop()
         await rateLimitCounter.close()
         services.mailer?.close()
         await db.close()

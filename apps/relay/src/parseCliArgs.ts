@@ -3,7 +3,8 @@ import { DEFAULT_RELAY_HOST, DEFAULT_RELAY_PORT } from './constants'
 import { DEFAULT_RELAY_LIMITS, type RelayLimits } from './limits/relayLimits'
 
 export const CLI_USAGE = `Usage: portico-relay [--port ${DEFAULT_RELAY_PORT}] [--host ${DEFAULT_RELAY_HOST}] [--redis redis://127.0.0.1:6379]
-                     [--limit name=value]... [--trust-proxy-hops 0] [--quiet]
+                     [--limit name=value]... [--trust-proxy-hops 0]
+                     [--metrics-token <file>] [--quiet]
 Limits (defaults): ${Object.entries(DEFAULT_RELAY_LIMITS)
   .map(([name, value]) => `${name}=${value}`)
   .join(', ')}`
@@ -14,6 +15,8 @@ export type RelayCliOptions = {
   redisUrl?: string
   limits?: Partial<RelayLimits>
   trustProxyHops?: number
+  /** A file holding the bearer token GET /metrics needs. */
+  metricsTokenFile?: string
   quiet: boolean
   help: boolean
 }
@@ -28,6 +31,7 @@ export function parseCliArgs(argv: string[]): RelayCliOptions {
       redis: { type: 'string' },
       limit: { type: 'string', multiple: true },
       'trust-proxy-hops': { type: 'string' },
+      'metrics-token': { type: 'string' },
       quiet: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -54,6 +58,7 @@ export function parseCliArgs(argv: string[]): RelayCliOptions {
     ...(values.redis ? { redisUrl: values.redis } : {}),
     ...(limits ? { limits } : {}),
     ...(hops !== undefined ? { trustProxyHops: Number(hops) } : {}),
+    ...(values['metrics-token'] !== undefined ? { metricsTokenFile: values['metrics-token'] } : {}),
     quiet: values.quiet ?? false,
     help: values.help ?? false,
   }

@@ -12,11 +12,12 @@ import {
 } from './constants'
 import { RelayAuthError, RelayPortInUseError } from './errors'
 import { verifyRelayJwt } from './jwt/verifyRelayJwt'
-import { clientAddress } from './limits/clientAddress'
+import { clientAddress, clientIp } from './limits/clientAddress'
 import { createLimitGuard } from './limits/limitGuard'
 import { type RelayLimits, resolveRelayLimits } from './limits/relayLimits'
 import { createJsonLogger, type RelayLogger, silentLogger } from './logger'
 import { mailboxQuota } from './mailbox/mailboxQuota'
+import { refuseMetrics } from './metrics/metricsAccess'
 import { createRelayMetrics } from './metrics/relayMetrics'
 import { createMemoryBackend, createRedisBackend, type RelayBackend } from './relayBackend'
 import { RelayConnection } from './relayConnection'
@@ -46,6 +47,8 @@ export type StartRelayParameters = {
    * proxy wrote; with 0 the header is ignored, so a client cannot choose its own address.
    */
   trustProxyHops?: number
+  /** The bearer token GET /metrics needs (--metrics-token); without it /metrics answers loopback clients only. */
+  metricsToken?: string
 }
 
 export type Relay = {
@@ -118,6 +121,16 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
       return
     }
     if (request.method === 'GET' && path === '/metrics') {
+      const refusal = refuseMetrics(
+        request.headers.authorization,
+        clientIp(request, trustProxyHops),
+        parameters.metricsToken,
+      )
+      if (refusal) {
+        response.writeHead(refusal.status, { 'content-type': 'application/json' })
+        response.end(JSON.stringify({ error: refusal.message }))
+        return
+      }
       metrics.registry.metrics().then(
         (text) => {
           response.writeHead(200, { 'content-type': metrics.registry.contentType })

@@ -8,6 +8,8 @@ export const ADMIN_CSRF_HEADER = 'x-portico-csrf'
 export const ADMIN_SESSION_MS = 12 * 60 * 60_000
 /** The environment variable whose secret lets the first admin be created over HTTP. */
 export const ADMIN_BOOTSTRAP_ENV = 'PORTICO_CLOUD_ADMIN_BOOTSTRAP'
+/** The bootstrap secret is tried over HTTP: 32 random bytes put it past guessing. */
+export const ADMIN_BOOTSTRAP_MIN_BYTES = 32
 /** Random bytes of a session token, a CSRF token and a project id. */
 export const ADMIN_TOKEN_BYTES = 32
 export const PROJECT_ID_BYTES = 16

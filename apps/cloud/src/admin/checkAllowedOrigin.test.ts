@@ -62,4 +62,12 @@ describe('checkAllowedOrigin', () => {
     expect(isOriginAllowed('http://localhost:5173', [anyPort.origin])).toBe(true)
     expect(isOriginAllowed('https://localhost:5173', [anyPort.origin])).toBe(false)
   })
+
+  test('each stored * stands for one host label, as the check reads it', () => {
+    const twoLabels = checkAllowedOrigin('https://*.*.example.co.uk')
+    if (!('origin' in twoLabels)) throw new Error('refused')
+    expect(isOriginAllowed('https://a.b.example.co.uk', [twoLabels.origin])).toBe(true)
+    expect(isOriginAllowed('https://b.example.co.uk', [twoLabels.origin])).toBe(false)
+    expect(isOriginAllowed('https://z.a.b.example.co.uk', [twoLabels.origin])).toBe(false)
+  })
 })

@@ -423,4 +423,11 @@ export const MIGRATIONS: readonly Migration[] = [
       alter table social_logins add column failure_message text;
     `,
   },
+  {
+    // Analytics events are deleted once past the retention period (analytics/analyticsRetention.ts): by this index.
+    id: '0020_analytics_events_received_at',
+    sql: `
+      create index analytics_events_received_at on analytics_events (received_at);
+    `,
+  },
 ]

@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
+import { withErrors } from '../server/commonSchemas'
+import { errorBody } from '../server/sendError'
 import type { CloudMetrics } from './cloudMetrics'
+import { refuseMetrics } from './metricsAccess'
 
-/** Counts and times every answer by its route pattern, and serves the Prometheus text at GET /metrics. */
-export function registerMetrics(app: FastifyInstance, metrics: CloudMetrics): void {
+/**
+ * Counts and times every answer by its route pattern, and serves the Prometheus text at GET /metrics:
+ * to the bearer of `token`, or without one to loopback clients only (they tell routes and load).
+ */
+export function registerMetrics(app: FastifyInstance, metrics: CloudMetrics, token?: string): void {
   app.addHook('onResponse', async (request, reply) => {
     // The pattern, not the path, so ids in paths do not make one series each.
     const route = request.routeOptions.url ?? 'unmatched'
@@ -15,16 +21,19 @@ export function registerMetrics(app: FastifyInstance, metrics: CloudMetrics): vo
     {
       schema: {
         summary: 'Prometheus metrics',
-        response: {
+        response: withErrors({
           200: {
             description: 'Prometheus text format',
             content: { 'text/plain': { schema: Type.String() } },
           },
-        },
+        }),
       },
       config: { access: 'open' },
     },
-    async (_request, reply) =>
-      reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
+    async (request, reply) => {
+      const refusal = refuseMetrics(request.headers.authorization, request.ip, token)
+      if (refusal) return reply.status(refusal.status).send(errorBody(refusal.message))
+      return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics())
+    },
   )
 }

@@ -24,7 +24,8 @@ export const nameGatewayRoute: FastifyPluginAsyncTypebox = async (app) => {
         }),
         response: withErrors({ 200: Type.Object({ data: Type.String() }) }),
       },
-      config: { access: 'open' },
+      // Counted per client IP with the data API it sits beside: each answer costs a signature.
+      config: { access: 'open', rateLimitFamily: 'dataApi' },
     },
     async (request) => {
       const signer = services.names.gatewaySigner

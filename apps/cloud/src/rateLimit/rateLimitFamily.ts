@@ -1,6 +1,6 @@
 /**
  * The named limits: catalogue reads, the blockchain data API, analytics, the (strict) auth routes, a social
- * provider's returns to the cloud, sign-in sessions, and admin sign-in attempts.
+ * provider's returns to the cloud, sign-in sessions, and admin sign-in attempts (per address and username, and per address).
  */
 export type RateLimitFamily =
   | 'catalogue'
@@ -10,6 +10,7 @@ export type RateLimitFamily =
   | 'socialCallback'
   | 'sessions'
   | 'adminLogin'
+  | 'adminLoginAddress'
 
 /** How many requests one project and client IP may make per window. */
 export type RateLimitRule = { maxRequests: number; windowMs: number }

@@ -1,12 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
+import { HttpError } from '../errors'
 import { sdkQuery, withErrors } from '../server/commonSchemas'
 import { requireProject } from '../server/requireProject'
 
+/** One event's props as stored JSON: SPEC §7's fields (an error's stack trace the largest) fit well within it. */
+export const ANALYTICS_PROPS_MAX_BYTES = 8_192
+/** The whole body: the props, the URL and the rest; anything bigger is refused unread (413). */
+const ANALYTICS_EVENT_MAX_BODY_BYTES = 16_384
+export const PROPS_TOO_LARGE_MESSAGE = `props too large: at most ${ANALYTICS_PROPS_MAX_BYTES} bytes of JSON`
+
 const EventBody = Type.Object({
-  eventId: Type.String({ minLength: 1 }),
-  url: Type.Optional(Type.String()),
-  domain: Type.Optional(Type.String()),
+  eventId: Type.String({ minLength: 1, maxLength: 128 }),
+  url: Type.Optional(Type.String({ maxLength: 2_048 })),
+  domain: Type.Optional(Type.String({ maxLength: 253 })),
   timestamp: Type.Optional(Type.Number({ description: 'Milliseconds since the epoch' })),
   props: Type.Object({}, { additionalProperties: true, description: 'The event and its fields' }),
 })
@@ -26,10 +33,14 @@ export const analyticsEventsRoute: FastifyPluginAsyncTypebox = async (app) => {
         response: withErrors({ 202: Type.Object({ stored: Type.Boolean() }) }),
       },
       config: { access: 'sdk', rateLimitFamily: 'analytics' },
+      bodyLimit: ANALYTICS_EVENT_MAX_BODY_BYTES,
     },
     async (request, reply) => {
       const project = requireProject(request)
       const body = request.body
+      const props = JSON.stringify(body.props)
+      if (Buffer.byteLength(props) > ANALYTICS_PROPS_MAX_BYTES)
+        throw new HttpError(400, PROPS_TOO_LARGE_MESSAGE)
       if (!project.isAnalyticsEnabled) return reply.status(202).send({ stored: false })
       await app.services.db.query(
         `insert into analytics_events (project_id, event_id, origin, url, domain, client_timestamp, props, received_at)
@@ -41,7 +52,7 @@ export const analyticsEventsRoute: FastifyPluginAsyncTypebox = async (app) => {
           body.url ?? null,
           body.domain ?? null,
           body.timestamp === undefined ? null : Math.trunc(body.timestamp),
-          JSON.stringify(body.props),
+          props,
           new Date(app.services.now()),
         ],
       )

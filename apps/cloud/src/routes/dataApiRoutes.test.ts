@@ -334,13 +334,16 @@ describe.each(BACKENDS)('blockchain data API over the devnet on %s', (backend) =
   test('the RPC proxy refuses node administration and node signing, in place within a batch', async () => {
     const chain = devnet.chains[0]
     if (!chain) throw new Error('missing chain')
-    const refused = { code: -32601, message: RPC_CALL_NOT_ALLOWED_MESSAGE }
+    const refused = (method: string) => ({
+      code: -32601,
+      message: `${RPC_CALL_NOT_ALLOWED_MESSAGE}: ${method}`,
+    })
     const url = `${cloud.url}/v1/?chainId=eip155:${chain.chainId}&projectId=portico-demo`
     const single = await fetch(url, {
       method: 'POST',
       body: JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'anvil_setBalance', params: [HOLDER, '0x0'] }),
     })
-    expect(await single.json()).toEqual({ jsonrpc: '2.0', id: 9, error: refused })
+    expect(await single.json()).toEqual({ jsonrpc: '2.0', id: 9, error: refused('anvil_setBalance') })
     const batch = [
       { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] },
       { jsonrpc: '2.0', id: 2, method: 'eth_sendTransaction', params: [{ from: HOLDER, to: HOLDER }] },
@@ -348,7 +351,7 @@ describe.each(BACKENDS)('blockchain data API over the devnet on %s', (backend) =
     const mixed = await fetch(url, { method: 'POST', body: JSON.stringify(batch) })
     expect(await mixed.json()).toEqual([
       { jsonrpc: '2.0', id: 1, result: `0x${chain.chainId.toString(16)}` },
-      { jsonrpc: '2.0', id: 2, error: refused },
+      { jsonrpc: '2.0', id: 2, error: refused('eth_sendTransaction') },
     ])
   })
 

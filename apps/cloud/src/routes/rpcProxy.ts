@@ -7,7 +7,7 @@ import { RPC_MAX_BATCH_SIZE } from '../constants'
 import {
   HttpError,
   RPC_BATCH_TOO_LARGE_MESSAGE,
-  RPC_CALL_NOT_ALLOWED_MESSAGE,
+  rpcCallNotAllowedMessage,
   UPSTREAM_RPC_FAILED_MESSAGE,
 } from '../errors'
 import { ChainIdParameter, withErrors } from '../server/commonSchemas'
@@ -25,12 +25,12 @@ type RpcCall = { id?: unknown; method?: string }
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8'
 
-/** JSON-RPC's answer to a call the proxy will not forward (SPEC §8 text, code -32601). */
+/** JSON-RPC's answer to a call the proxy will not forward (SPEC §8 text and the method, code -32601), in HTTP 200. */
 function refusal(call: RpcCall) {
   return {
     jsonrpc: '2.0',
     id: call.id ?? null,
-    error: { code: -32601, message: RPC_CALL_NOT_ALLOWED_MESSAGE },
+    error: { code: -32601, message: rpcCallNotAllowedMessage(call.method) },
   }
 }
 

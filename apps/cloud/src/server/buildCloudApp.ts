@@ -27,16 +27,19 @@ import { createValidatorCompiler } from './createValidatorCompiler'
 import { registerOpenApi } from './registerOpenApi'
 import { requireRouteSchema } from './requireRouteSchema'
 import { errorBody, sendError } from './sendError'
+import { fastifyTrustProxy, type TrustProxy } from './trustProxy'
 import './routeConfig'
 
 export type BuildCloudAppParameters = {
   services: CloudServices
   logger: Logger
-  /** Take the client IP from X-Forwarded-For (only behind a proxy you run). */
-  trustProxy: boolean
+  /** The proxies the client IP is read through (X-Forwarded-For from the right); 0 for none. */
+  trustProxy: TrustProxy
   rateLimits: Readonly<Record<RateLimitFamily, RateLimitRule>>
   rateLimitCounter: RateLimitCounter
   metrics: CloudMetrics
+  /** The bearer token /metrics needs; without it /metrics answers loopback clients only. */
+  metricsToken?: string
   /** The route modules; every SPEC §7 route by default (tests add one to see it refused). */
   routes?: readonly FastifyPluginAsyncTypebox[]
 }
@@ -49,11 +52,12 @@ export async function buildCloudApp({
   rateLimits,
   rateLimitCounter,
   metrics,
+  metricsToken,
   routes = ALL_ROUTES,
 }: BuildCloudAppParameters): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
-    trustProxy,
+    trustProxy: fastifyTrustProxy(trustProxy),
     bodyLimit: MAX_BODY_BYTES,
     requestIdHeader: 'x-request-id',
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
@@ -107,7 +111,7 @@ export async function buildCloudApp({
   app.decorateRequest('adminSession', undefined)
   app.addHook('preHandler', checkAdminAccess)
   await registerOpenApi(app)
-  registerMetrics(app, metrics)
+  registerMetrics(app, metrics, metricsToken)
   for (const route of routes) await app.register(route)
   // Issue 22: the admin dashboard's pages (static files, not API routes: the OpenAPI document hides them).
   await app.register(dashboardRoutes)

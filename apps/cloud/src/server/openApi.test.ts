@@ -103,7 +103,7 @@ describe('a route without a schema', () => {
         walletKey: walletKey({}),
       },
       logger: createLogger({ quiet: true }),
-      trustProxy: false,
+      trustProxy: 0,
       rateLimits: RATE_LIMITS,
       rateLimitCounter: databaseRateLimitCounter(db),
       metrics: createCloudMetrics(),

@@ -66,7 +66,7 @@ describe.each(BACKENDS)('cloudSiwxStorage and verifySiwxToken against the cloud 
     const token = visitor.token() as string
     await visitor.client.disconnect()
     expect(visitor.token()).toBeUndefined()
-    expect(await verifySiwxToken(token, { apiUrl: cloud.url })).toBeNull()
+    expect(await verifySiwxToken(token, { apiUrl: cloud.url, projectId: DEMO_PROJECT_ID })).toBeNull()
     const listed = await fetch(
       `${cloud.url}/v1/sessions/${visitor.account.address}?projectId=${DEMO_PROJECT_ID}&st=t&sv=t`,
       { headers: { authorization: `Bearer ${token}` } },
@@ -86,17 +86,25 @@ describe.each(BACKENDS)('cloudSiwxStorage and verifySiwxToken against the cloud 
     expect(claims).toMatchObject({ address: visitor.account.address, chainId: CHAIN })
 
     const otherKey = generateKeyPairSync('ed25519').publicKey.export({ format: 'jwk' }) as { x: string }
-    expect(await verifySiwxToken(token, { publicKey: otherKey.x })).toBeNull()
+    expect(await verifySiwxToken(token, { publicKey: otherKey.x, projectId: DEMO_PROJECT_ID })).toBeNull()
     const [head, payload, signature] = token.split('.') as [string, string, string]
     const changed = Buffer.from(
       JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), aud: 'another' }),
     ).toString('base64url')
-    expect(await verifySiwxToken(`${head}.${changed}.${signature}`, { publicKey: key })).toBeNull()
+    expect(
+      await verifySiwxToken(`${head}.${changed}.${signature}`, { publicKey: key, projectId: 'another' }),
+    ).toBeNull()
     const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url')}.${payload}.`
-    expect(await verifySiwxToken(unsigned, { publicKey: key })).toBeNull()
+    expect(await verifySiwxToken(unsigned, { publicKey: key, projectId: DEMO_PROJECT_ID })).toBeNull()
     expect(await verifySiwxToken(token, { publicKey: key, projectId: 'another-project' })).toBeNull()
-    expect(await verifySiwxToken(token, { publicKey: key, now: ((claims?.exp ?? 0) + 1) * 1000 })).toBeNull()
-    expect(await verifySiwxToken('not a token', { publicKey: key })).toBeNull()
+    expect(
+      await verifySiwxToken(token, {
+        publicKey: key,
+        projectId: DEMO_PROJECT_ID,
+        now: ((claims?.exp ?? 0) + 1) * 1000,
+      }),
+    ).toBeNull()
+    expect(await verifySiwxToken('not a token', { publicKey: key, projectId: DEMO_PROJECT_ID })).toBeNull()
   })
 
   test('a sign-out that cannot reach the cloud stops the token at once and reaches the cloud on the next call', async () => {
@@ -109,9 +117,9 @@ describe.each(BACKENDS)('cloudSiwxStorage and verifySiwxToken against the cloud 
     cloudDown = true
     await visitor.client.disconnect()
     expect(visitor.token()).toBeUndefined()
-    expect(await verifySiwxToken(token, { apiUrl: cloud.url })).not.toBeNull()
+    expect(await verifySiwxToken(token, { apiUrl: cloud.url, projectId: DEMO_PROJECT_ID })).not.toBeNull()
     cloudDown = false
     expect(await visitor.storage.get(CHAIN, visitor.account.address)).toEqual([])
-    expect(await verifySiwxToken(token, { apiUrl: cloud.url })).toBeNull()
+    expect(await verifySiwxToken(token, { apiUrl: cloud.url, projectId: DEMO_PROJECT_ID })).toBeNull()
   })
 })

@@ -6,13 +6,18 @@ import type { IncomingMessage } from 'node:http'
  * from the right of X-Forwarded-For, so what a client writes into that header itself is never used.
  */
 export function clientAddress(request: IncomingMessage, trustProxyHops: number): string {
+  return addressKey(clientIp(request, trustProxyHops))
+}
+
+/** The client's own IP as the trusted proxies saw it (the socket's peer with none), before any grouping. */
+export function clientIp(request: IncomingMessage, trustProxyHops: number): string {
   const peer = request.socket.remoteAddress ?? 'unknown'
-  if (trustProxyHops === 0) return addressKey(peer)
+  if (trustProxyHops === 0) return peer
   const forwarded = String(request.headers['x-forwarded-for'] ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
-  return addressKey(forwarded[forwarded.length - trustProxyHops] ?? forwarded[0] ?? peer)
+  return forwarded[forwarded.length - trustProxyHops] ?? forwarded[0] ?? peer
 }
 
 /** IPv4 as is (also when mapped into IPv6); IPv6 by its /64, the block one subscriber is given. */

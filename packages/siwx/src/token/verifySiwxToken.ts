@@ -20,8 +20,8 @@ export type SiwxTokenClaims = {
 export type SiwxTokenKey = { kty: 'OKP'; crv: 'Ed25519'; x: string; kid?: string } | string
 
 export type VerifySiwxTokenParameters = {
-  /** The project the token must belong to; without it any project of that cloud passes. */
-  projectId?: string
+  /** The project the token must belong to: required, since one cloud signs the sessions of every project. */
+  projectId: string
 } & (
   | {
       /** Ask the cloud (POST /v1/sessions/introspect): sees revocation, costs a request. */
@@ -35,6 +35,9 @@ export type VerifySiwxTokenParameters = {
       now?: number
     }
 )
+
+const MISSING_PROJECT_ID_MESSAGE =
+  'verifySiwxToken needs the projectId the token must belong to: a token of another project of the same cloud would pass'
 
 const decoder = new TextDecoder()
 
@@ -97,17 +100,20 @@ async function introspect(
 
 /**
  * For a host's backend (issue 15): the account a Portico Cloud session token was issued to, or null
- * when it is not one — forged, signed by another key, tampered with, expired, of another project,
+ * when it is not one — forged, signed by another key, tampered with, expired, of another project than `projectId`,
  * or (asking the cloud) revoked. A cloud that cannot be reached throws rather than answer null.
  */
 export async function verifySiwxToken(
   token: string,
   parameters: VerifySiwxTokenParameters,
 ): Promise<SiwxTokenClaims | null> {
+  // Checked at run time too: a JavaScript caller that leaves it out must not accept every project's tokens.
+  if (typeof parameters.projectId !== 'string' || parameters.projectId === '')
+    throw new TypeError(MISSING_PROJECT_ID_MESSAGE)
   const claims =
     'apiUrl' in parameters
       ? await introspect(token, parameters.apiUrl, parameters.fetch ?? ((...args) => fetch(...args)))
       : await verifyOffline(token, parameters.publicKey, parameters.now ?? Date.now())
   if (!claims) return null
-  return parameters.projectId === undefined || claims.aud === parameters.projectId ? claims : null
+  return claims.aud === parameters.projectId ? claims : null
 }

@@ -6,7 +6,7 @@ import type { AdminProject } from '../adminProject'
 import type { AnalyticsDay } from '../projectAnalytics'
 import { adminFetch, type SignedIn, signIn } from './adminTestClient'
 
-const SECRET = 'bootstrap-secret-for-tests'
+const SECRET = 'bootstrap-secret-for-tests-0123456789'
 const PAGE = 'https://www.shop.example'
 const DAY_MS = 24 * 60 * 60_000
 // 10:00 UTC, so "today" and "yesterday" are whole UTC days whatever the machine's zone.

@@ -6,7 +6,7 @@ import { BACKENDS, cloudUrl, startTestCloud } from '../../test/testCloud'
 import type { AdminProject } from '../adminProject'
 import { adminFetch, type SignedIn, signIn } from './adminTestClient'
 
-const SECRET = 'bootstrap-secret-for-tests'
+const SECRET = 'bootstrap-secret-for-tests-0123456789'
 const PAGE = 'https://www.shop.example'
 
 // Issue 22: an admin's change is what the modal reads at its next configuration fetch (SPEC §1, §6, §7).

@@ -7,7 +7,7 @@ import type { AdminProject } from '../adminProject'
 import type { ErrorEventsPage } from '../projectErrorEvents'
 import { adminFetch, type SignedIn, signIn } from './adminTestClient'
 
-const SECRET = 'bootstrap-secret-for-tests'
+const SECRET = 'bootstrap-secret-for-tests-0123456789'
 const PAGE = 'https://www.shop.example'
 const NOW_MS = Date.parse('2026-11-26T10:00:00Z')
 

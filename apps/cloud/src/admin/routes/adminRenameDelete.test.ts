@@ -11,7 +11,7 @@ import type { AdminProject } from '../adminProject'
 import type { AuditEntry } from '../auditLog'
 import { type AdminRequest, adminFetch, type SignedIn, signIn } from './adminTestClient'
 
-const SECRET = 'bootstrap-secret-for-tests'
+const SECRET = 'bootstrap-secret-for-tests-0123456789'
 const PAGE = 'https://www.shop.example'
 
 // Issue 22: the dashboard's rename and delete, as the admin API answers them.

@@ -16,7 +16,7 @@ import {
 } from '../adminErrors'
 import { adminFetch, type SignedIn, signIn } from './adminTestClient'
 
-const SECRET = 'bootstrap-secret-for-tests'
+const SECRET = 'bootstrap-secret-for-tests-0123456789'
 const USERNAME = 'ops@example.com'
 const PASSWORD = 'correct horse battery staple'
 const EVIL_ORIGIN = 'https://evil.example'
@@ -36,8 +36,11 @@ describe.each(BACKENDS)('the admin API on %s', (backend) => {
     cloud = await startTestCloud(backend, {
       adminBootstrapSecret: SECRET,
       clock: () => nowMs,
-      trustProxy: true,
-      rateLimits: { adminLogin: { maxRequests: 100, windowMs: 60_000 } },
+      trustProxy: 1,
+      rateLimits: {
+        adminLogin: { maxRequests: 100, windowMs: 60_000 },
+        adminLoginAddress: { maxRequests: 100, windowMs: 60_000 },
+      },
     })
   })
   afterAll(() => cloud?.close())

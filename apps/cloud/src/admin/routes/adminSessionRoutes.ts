@@ -46,7 +46,9 @@ export const adminSessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const username = request.body.username.trim().toLowerCase()
-      await app.attempts.attempt('adminLogin', [`ip|${request.ip}`, `user|${username}`])
+      // The client's own address is in every key: its failures stop it, never the admin elsewhere.
+      await app.attempts.attempt('adminLoginAddress', [`ip|${request.ip}`])
+      await app.attempts.attempt('adminLogin', [`ipuser|${request.ip}|${username}`])
       const admin = await findAdminByPassword(services.db, username, request.body.password)
       if (!admin) throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE)
       const nowMs = services.now()

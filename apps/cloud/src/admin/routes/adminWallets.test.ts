@@ -11,7 +11,7 @@ import type { AdminProject } from '../adminProject'
 import type { AuditEntry } from '../auditLog'
 import { adminFetch, type SignedIn, signIn } from './adminTestClient'
 
-const SECRET = 'bootstrap-secret-for-tests'
+const SECRET = 'bootstrap-secret-for-tests-0123456789'
 const PAGE = 'https://www.shop.example'
 
 // Issue 22: the wallets a project features and excludes, chosen from the catalogue in the dashboard.
