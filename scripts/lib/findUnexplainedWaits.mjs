@@ -52,7 +52,7 @@ function calleeName(call) {
   return undefined
 }
 
-/** `test.setTimeout(…)`, `test.describe.configure`-free: the receiver's first name. */
+/** The first name of a call's receiver chain: `test` for `test.setTimeout(…)`. */
 function receiverName(call) {
   let callee = call.expression
   while (ts.isPropertyAccessExpression(callee) || ts.isCallExpression(callee)) callee = callee.expression
