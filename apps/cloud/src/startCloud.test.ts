@@ -1,12 +1,23 @@
 import { request } from 'node:http'
 import { createServer, type Server } from 'node:net'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import type { Database } from './db/database'
 import { MIGRATIONS } from './db/migrations'
 import { CloudPortInUseError } from './errors'
 import { type Cloud, startCloud } from './startCloud'
-import { openBlankPglite, openPgliteFromTemplate } from './test/pgliteTemplate'
+import {
+  blankPgliteDataDir,
+  openBlankPglite,
+  openPgliteFromTemplate,
+  pgliteTemplateDataDir,
+} from './test/pgliteTemplate'
 import { cloudUrl, DEMO_ORIGIN } from './test/testCloud'
+
+// The worker's PGlite copies are made in a hook, so a test's time is its own (each initdb ~15 s on loaded cores).
+beforeAll(async () => {
+  await blankPgliteDataDir()
+  await pgliteTemplateDataDir()
+})
 
 describe('startCloud', () => {
   const cleanups: (() => Promise<void> | void)[] = []

@@ -23,10 +23,10 @@ export function blankPgliteDataDir(): Promise<Blob> {
   return blank
 }
 
-/** The data folder of a migrated, seeded PGlite, made once per worker from the blank one. */
-function templateDataDir(): Promise<Blob> {
+/** The data folder of a migrated, seeded PGlite, made once per worker (from the blank one when the worker has it). */
+export function pgliteTemplateDataDir(): Promise<Blob> {
   template ??= (async () => {
-    const pglite = await PGlite.create({ loadDataDir: await blankPgliteDataDir() })
+    const pglite = blank ? await PGlite.create({ loadDataDir: await blank }) : await PGlite.create()
     try {
       await prepareTemplate(pgliteDatabase(pglite))
       return await pglite.dumpDataDir('none')
@@ -44,5 +44,5 @@ export async function openBlankPglite(): Promise<Database> {
 
 /** A new in-memory PGlite holding a copy of the template: what startCloud makes of `memory://`, already migrated. */
 export async function openPgliteFromTemplate(): Promise<Database> {
-  return pgliteDatabase(await PGlite.create({ loadDataDir: await templateDataDir() }))
+  return pgliteDatabase(await PGlite.create({ loadDataDir: await pgliteTemplateDataDir() }))
 }
