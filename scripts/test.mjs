@@ -1,10 +1,11 @@
 // `npm test`: installs what is missing, builds, type-checks and lints, runs every unit and browser
 // test, and ends with one line `N passed, N failed` that counts all of them.
-import { spawn } from 'node:child_process'
 import { readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { ensurePnpm, ensureSystemPackages, installDependencies } from './lib/bootstrap.mjs'
 import { repoRoot } from './lib/paths.mjs'
+import { timingLines } from './lib/reportTimings.mjs'
+import { timedPnpm } from './lib/runPnpm.mjs'
 import { summarize } from './lib/summarizeReports.mjs'
 import { BUILD_TURBO_ARGS, laneTurboArgs, testLanes } from './lib/testLanes.mjs'
 
@@ -27,27 +28,23 @@ try {
   setupFailed = true
 }
 
-/** Runs pnpm with these arguments, its output shown as it comes; resolves to whether it succeeded. */
-function pnpm(args) {
-  return new Promise((resolve) => {
-    const child = spawn('pnpm', args, { cwd: repoRoot, stdio: 'inherit' })
-    child.once('error', () => resolve(false))
-    child.once('exit', (code) => resolve(code === 0))
-  })
-}
-
 let runFailed = setupFailed
+let timings = []
 if (!setupFailed) {
   clearReports()
   // The build first, so the lanes never build one package twice at once; then the lanes side by side
   // (scripts/lib/testLanes.mjs). --continue everywhere: one failing package must not hide the others' results.
-  const built = await pnpm(BUILD_TURBO_ARGS)
-  const lanes = await Promise.all(testLanes().map((lane) => pnpm(laneTurboArgs(lane))))
-  runFailed = !built || lanes.includes(false)
+  const build = await timedPnpm('build', BUILD_TURBO_ARGS)
+  const lanes = await Promise.all(
+    testLanes().map((lane) => timedPnpm(`lane ${lane.name}`, laneTurboArgs(lane))),
+  )
+  timings = [build, ...lanes]
+  runFailed = [build, ...lanes].some((step) => !step.succeeded)
 }
 
 const { total, lines } = summarize(repoRoot)
 console.log('')
+for (const line of timingLines(timings, repoRoot)) console.log(line)
 for (const line of lines) console.log(line)
 // Setup, a build, a type check or lint broke while every test that ran passed: still a failed run.
 if (runFailed && total.failed === 0) {

@@ -3,8 +3,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { listFailures } from './listFailures.mjs'
 
-/** The workspace folders that run tests, with the report each of their test scripts must write. */
-export function expectedReports(repoRoot) {
+/** The workspace folders that run tests (all, or those in `folders`), with the report each test script must write. */
+export function expectedReports(repoRoot, folders) {
+  const reports = allExpectedReports(repoRoot)
+  return folders ? reports.filter((report) => folders.includes(report.folder)) : reports
+}
+
+function allExpectedReports(repoRoot) {
   const reports = []
   const folders = ['packages', 'apps'].flatMap((group) =>
     readdirSync(join(repoRoot, group), { withFileTypes: true })
@@ -51,10 +56,11 @@ export function countReport({ kind, file }) {
   }
 }
 
-export function summarize(repoRoot) {
+/** Every report's counts added up; `folders` (e.g. ['apps/cloud']) keeps only those folders' reports. */
+export function summarize(repoRoot, folders) {
   const total = { passed: 0, failed: 0, skipped: 0 }
   const lines = []
-  for (const report of expectedReports(repoRoot)) {
+  for (const report of expectedReports(repoRoot, folders)) {
     const counts = countReport(report)
     total.passed += counts.passed
     total.failed += counts.failed

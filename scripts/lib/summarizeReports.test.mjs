@@ -83,3 +83,22 @@ test('summarize adds up every package with a test script and flags those that wr
   ])
   expect(total).toEqual({ passed: 7, failed: 3, skipped: 0 })
 })
+
+test("summarize counts only the given folders' reports when asked", () => {
+  const root = mkdtempSync(join(tmpdir(), 'repo-'))
+  mkdirSync(join(root, 'apps'))
+  for (const name of ['a', 'b']) {
+    mkdirSync(join(root, 'packages', name, '.test-results'), { recursive: true })
+    writeFileSync(
+      join(root, 'packages', name, 'package.json'),
+      JSON.stringify({ scripts: { test: 'vitest' } }),
+    )
+  }
+  writeFileSync(
+    join(root, 'packages/a/.test-results/vitest.json'),
+    JSON.stringify({ numPassedTests: 3, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0 }),
+  )
+  const { total, lines } = summarize(root, ['packages/a'])
+  expect(lines).toEqual(['packages/a vitest: 3 passed, 0 failed'])
+  expect(total).toEqual({ passed: 3, failed: 0, skipped: 0 })
+})

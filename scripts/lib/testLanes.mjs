@@ -26,3 +26,27 @@ export function laneTurboArgs(lane) {
 
 /** turbo's arguments for the build every lane starts from: two packages at a time, as CI has two cores. */
 export const BUILD_TURBO_ARGS = ['exec', 'turbo', 'run', 'build', '--continue', '--concurrency=2']
+
+/**
+ * `npm run test:stress`: the two suites that start the most processes, side by side, each task run even when
+ * turbo has its result cached (`--force`), without their builds (`--only`: the workspace is built first).
+ */
+export const STRESS_LANES = [
+  { name: 'demo e2e', folder: 'apps/demo', tasks: ['test:e2e'], filter: '--filter=@portico/demo' },
+  { name: 'cloud', folder: 'apps/cloud', tasks: ['test', 'test:e2e'], filter: '--filter=@portico/cloud' },
+]
+
+/** turbo's arguments for one stress lane. */
+export function stressTurboArgs(lane) {
+  return [
+    'exec',
+    'turbo',
+    'run',
+    ...lane.tasks,
+    lane.filter,
+    '--only',
+    '--force',
+    '--continue',
+    '--concurrency=1',
+  ]
+}

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { expect, test } from 'vitest'
 import { repoRoot } from './paths.mjs'
-import { CHECK_TASKS, laneTurboArgs, testLanes } from './testLanes.mjs'
+import { CHECK_TASKS, laneTurboArgs, STRESS_LANES, stressTurboArgs, testLanes } from './testLanes.mjs'
 
 /** The tasks turbo would run for these arguments, builds left out (the lanes start from a built workspace). */
 function plannedTasks(args) {
@@ -33,4 +33,11 @@ test('each lane runs one task at a time and goes on past a failure', () => {
     expect(args).toContain('--concurrency=1')
     expect(args).toContain('--continue')
   }
+})
+
+test("the stress lanes run the demo's e2e suite and both cloud suites, forced past the cache, without builds", () => {
+  const tasks = STRESS_LANES.map((lane) => plannedTasks(stressTurboArgs(lane)))
+  expect(tasks).toEqual([['@portico/demo#test:e2e'], ['@portico/cloud#test', '@portico/cloud#test:e2e']])
+  for (const lane of STRESS_LANES)
+    expect(stressTurboArgs(lane)).toEqual(expect.arrayContaining(['--force', '--only']))
 })

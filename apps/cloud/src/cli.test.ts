@@ -4,14 +4,21 @@ import { tmpdir as tempDir } from 'node:os'
 import { join as joinPath } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freePort } from '@portico/devnet'
-import { expect, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { persistentDatabase, removeFolders } from './test/persistentDatabase'
+import { blankPgliteDataDir } from './test/pgliteTemplate'
 
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url))
+const folders: string[] = []
+beforeAll(() => blankPgliteDataDir())
+afterAll(() => removeFolders(folders))
+// A PGlite folder after initdb, before migrations: the cloud still migrates it, without paying a child's initdb.
+const blankFolder = () => persistentDatabase('pglite', folders)
 
 // Issue acceptance 5: the logs are JSON lines, and a request's lines carry the id its answer names.
 test('portico-cloud serves on the port asked, logs JSON lines with request ids, and stops on SIGTERM', async () => {
   const port = await freePort()
-  const child = spawn(process.execPath, [cli, '--port', String(port), '--database', 'memory://'], {
+  const child = spawn(process.execPath, [cli, '--port', String(port), '--database', await blankFolder()], {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -72,7 +79,7 @@ test('portico-cloud takes the names zone and gateway key from the devnet descrip
   const port = await freePort()
   const child = spawn(
     process.execPath,
-    [cli, '--port', String(port), '--database', 'memory://', '--devnet', devnetFile],
+    [cli, '--port', String(port), '--database', await blankFolder(), '--devnet', devnetFile],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -139,7 +146,7 @@ test('portico-cloud takes --onramp off, and refuses a treasury keypair file that
   const port = await freePort()
   const child = spawn(
     process.execPath,
-    [cli, '--port', String(port), '--database', 'memory://', '--onramp', 'off'],
+    [cli, '--port', String(port), '--database', await blankFolder(), '--onramp', 'off'],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
     },

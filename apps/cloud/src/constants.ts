@@ -112,3 +112,9 @@ export const SWAP_DEADLINE_S = 1200
  */
 export const SWAP_GAS_LIMIT_FIRST_POOL = 200_000n
 export const SWAP_GAS_LIMIT_PER_EXTRA_POOL = 100_000n
+/**
+ * What the node's estimate of a swap can leave out, per pool: a Uniswap V2 pair writes its two price accumulators
+ * (up to two cold zero-to-nonzero stores, 2 × 22,100) only in a later second than its last trade, and the node
+ * estimates in the latest block's second while the swap lands in a later one.
+ */
+export const SWAP_GAS_PRICE_ACCUMULATORS_PER_POOL = 44_200n

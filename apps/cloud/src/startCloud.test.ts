@@ -1,13 +1,23 @@
 import { request } from 'node:http'
 import { createServer, type Server } from 'node:net'
-import { afterEach, describe, expect, test } from 'vitest'
-import { MEMORY_DATABASE } from './constants'
+import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import type { Database } from './db/database'
 import { MIGRATIONS } from './db/migrations'
-import { openPglite } from './db/openPglite'
 import { CloudPortInUseError } from './errors'
 import { type Cloud, startCloud } from './startCloud'
+import {
+  blankPgliteDataDir,
+  openBlankPglite,
+  openPgliteFromTemplate,
+  pgliteTemplateDataDir,
+} from './test/pgliteTemplate'
 import { cloudUrl, DEMO_ORIGIN } from './test/testCloud'
+
+// The worker's PGlite copies are made in a hook, so a test's time is its own (each initdb ~15 s on loaded cores).
+beforeAll(async () => {
+  await blankPgliteDataDir()
+  await pgliteTemplateDataDir()
+})
 
 describe('startCloud', () => {
   const cleanups: (() => Promise<void> | void)[] = []
@@ -37,7 +47,7 @@ describe('startCloud', () => {
   test('a database the caller opens is migrated, then closed with the cloud or when its start fails', async () => {
     const closed: Database[] = []
     const opener = (prepare: (db: Database) => Promise<unknown>) => async () => {
-      const db = await openPglite(MEMORY_DATABASE)
+      const db = await openBlankPglite()
       await prepare(db)
       const close = () => {
         closed.push(db)
@@ -72,7 +82,12 @@ describe('startCloud', () => {
   })
 
   test('close() lets an in-flight request finish, then refuses new connections', async () => {
-    const cloud: Cloud = await startCloud({ port: 0, host: '127.0.0.1', database: 'memory://', quiet: true })
+    const cloud: Cloud = await startCloud({
+      port: 0,
+      host: '127.0.0.1',
+      database: openPgliteFromTemplate,
+      quiet: true,
+    })
     const body = JSON.stringify({ eventId: 'in-flight', props: { event: 'MODAL_OPEN' } })
     const url = new URL(cloudUrl(cloud, '/e'))
     const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {

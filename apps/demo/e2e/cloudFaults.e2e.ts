@@ -39,6 +39,7 @@ test('cloud answering after 2 s: the modal paints at once from what is known, th
   const cloud = await cloudUrl(request)
   let catalogueAnswered = false
   await page.route(`${cloud}/**`, async (route) => {
+    // The fault this test plays: every cloud answer 2 s late, longer than the modal may wait to paint.
     await new Promise((resolve) => setTimeout(resolve, 2_000))
     const response = await route.fetch()
     if (route.request().url().includes('/getWallets')) catalogueAnswered = true

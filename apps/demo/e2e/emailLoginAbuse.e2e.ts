@@ -16,11 +16,13 @@ const pageOf = ownProjectPage('Email login abuse')
 test.describe.configure({ mode: 'serial' })
 
 test('an expired code fails with the server’s clear message', async ({ page, request, baseURL }) => {
+  // The code must really expire: the stack's codes live one minute (playwright.config.ts), plus the login's own steps.
   test.setTimeout(CODE_LIFETIME_MS + 60_000)
   const email = freshEmail()
   await openDemo(page, await pageOf(request, baseURL))
   await askForCode(page, email)
   const code = await readLoginCode(request, email)
+  // Waits out the code's real lifetime: the cloud's clock is not the test's to move.
   await page.waitForTimeout(CODE_LIFETIME_MS + 1_000)
   await typeCode(page, code)
   await expect(emailView(page).getByRole('alert')).toHaveText('The code has expired: ask for a new one')

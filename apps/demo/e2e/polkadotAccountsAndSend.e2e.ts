@@ -89,6 +89,7 @@ test("the demo's Polkadot send form: 1 KSM to a fresh address, signed in the ext
   page,
   request,
 }) => {
+  // A failure bound: the transfer waits for chopsticks to build and finalise blocks on two busy cores.
   test.setTimeout(90_000)
   const { api, free, feePaidBy } = await openPolkadotChain(request)
   try {

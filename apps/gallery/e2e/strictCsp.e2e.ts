@@ -18,6 +18,7 @@ const STRICT_CSP = [
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
 test('every gallery story renders with no CSP violation', async ({ browser, baseURL }) => {
+  // A failure bound: one test visits every gallery story in turn, each a page load under a strict CSP.
   test.setTimeout(300_000)
   const context = await browser.newContext({ baseURL })
   // Offline, as every gallery check: a request to another host is refused.

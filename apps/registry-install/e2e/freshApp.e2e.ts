@@ -94,6 +94,7 @@ test('the published types compile with skipLibCheck false and no @types/node', (
 test('Vite builds it, and the Portico Devnet Wallet from the registry connects in Chromium', async ({
   browser,
 }) => {
+  // A failure bound: the test runs a Vite build of the freshly installed app before it opens it in Chromium.
   test.setTimeout(180_000)
   const closedPort = await freePort()
   execFileSync(join(appDir, 'node_modules/.bin/vite'), ['build'], {

@@ -45,7 +45,7 @@ test('a sign-client dapp and wallet pair, settle, round-trip personal_sign and t
   await wallet.disconnect({ topic: session.topic, reason: { code: 6000, message: 'User disconnected.' } })
   expect((await deleted).topic).toBe(session.topic)
   expect(dapp.session.getAll().map((s) => s.topic)).not.toContain(session.topic)
-}, 60_000)
+})
 
 test('a wallet that rejects the proposal makes the dapp’s approval promise reject', async () => {
   const dapp = await createSdkClient('dapp', relay.url)
@@ -59,7 +59,7 @@ test('a wallet that rejects the proposal makes the dapp’s approval promise rej
   await wallet.pair({ uri })
   await expect(settled).rejects.toMatchObject({ code: 5000, message: 'User rejected.' })
   expect(dapp.session.getAll()).toEqual([])
-}, 60_000)
+})
 
 test('a wallet whose socket is killed mid-session reconnects and still gets the request sent meanwhile', async () => {
   const { dapp, wallet, session } = await pairSdkClients(relay.url)
@@ -79,4 +79,4 @@ test('a wallet whose socket is killed mid-session reconnects and still gets the 
   })
   await reconnected
   expect(await result).toBe(`signed:0x6279652d627965:${ADDRESS}`)
-}, 60_000)
+})

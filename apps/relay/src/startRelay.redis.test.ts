@@ -111,4 +111,4 @@ test('a sign-client dapp on instance A and a wallet on instance B pair and round
   } finally {
     guard.restore()
   }
-}, 60_000)
+})

@@ -159,4 +159,4 @@ test('WalletConnect on bip122: PSBTs signed over the session, transfers asked fo
   await wallet.disconnect()
   await expect.poll(() => reloaded.log.disconnected).toEqual([{ connectorId: 'walletConnect' }])
   expect(guard.outside).toEqual([])
-}, 90_000)
+})

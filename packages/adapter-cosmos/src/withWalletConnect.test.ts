@@ -119,4 +119,4 @@ test('WalletConnect on cosmos: a pairing gives the bech32 account with its key; 
   await expect.poll(() => wallet.sessionTopics()).toEqual([])
   expect((await walletConnectStorage.getKeys()).filter((key) => key.startsWith('portico:'))).toEqual([])
   expect(guard.outside).toEqual([])
-}, 90_000)
+})

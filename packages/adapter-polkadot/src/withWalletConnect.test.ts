@@ -116,4 +116,4 @@ test('WalletConnect on polkadot: a pairing gives a normal connection; signing, a
   await wallet.disconnect()
   await expect.poll(() => reloaded.log.disconnected).toEqual([{ connectorId: 'walletConnect' }])
   expect(guard.outside).toEqual([])
-}, 90_000)
+})

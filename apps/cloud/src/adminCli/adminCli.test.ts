@@ -9,6 +9,7 @@ import { BACKENDS } from '../test/testCloud'
 
 const cli = fileURLToPath(new URL('../../dist/cli.js', import.meta.url))
 const PASSWORD = 'correct horse battery staple'
+// A failure bound: each test runs ~10 CLI commands, each a child opening PGlite; 40 s measured on two loaded cores.
 const CLI_TIMEOUT_MS = 420_000
 
 type CliRun = { code: number | null; stdout: string; stderr: string }

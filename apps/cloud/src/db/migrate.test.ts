@@ -1,11 +1,14 @@
-import { afterAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { persistentDatabase, removeFolders } from '../test/persistentDatabase'
+import { blankPgliteDataDir } from '../test/pgliteTemplate'
 import { BACKENDS, type Backend } from '../test/testCloud'
 import { migrate } from './migrate'
 import { MIGRATIONS } from './migrations'
 import { openDatabase } from './openDatabase'
 
 const folders: string[] = []
+// The worker's blank PGlite copy is made in a hook, so a test's time is its own (its initdb ~15 s on loaded cores).
+beforeAll(() => blankPgliteDataDir())
 afterAll(() => removeFolders(folders))
 
 const persistentLocation = (backend: Backend) => persistentDatabase(backend, folders)

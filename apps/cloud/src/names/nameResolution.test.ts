@@ -37,6 +37,7 @@ import { answerNameGateway } from './answerNameGateway'
 let devnet: Devnet
 let cloud: Cloud
 
+// A failure bound: startDevnet took 2–3 s on two loaded cores in a measured run (2.1 s quiet) and once over 120 s.
 beforeAll(async () => {
   // The resolver is deployed with the gateway's URL, so the cloud's port is chosen before the devnet starts.
   const cloudPort = await freePort()

@@ -51,6 +51,7 @@ const dusdOf = (owner: Address) =>
     args: [owner],
   })
 
+// A failure bound: startDevnet took 2–3 s on two loaded cores in a measured run (2.1 s quiet) and once over 120 s.
 beforeAll(async () => {
   devnet = await startDevnet({ ports: await freeDevnetPorts() })
   // The treasury is funded like an operator would: ETH set on its account, DUSD bought from the fixture's open

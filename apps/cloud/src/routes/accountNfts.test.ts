@@ -306,4 +306,4 @@ test('with no metadata host allowed the NFTs are listed unread, named by collect
   } finally {
     await cloud.close()
   }
-}, 90_000)
+})

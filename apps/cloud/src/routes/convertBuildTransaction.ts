@@ -84,7 +84,7 @@ export const convertBuildTransactionRoute: FastifyPluginAsyncTypebox = async (ap
       const gasPrice = hexToBigInt(await callRpc<Hex>(chain.rpcUrl, 'eth_gasPrice'))
       const gas = body.disableEstimate
         ? swapGasLimit(quote.pools.length)
-        : await estimateSwapGas(chain, { from: user.address, to: market.router, ...call })
+        : await estimateSwapGas(chain, { from: user.address, to: market.router, ...call }, quote.pools.length)
       return toSwapTransaction(chain.chainId, { user: user.address, router: market.router }, call, {
         amountOut: quote.amountOut,
         gas,

@@ -69,6 +69,7 @@ async function rpcDirect(url: string, body: unknown): Promise<unknown> {
   return response.json()
 }
 
+// A failure bound: startDevnet took 2–3 s on two loaded cores in a measured run (2.1 s quiet) and once over 120 s.
 beforeAll(async () => {
   devnet = await startDevnet({ ports: await freeDevnetPorts() })
   const l1 = devnet.chains[0]

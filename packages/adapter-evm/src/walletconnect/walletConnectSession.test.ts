@@ -136,4 +136,4 @@ test('WALLET_CONNECT through the EVM adapter: connect, sign, send on both chains
   await expect(evm.signMessage({ connectorId: 'walletConnect', address, message: 'after' })).rejects.toThrow(
     'Connector not connected',
   )
-}, 60_000)
+})

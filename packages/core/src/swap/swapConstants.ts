@@ -13,7 +13,7 @@ export const SWAP_PRICE_DIGITS = 6
 export const BPS_PER_WHOLE = 10_000n
 
 /**
- * Headroom over the cloud's gas estimate of a swap: a Uniswap V2 pair writes its price accumulators only
- * in a later second than its last trade, which an estimate made within that second leaves out (out of gas).
+ * Headroom over the cloud's gas estimate of a swap (which already counts its pools' price accumulators): the
+ * pools' state can still move between the estimate and the block the swap lands in.
  */
 export const SWAP_GAS_HEADROOM_PERCENT = 25n

@@ -13,6 +13,7 @@ export function useWalletConnectStack(options: Parameters<typeof startWalletConn
   const opened: DappConnector[] = []
   let started: WalletConnectStack | undefined
 
+  // A failure bound: a devnet, a relay and a cloud start here (a few seconds in a measured run on two loaded cores).
   beforeAll(async () => {
     started = await startWalletConnectStack(options)
   }, 120_000)

@@ -78,7 +78,7 @@ test('bip122 over WalletConnect: accounts typed by getAccountAddresses, both add
   expect(wallet.answered).toHaveLength(3)
   await reloaded.connector.close()
   expect(guard.outside).toEqual([])
-}, 60_000)
+})
 
 test('bip122 requests and events: signPsbt with the session account, sendTransfer refused for want of a node, switchAccount announced', async () => {
   const stack = { relay, networks: [REGTEST], wallet } as unknown as WalletConnectStack
@@ -140,4 +140,4 @@ test('bip122 requests and events: signPsbt with the session account, sendTransfe
   await wallet.bitcoin?.switchAccount(0)
   await dapp.connector.disconnect()
   await dapp.connector.close()
-}, 60_000)
+})

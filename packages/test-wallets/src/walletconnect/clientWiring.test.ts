@@ -132,4 +132,4 @@ test('through the client: connect with the pairing in the store, sign, a wallet 
   })
   expect(reloaded.connector.getSession()?.topic).toBe(topic)
   expect(reloaded.pairings).toEqual([])
-}, 90_000)
+})

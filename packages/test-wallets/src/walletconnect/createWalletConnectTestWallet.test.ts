@@ -78,7 +78,7 @@ describe('the WalletConnect connector with the test wallet, over the local relay
     await expect(
       connector.request({ chainId: 'eip155:31337', method: 'eth_noSuchMethod', params: [] }),
     ).rejects.toBeInstanceOf(RpcReadError)
-  }, 60_000)
+  })
 
   test('personal_sign and eth_signTypedData_v4 through the session verify with viem', async () => {
     const { connector } = first()
@@ -99,7 +99,7 @@ describe('the WalletConnect connector with the test wallet, over the local relay
     expect(
       await verifyTypedData({ address: walletAccount.address, ...TYPED_DATA, signature: typedSignature }),
     ).toBe(true)
-  }, 60_000)
+  })
 
   test('the same session signs on solana: solana_signMessage verifies with ed25519', async () => {
     const { connector } = first()
@@ -118,7 +118,7 @@ describe('the WalletConnect connector with the test wallet, over the local relay
       ),
     ).toBe(false)
     expect(stack().wallet.answered.at(-1)).toEqual({ method: 'solana_signMessage', chainId: SOLANA_DEVNET })
-  }, 60_000)
+  })
 
   test('eth_sendTransaction of 0.01 ETH through the session moves exactly that to the receiver', async () => {
     const { connector } = first()
@@ -138,7 +138,7 @@ describe('the WalletConnect connector with the test wallet, over the local relay
     expect(receipt.from.toLowerCase()).toBe(walletAccount.address.toLowerCase())
     expect(await publicClient.getBalance({ address: receiverAccount.address })).toBe(before + amount)
     expect(stack().wallet.answered.at(-1)).toEqual({ method: 'eth_sendTransaction', chainId: 'eip155:31337' })
-  }, 60_000)
+  })
 
   test('the wallet disconnects: every namespace of the session is reported and requests stop', async () => {
     const { connector } = first()
@@ -154,7 +154,7 @@ describe('the WalletConnect connector with the test wallet, over the local relay
         params: ['0x00', walletAccount.address],
       }),
     ).rejects.toThrow('Connector not connected')
-  }, 60_000)
+  })
 
   test('a rejected proposal is “Connection rejected”; a fresh URI can then be paired and approved', async () => {
     const { connector, pairings } = first()
@@ -170,7 +170,7 @@ describe('the WalletConnect connector with the test wallet, over the local relay
     const { session, pairing } = await connectAndApprove(stack(), first())
     expect(pairing.uri).not.toBe(rejectedPairing.uri)
     expect(session.namespaces.eip155?.accounts).toEqual([{ address: walletAccount.address }])
-  }, 60_000)
+  })
 
   test('a reload (a new connector over the same storage) restores the session with no new pairing', async () => {
     const { connector, pairings } = first()
@@ -194,5 +194,5 @@ describe('the WalletConnect connector with the test wallet, over the local relay
       params: [toHex(message), walletAccount.address],
     })
     expect(await verifyMessage({ address: walletAccount.address, message, signature })).toBe(true)
-  }, 60_000)
+  })
 })

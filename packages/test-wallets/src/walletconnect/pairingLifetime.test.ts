@@ -26,7 +26,7 @@ test('a URI published on the fake clock is expired at 4 min and 3 min 51 s, not 
   await stack().wallet.pair(pairing.uri)
   await stack().wallet.rejectNext()
   await expect(attempt).rejects.toThrow('Connection rejected')
-}, 60_000)
+})
 
 test('on mobile Safari an expired URI is renewed: the old offer ends with PairingReplacedError, the new one connects', async () => {
   const { connector, pairings } = openDapp()
@@ -50,4 +50,4 @@ test('on mobile Safari an expired URI is renewed: the old offer ends with Pairin
     { address: stack().walletAccount.address },
   ])
   expect(pairings.history).toEqual([firstPairing, secondPairing, undefined])
-}, 60_000)
+})

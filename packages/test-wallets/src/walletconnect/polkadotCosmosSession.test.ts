@@ -142,7 +142,7 @@ describe('one pairing with eip155, polkadot and cosmos', () => {
     // The public key came from the wallet, asked once on connect.
     expect(wallet.answered.map(({ method }) => method)).toContain('cosmos_getAccounts')
     expect(connector.connectors.map(({ chain }) => chain)).toEqual(['eip155', 'polkadot', 'cosmos'])
-  }, 60_000)
+  })
 
   test('polkadot_signMessage: each account signs <Bytes>…</Bytes> of the text; signatureVerify accepts it', async () => {
     const { connector } = await connected()
@@ -161,7 +161,7 @@ describe('one pairing with eip155, polkadot and cosmos', () => {
       { method: 'polkadot_signMessage', chainId: POLKADOT_DEVNET_CHAIN },
       { method: 'polkadot_signMessage', chainId: POLKADOT_DEVNET_CHAIN },
     ])
-  }, 60_000)
+  })
 
   test('a Polkadot sign-in: the CAIP-122 message signed through the session passes verifySiwx', async () => {
     const { connector } = await connected()
@@ -178,7 +178,7 @@ describe('one pairing with eip155, polkadot and cosmos', () => {
     const signature = await createWalletConnectRoute(connector, 'polkadot').signMessage({ address, message })
     expect(await verifySiwx({ message, signature })).toBe(true)
     expect(await verifySiwx({ message: `${message}.`, signature })).toBe(false)
-  }, 60_000)
+  })
 
   test('cosmos_signAmino of the ADR-36 doc: cosmjs and verifySiwx accept it for the address and its key', async () => {
     const { connector } = await connected()
@@ -222,7 +222,7 @@ describe('one pairing with eip155, polkadot and cosmos', () => {
     expect(await verify(serializeSignDoc({ ...doc, memo: 'x' }))).toBe(false)
     expect(await verifySiwx({ message, signature, publicKey: account.publicKey })).toBe(true)
     expect(await verifySiwx({ message: `${message}.`, signature, publicKey: account.publicKey })).toBe(false)
-  }, 60_000)
+  })
 
   test('polkadot_signTransaction signs the extrinsic payload @polkadot/types encodes; cosmos_signDirect the SignDoc', async () => {
     const { connector } = await connected()
@@ -298,7 +298,7 @@ describe('one pairing with eip155, polkadot and cosmos', () => {
         fromBase64(account?.publicKey ?? ''),
       ),
     ).toBe(true)
-  }, 60_000)
+  })
 
   test("the wallet's user refuses a signature: WalletConnect's USER_REJECTED, a user rejection to the dapp", async () => {
     const { connector } = await connected()
@@ -326,7 +326,7 @@ describe('one pairing with eip155, polkadot and cosmos', () => {
       message: 'yes',
     })
     expect(signatureVerify('yes', signature, address).isValid).toBe(true)
-  }, 60_000)
+  })
 
   test('a user who takes their time (delayNext) is waited for', async () => {
     const { connector } = await connected()
@@ -342,7 +342,7 @@ describe('one pairing with eip155, polkadot and cosmos', () => {
     expect(settled).toBe(false)
     release?.()
     expect(fromBase64(await pending)).toHaveLength(64)
-  }, 60_000)
+  })
 })
 
 test('a namespace the wallet does not approve is left out; the others connect and sign', async () => {
@@ -360,7 +360,7 @@ test('a namespace the wallet does not approve is left out; the others connect an
   })
   expect(signatureVerify('still here', signature, address).isValid).toBe(true)
   expect(guard.outside).toEqual([])
-}, 60_000)
+})
 
 test('through the client: eip155 and polkadot connect from one pairing; cosmos, not approved, stays disconnected', async () => {
   const dapp = openDapp()
@@ -386,4 +386,4 @@ test('through the client: eip155 and polkadot connect from one pairing; cosmos, 
   })
   expect(client.getAccount('cosmos')?.status).toBe('disconnected')
   expect(dapp.pairings.published).toHaveLength(1)
-}, 60_000)
+})
