@@ -36,6 +36,9 @@ export default async () => {
               launchOptions: chromiumLaunchOptions(['--disable-features=TrackingProtection3pcd']),
             }),
             instances: [{ browser: 'chromium' }],
+            // Smaller than the browser's window, so vitest never scales its test iframe: the secure frame's
+            // Approve counts only while IntersectionObserver v2 sees it untransformed.
+            viewport: { width: 800, height: 600 },
             api: { host: '127.0.0.1', port, strictPort: true },
             commands: { ...browserCommands, ...socialPopupCommands },
           },

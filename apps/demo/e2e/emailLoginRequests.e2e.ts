@@ -4,9 +4,10 @@ import { LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
 import bs58 from 'bs58'
 import { createTestClient, http, parseEther, verifyMessage } from 'viem'
 import { expect, test } from './fixtures'
-import { modal, openDemo } from './support/demoPage'
+import { openDemo } from './support/demoPage'
 import { logInWithEmail } from './support/emailLogin'
 import { freshAddress, readDevnet } from './support/localStack'
+import { secureFrame } from './support/secureFrame'
 import {
   chooseNetwork,
   freshSolanaAddress,
@@ -15,10 +16,11 @@ import {
   solanaHook,
 } from './support/solanaStack'
 
-// Issue 18, acceptance 4: what the host page asks of the embedded wallet waits for the person in the modal's
-// ApproveTransaction view (SPEC §6), then the secure frame signs; checked on the devnets, not on the page.
+// What the host page asks of the embedded wallet waits for the person in the secure frame, which the modal's
+// ApproveTransaction view shows (SPEC §6); then the frame signs. Checked on the devnets, not on the page.
 
-const approveView = (page: import('@playwright/test').Page) => modal(page, 'Approve Request')
+/** What the person sees and clicks: the secure frame, shown by the modal's ApproveTransaction view. */
+const approveView = (page: import('@playwright/test').Page) => secureFrame(page)
 
 test('EVM: the demo’s message is shown, approved and verifies with viem; Reject reaches the page as a user rejection; 0.01 ETH moves exactly', async ({
   page,
@@ -63,7 +65,7 @@ test('EVM: the demo’s message is shown, approved and verifies with viem; Rejec
   const view = approveView(page)
   await expect(view.getByRole('heading', { name: 'Send 0.01 ETH' })).toBeVisible()
   await expect(view.getByText(`To ${truncateAddress(receiver)}`)).toBeVisible()
-  await expect(view.getByText('On Portico Devnet', { exact: true })).toBeVisible()
+  await expect(view.getByText(`On eip155:${l1.chainId}`, { exact: true })).toBeVisible()
   await view.getByRole('button', { name: 'Approve' }).click()
   await expect(send.getByRole('status', { name: 'Transaction status' })).toHaveText('confirmed', {
     timeout: 20_000,

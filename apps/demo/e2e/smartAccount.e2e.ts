@@ -6,6 +6,7 @@ import { expect, test } from './fixtures'
 import { hookValue, modal, openDemo } from './support/demoPage'
 import { askForCode, freshEmail, logInWithEmail, readLoginCode, typeCode } from './support/emailLogin'
 import { freshAddress, readDevnet, readDusd, type TestChain } from './support/localStack'
+import { secureFrame } from './support/secureFrame'
 import { ERC6492_SUFFIX, expectAddressesAgree, fundEth, mintDusd } from './support/smartAccount'
 import { ownProjectPage } from './support/testProject'
 
@@ -18,7 +19,8 @@ test.describe.configure({ timeout: 90_000 })
 /** The demo page under this file's own project (its own auth budget), with `query` added. */
 const pageOf = ownProjectPage('Smart accounts')
 
-const approveView = (page: Page) => modal(page, 'Approve Request')
+/** What the person sees and clicks: the secure frame, shown by the modal's ApproveTransaction view. */
+const approveView = (page: Page) => secureFrame(page)
 const accountType = (page: Page) => hookValue(page, 'useAccount().embeddedWalletInfo.accountType')
 const deployed = (page: Page) => hookValue(page, 'useAccount().embeddedWalletInfo.isSmartAccountDeployed')
 const depositOf = (chain: TestChain, address: Address) =>

@@ -55,14 +55,15 @@ describe('the embedded wallet (AUTH connector)', () => {
       method: 'solana_signMessage',
       details: { kind: 'message', text: 'gm' },
     })
-    wallet.approvePendingRequest()
+    // The person approves in the (scripted) secure frame: the page has no Approve of its own.
+    frame.approve()
     // The scripted frame's signature, base58 as solana_signMessage answers (SPEC §7).
     expect(await signed).toBe(bs58.encode(new Uint8Array(64).fill(7)))
 
     const refused = adapter.signMessage({ connectorId: 'auth', address, message: 'no' })
     await waitUntil(() => wallet.stores.pendingRequest.getState().requests.length === 1)
-    wallet.rejectPendingRequest()
-    await expect(refused).rejects.toMatchObject({ name: 'UserRejectedRequestError', code: 4001 })
+    frame.reject()
+    await expect(refused).rejects.toMatchObject({ code: 4001 })
     expect(frame.calls).not.toContain('solana:signMessage:no')
 
     await client.disconnect()

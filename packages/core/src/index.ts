@@ -43,6 +43,7 @@ export {
   SDK_VERSION,
 } from './cloud/createCloudClient'
 export * from './constants'
+export { isAccountAccessRevocation } from './embeddedWallet/classifyRpcMethod'
 export type { EmailLoginState, EmailLoginStep, EmailLoginStore } from './embeddedWallet/createEmailLoginStore'
 export type { EmbeddedWallet } from './embeddedWallet/createEmbeddedWallet'
 export type {
@@ -61,7 +62,11 @@ export type {
   UpdateEmailStep,
   UpdateEmailStore,
 } from './embeddedWallet/createUpdateEmailStore'
-export type { RequestDetails, TransferDetails } from './embeddedWallet/describeRequest'
+export {
+  describeRequest,
+  type RequestDetails,
+  type TransferDetails,
+} from './embeddedWallet/describeRequest'
 export type { EmbeddedWalletRpcError } from './embeddedWallet/EmbeddedWalletRpcError'
 export type {
   Eip1193Provider,
@@ -72,6 +77,7 @@ export type {
   EmbeddedWalletModule,
   EmbeddedWalletNamespace,
   EmbeddedWalletOptions,
+  FrameRect,
 } from './embeddedWallet/types'
 export * from './errors/index'
 export {

@@ -18,7 +18,5 @@ export const WALLET_ROW_HEIGHT_PX = 64
 export const WALLET_LIST_MAX_HEIGHT_PX = 360
 /** Rows kept rendered past each edge of the scroll area, so keyboard focus and fast scrolls find a row. */
 export const WALLET_LIST_OVERSCAN_ROWS = 2
-/** Issue 18 (ApproveTransaction): Approve stays unclickable this long, so a click meant for the last screen cannot land on it. */
-export const APPROVE_ENABLE_DELAY_MS = 500
 /** Portico's own (SPEC §9 names none): name suggestions are asked once typing pauses this long, as wallet search waits. */
 export const NAME_SUGGESTION_WAIT_MS = 300

@@ -8,11 +8,10 @@ import { EmbeddedWalletRpcError, UNSUPPORTED_METHOD_CODE } from './EmbeddedWalle
 import type { EmbeddedWalletActions } from './embeddedWalletActions'
 import type { EmbeddedWalletNamespace } from './types'
 
-type Decision = { approve: () => void; reject: (error: Error) => void }
-
 /**
- * SPEC §4, §6: an unsafe request of the embedded wallet waits in the pending-request store, shown by the
- * ApproveTransaction view, until the visitor approves or rejects it (or closes the modal: rejected).
+ * SPEC §4, §6: an unsafe request of the embedded wallet opens ApproveTransaction, where the modal shows the
+ * secure frame; the frame holds it until the person approves or rejects it there, and its answer ends it
+ * here. The page has no way to approve: closing the modal rejects what waits (4001) and aborts it in the frame.
  */
 export function createApprovals(
   context: PorticoContext,
@@ -21,7 +20,7 @@ export function createApprovals(
   abortFrameRequests: () => void,
 ) {
   const { modal, router, chains, alerts } = context.stores
-  const decisions = new Map<number, Decision>()
+  const rejections = new Map<number, (error: Error) => void>()
   let nextId = 1
   let openedForRequests = false
 
@@ -44,24 +43,15 @@ export function createApprovals(
     openedForRequests = false
   }
 
-  const decide = (id: number, outcome: (decision: Decision) => void) => {
-    const decision = decisions.get(id)
-    if (!decision) return
-    decisions.delete(id)
-    outcome(decision)
-  }
-
-  /** The first request still waiting on the visitor (one being sent is past its answer). */
-  const waiting = () => store.getState().requests.find((request) => request.status === 'waiting')
-
-  /** Rejects every request still waiting on the visitor (user-rejected, 4001). */
+  /** Rejects every request still waiting (user-rejected, 4001), and ends them in the frame. */
   const rejectAll = (cause?: unknown) => {
-    for (const id of [...decisions.keys()])
-      decide(id, ({ reject }) => reject(new UserRejectedRequestError({ cause })))
+    if (rejections.size === 0) return
+    for (const reject of [...rejections.values()]) reject(new UserRejectedRequestError({ cause }))
+    abortFrameRequests()
   }
 
   return {
-    /** Holds `send` until the visitor approves; a rejection reaches the caller as a 4001 error. */
+    /** Sends the request to the frame, which holds it for the person; a rejection reaches the caller as 4001. */
     async run<result>(
       namespace: EmbeddedWalletNamespace,
       method: string,
@@ -70,12 +60,9 @@ export function createApprovals(
     ): Promise<result> {
       const network = chains.getState().namespaces[namespace].network
       const id = nextId++
-      const decided = new Promise<void>((approve, reject) => {
-        decisions.set(id, { approve: () => approve(), reject })
-      })
+      const closed = new Promise<never>((_, reject) => rejections.set(id, reject))
       // SPEC §4: closing the modal rejects the requests waiting on it.
-      const onClose = (error: Error) =>
-        decide(id, ({ reject }) => reject(new UserRejectedRequestError({ cause: error })))
+      const onClose = (error: Error) => rejectAll(error)
       context.pendingRequests.add(onClose)
       store.getState().set([
         ...store.getState().requests,
@@ -85,45 +72,20 @@ export function createApprovals(
           method,
           network: network && { caipNetworkId: network.caipNetworkId, name: network.name },
           details: describeRequest(namespace, method, params, network),
-          status: 'waiting',
         },
       ])
       show()
       try {
-        await decided
-      } catch (error) {
-        remove(id)
-        leave()
-        throw error
-      } finally {
-        context.pendingRequests.delete(onClose)
-      }
-      store
-        .getState()
-        .set(
-          store
-            .getState()
-            .requests.map((request) => (request.id === id ? { ...request, status: 'sending' } : request)),
-        )
-      try {
-        const result = await send()
+        const result = await Promise.race([send(), closed])
         // SPEC §4: on success the native balance refreshes.
         void actions.refreshBalance(namespace)
         return result
       } finally {
+        rejections.delete(id)
+        context.pendingRequests.delete(onClose)
         remove(id)
         leave()
       }
-    },
-    /** The ApproveTransaction view's Approve: the shown request goes to the secure frame. */
-    approve(): void {
-      const shown = waiting()
-      if (shown) decide(shown.id, ({ approve }) => approve())
-    },
-    /** The view's Reject: the caller gets a user-rejected error (4001). */
-    reject(): void {
-      const shown = waiting()
-      if (shown) decide(shown.id, ({ reject }) => reject(new UserRejectedRequestError()))
     },
     rejectAll,
     /**

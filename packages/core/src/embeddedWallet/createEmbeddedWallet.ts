@@ -28,6 +28,7 @@ import type {
   EmbeddedWalletConnector,
   EmbeddedWalletNamespace,
   EmbeddedWalletOptions,
+  FrameRect,
 } from './types'
 import {
   resetUpdateEmail,
@@ -287,10 +288,28 @@ export function createEmbeddedWallet(
     verifySecondaryEmailCode: (otp: string) => verifySecondaryEmailCode(update, otp),
     /** Back to the update's first step. */
     resetEmailUpdate: () => resetUpdateEmail(update),
-    /** ApproveTransaction's Approve: the shown request goes to the secure frame. */
-    approvePendingRequest: approvals.approve,
-    /** ApproveTransaction's Reject: the caller gets a user-rejected error (4001). */
-    rejectPendingRequest: approvals.reject,
+    /**
+     * ApproveTransaction's slot (SPEC §4): the secure frame shown over the view's content box, where the
+     * person approves; the page has no Approve of its own.
+     */
+    showFrame: (rect: FrameRect) => loaded?.bridge.showFrame(rect),
+    hideFrame: () => loaded?.bridge.hideFrame(),
+    focusFrame: () => loaded?.bridge.focusFrame(),
+    /** The height the frame's approval view asks for; returns the unsubscribe. */
+    onFrameHeight: (listener: (height: number) => void): (() => void) => {
+      let unsubscribe: (() => void) | undefined
+      let stopped = false
+      void load().then(
+        ({ bridge }) => {
+          if (!stopped) unsubscribe = bridge.onFrameHeight(listener)
+        },
+        () => undefined,
+      )
+      return () => {
+        stopped = true
+        unsubscribe?.()
+      }
+    },
     /** Disconnects the AUTH connector everywhere; the frame forgets the session (SPEC §4, §9: 3 s at most). */
     async signOut(): Promise<void> {
       const namespace = served.find(holds)

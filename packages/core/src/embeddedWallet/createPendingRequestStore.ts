@@ -2,16 +2,15 @@ import type { createStore } from 'zustand/vanilla'
 import type { RequestDetails } from './describeRequest'
 import type { EmbeddedWalletNamespace } from './types'
 
-/** SPEC §4's ApproveTransaction: one unsafe request of the embedded wallet, waiting on the visitor. */
+/** SPEC §4's ApproveTransaction: one unsafe request of the embedded wallet, waiting on the person in the secure frame. */
 export type PendingRequest = {
   id: number
   namespace: EmbeddedWalletNamespace
   method: string
   /** The network it is asked on (CAIP-2 id and name), as the view names it. */
   network: { caipNetworkId: string; name: string } | undefined
+  /** What the host asked, for the host's own use: the person approves what the frame reads from the request itself. */
   details: RequestDetails
-  /** 'waiting' for Approve or Reject; 'sending' once approved, while the secure frame signs or sends. */
-  status: 'waiting' | 'sending'
 }
 
 export type PendingRequestState = {

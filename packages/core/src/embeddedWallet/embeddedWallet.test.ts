@@ -141,8 +141,8 @@ describe('email login', () => {
   })
 })
 
-describe('unsafe requests wait for ApproveTransaction (SPEC §4, §6)', () => {
-  test('personal_sign opens the modal on ApproveTransaction with the message; Approve signs and closes it', async () => {
+describe('unsafe requests wait for the person in the secure frame, shown by ApproveTransaction (SPEC §4, §6)', () => {
+  test('personal_sign opens the modal on ApproveTransaction with the message; the frame’s Approve signs and closes it', async () => {
     const page = await openPage()
     await logIn(page)
     const signed = evmProvider(page).request({
@@ -157,10 +157,11 @@ describe('unsafe requests wait for ApproveTransaction (SPEC §4, §6)', () => {
       method: 'personal_sign',
       network: { caipNetworkId: 'eip155:1', name: mainnet.name },
       details: { kind: 'message', text: 'hello Portico', isText: true },
-      status: 'waiting',
     })
-    expect(page.frame.calls).not.toContain('evm:personal_sign')
-    page.wallet.approvePendingRequest()
+    // The frame holds it: the host has no Approve of its own.
+    await vi.waitFor(() => expect(page.frame.heldCount()).toBe(1))
+    expect('approvePendingRequest' in page.wallet).toBe(false)
+    page.frame.approve()
     expect(await signed).toBe('0xsigned-0x68656c6c6f20506f727469636f')
     expect(page.wallet.stores.pendingRequest.getState().requests).toEqual([])
     expect(page.client.stores.modal.getState().open).toBe(false)
@@ -169,14 +170,13 @@ describe('unsafe requests wait for ApproveTransaction (SPEC §4, §6)', () => {
     await vi.waitFor(() => expect(balanceReads()).toBe(2))
   })
 
-  test('Reject gives the caller a user-rejected 4001 error, and the frame is never asked', async () => {
+  test('the frame’s Reject gives the caller a user-rejected 4001 error and closes the modal', async () => {
     const page = await openPage()
     await logIn(page)
     const signed = evmProvider(page).request({ method: 'personal_sign', params: ['0x6869', '0x22'] })
     await vi.waitFor(() => expect(page.wallet.stores.pendingRequest.getState().requests).toHaveLength(1))
-    page.wallet.rejectPendingRequest()
-    await expect(signed).rejects.toMatchObject({ name: 'UserRejectedRequestError', code: 4001 })
-    expect(page.frame.calls).not.toContain('evm:personal_sign')
+    page.frame.reject()
+    await expect(signed).rejects.toMatchObject({ code: 4001 })
     expect(page.client.stores.modal.getState().open).toBe(false)
   })
 
@@ -187,7 +187,7 @@ describe('unsafe requests wait for ApproveTransaction (SPEC §4, §6)', () => {
     expect(page.client.stores.router.getState().view).toBe('Account')
     const signed = evmProvider(page).request({ method: 'personal_sign', params: ['0x6869', '0x22'] })
     await vi.waitFor(() => expect(page.client.stores.router.getState().view).toBe('ApproveTransaction'))
-    page.wallet.approvePendingRequest()
+    page.frame.approve()
     await signed
     expect(page.client.stores.modal.getState().open).toBe(true)
     expect(page.client.stores.router.getState().view).toBe('Account')
@@ -199,11 +199,11 @@ describe('unsafe requests wait for ApproveTransaction (SPEC §4, §6)', () => {
     const first = evmProvider(page).request({ method: 'personal_sign', params: ['0x6131', '0x22'] })
     const second = evmProvider(page).request({ method: 'personal_sign', params: ['0x6132', '0x22'] })
     await vi.waitFor(() => expect(page.wallet.stores.pendingRequest.getState().requests).toHaveLength(2))
-    page.wallet.approvePendingRequest()
+    page.frame.approve()
     expect(await first).toBe('0xsigned-0x6131')
     expect(page.client.stores.router.getState().view).toBe('ApproveTransaction')
     expect(page.wallet.stores.pendingRequest.getState().requests[0]?.details).toMatchObject({ text: 'a2' })
-    page.wallet.rejectPendingRequest()
+    page.frame.reject()
     await expect(second).rejects.toMatchObject({ code: 4001 })
     expect(page.client.stores.modal.getState().open).toBe(false)
   })
@@ -214,8 +214,11 @@ describe('unsafe requests wait for ApproveTransaction (SPEC §4, §6)', () => {
     const signed = evmProvider(page).request({ method: 'personal_sign', params: ['0x6869', '0x22'] })
     await vi.waitFor(() => expect(page.wallet.stores.pendingRequest.getState().requests).toHaveLength(1))
     page.client.close()
-    await expect(signed).rejects.toMatchObject({ code: 4001 })
+    await expect(signed).rejects.toMatchObject({ name: 'UserRejectedRequestError', code: 4001 })
     expect(page.wallet.stores.pendingRequest.getState().requests).toEqual([])
+    // The frame forgets it too, so no later click there can sign it.
+    expect(page.frame.calls).toContain('abortRpcRequests')
+    expect(page.frame.heldCount()).toBe(0)
   })
 
   test('a send shows amount, receiver and network in plain data', async () => {
@@ -233,7 +236,7 @@ describe('unsafe requests wait for ApproveTransaction (SPEC §4, §6)', () => {
       amount: '0.010000000000000000',
       symbol: 'ETH',
     })
-    page.wallet.rejectPendingRequest()
+    page.frame.reject()
     await expect(sent).rejects.toMatchObject({ code: 4001 })
   })
 
@@ -247,7 +250,7 @@ describe('unsafe requests wait for ApproveTransaction (SPEC §4, §6)', () => {
       method: 'solana_signMessage',
       details: { kind: 'message', text: 'gm', isText: true },
     })
-    page.wallet.approvePendingRequest()
+    page.frame.approve()
     expect((await signed).signature).toHaveLength(64)
     expect(page.frame.calls).toContain('solana:signMessage:gm')
   })

@@ -93,7 +93,7 @@ describe('smart accounts after login (issue 21, SPEC §3, §9)', () => {
       const sent = evm(page).request({ method: 'eth_sendTransaction', params: [{ to: EOA, value: '0x1' }] })
       void vi
         .waitFor(() => expect(page.wallet.stores.pendingRequest.getState().requests).toHaveLength(1))
-        .then(() => page.wallet.approvePendingRequest())
+        .then(() => page.frame.approve())
       return sent
     }
     expect(page.client.getAccount('eip155')?.smartAccountDeployed).toBe(false)

@@ -48,8 +48,26 @@ export interface EmbeddedWalletBridge {
   setPreferredAccount(payload: { type: 'eoa' | 'smartAccount' }): Promise<EmbeddedWalletBridgeUser>
   /** SPEC §6: pending requests in the frame end with 'Request was aborted'. */
   abortRpcRequests(): Promise<void>
+  /**
+   * Shows the secure frame, visible, over the view's content box (viewport coordinates): the person approves
+   * in the frame's own document, which no page script can read or press. The iframe is never moved in the DOM.
+   */
+  showFrame(rect: FrameRect): void
+  /** Hides the frame again (the view left). */
+  hideFrame(): void
+  /** Moves keyboard focus into the shown frame (it focuses its first control). */
+  focusFrame(): void
+  /** The height the frame's approval view asks for, as it reports it; returns the unsubscribe. */
+  onFrameHeight(listener: (height: number) => void): () => void
   /** Waits for the frame at most SIGN_OUT_TIMEOUT_MS (SPEC §9). */
   signOut(): Promise<void>
+}
+
+/** Where the frame goes: a view's content box in viewport pixels. */
+export interface FrameRect {
+  top: number
+  left: number
+  width: number
 }
 
 type Listener = (...args: unknown[]) => void

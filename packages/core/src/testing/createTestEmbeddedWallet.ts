@@ -93,6 +93,23 @@ export function createTestEmbeddedWallet({
   // What the frame says when it refuses the next type switches (a bundler down, a network turned off…).
   const preferredAccountRefusals: string[] = []
   let preferredAccountHold: Promise<void> | undefined
+  // The secure frame's own approval: unsafe requests wait here until the test plays the person's click.
+  const held: { approve: () => void; reject: (error: Error) => void }[] = []
+  const frameSlot: string[] = []
+  const frameHeightListeners = new Set<(height: number) => void>()
+  // A click scripted before the frame got its request lands on the next one it shows (the person waits for it).
+  const early: ((request: (typeof held)[number]) => void)[] = []
+  const heldByFrame = () =>
+    new Promise<void>((approve, reject) => {
+      const decide = early.shift()
+      if (decide) decide({ approve, reject })
+      else held.push({ approve, reject })
+    })
+  const decideFirst = (decide: (request: (typeof held)[number]) => void) => {
+    const first = held.shift()
+    if (first) decide(first)
+    else early.push(decide)
+  }
   const evmListeners = new Map<string, Set<(...args: unknown[]) => void>>()
   const emitEvm = (event: string, ...args: unknown[]) => {
     for (const listener of evmListeners.get(event) ?? []) listener(...args)
@@ -243,7 +260,18 @@ export function createTestEmbeddedWallet({
           announceAccount()
           return user(current)
         },
-        abortRpcRequests: async () => void calls.push('abortRpcRequests'),
+        abortRpcRequests: async () => {
+          calls.push('abortRpcRequests')
+          early.length = 0
+          for (const request of held.splice(0)) request.reject(new Error('Request was aborted'))
+        },
+        showFrame: (rect) => void frameSlot.push(`show:${rect.width}x${rect.top}`),
+        hideFrame: () => void frameSlot.push('hide'),
+        focusFrame: () => void frameSlot.push('focus'),
+        onFrameHeight(listener) {
+          frameHeightListeners.add(listener)
+          return () => void frameHeightListeners.delete(listener)
+        },
         async signOut() {
           calls.push('signOut')
           session = undefined
@@ -275,9 +303,11 @@ export function createTestEmbeddedWallet({
             }
             case 'personal_sign':
               loggedIn()
+              await heldByFrame()
               return `0xsigned-${String((params as unknown[])[0])}`
             case 'eth_sendTransaction':
               loggedIn()
+              await heldByFrame()
               // As the real frame: a smart account's first user operation deploys it.
               if (activeType() === 'smartAccount') smartAccountDeployed = true
               return `0x${'ab'.repeat(32)}`
@@ -337,13 +367,15 @@ export function createTestEmbeddedWallet({
           return { publicKey }
         },
         async signMessage(message) {
-          calls.push(`solana:signMessage:${new TextDecoder().decode(message)}`)
           loggedIn()
+          await heldByFrame()
+          calls.push(`solana:signMessage:${new TextDecoder().decode(message)}`)
           return { signature: new Uint8Array(64).fill(7) }
         },
         async signTransaction(transaction) {
-          calls.push('solana:signTransaction')
           loggedIn()
+          await heldByFrame()
+          calls.push('solana:signTransaction')
           return transaction
         },
         disconnect: () => {
@@ -362,6 +394,21 @@ export function createTestEmbeddedWallet({
     },
     /** Every frame call, in order. */
     calls,
+    /** The person's Approve inside the frame, for the first unsafe request it holds. */
+    approve: () => decideFirst((request) => request.approve()),
+    /** The person's Reject inside the frame: the request ends as EIP-1193's user rejection (4001). */
+    reject: () =>
+      decideFirst((request) =>
+        request.reject(Object.assign(new Error('User rejected the request'), { code: 4001 })),
+      ),
+    /** How many unsafe requests the frame holds for the person. */
+    heldCount: () => held.length,
+    /** What the host asked of the frame's place on screen (show at a rect, hide, focus), in order. */
+    frameSlot,
+    /** The frame reports the height of its approval view. */
+    reportFrameHeight: (height: number) => {
+      for (const listener of frameHeightListeners) listener(height)
+    },
     /** The code last mailed to an address (the mail sink of the real stack). */
     codeFor: (email: string) => [...mails].reverse().find((mail) => mail.email === email)?.code,
     mailsTo: (email: string) => mails.filter((mail) => mail.email === email).length,

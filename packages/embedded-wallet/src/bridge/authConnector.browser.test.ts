@@ -12,12 +12,14 @@ import { type Address, verifyMessage } from 'viem'
 import { beforeAll, describe, expect, inject, test, vi } from 'vitest'
 import { commands, userEvent } from 'vitest/browser'
 import * as embeddedWalletModule from '../index'
+import { clickInFrame } from '../test/approveInFrame'
 import '../test/testStack'
 import { createEmbeddedWalletBridge } from './createEmbeddedWalletBridge'
 
 // Core's AUTH connector over the real bridge (issue 18), in Debian's Chromium against the stack of
 // globalStack: a core client with adapter-evm logs in by email (the code read from the mail sink), and
-// wagmi signs through core's pending request, which this test approves or rejects as the view would.
+// wagmi signs through the frame, which holds the request until this test clicks Approve or Reject inside it,
+// shown as ApproveTransaction's slot shows it.
 const stack = inject('stack')
 const [l1, l2] = stack.evm as [{ chainId: number; rpcUrl: string }, { chainId: number; rpcUrl: string }]
 const devnet = defineNetwork({
@@ -103,7 +105,7 @@ describe('core’s AUTH connector with adapter-evm', () => {
     )
     expect(page.client.stores.modal.getState().open).toBe(true)
     expect(page.client.stores.router.getState().view).toBe('ApproveTransaction')
-    page.wallet.approvePendingRequest()
+    await clickInFrame(page.wallet)
     const signature = await signing
     expect(await verifyMessage({ address, message, signature })).toBe(true)
     expect(page.client.stores.modal.getState().open).toBe(false)
@@ -112,7 +114,7 @@ describe('core’s AUTH connector with adapter-evm', () => {
   test('a rejected personal_sign reaches wagmi as a user-rejected 4001 error', async () => {
     const signing = signMessage(page.adapter.wagmiConfig, { message: 'Never signed' })
     await vi.waitFor(() => expect(page.wallet.stores.pendingRequest.getState().requests).toHaveLength(1))
-    page.wallet.rejectPendingRequest()
+    await clickInFrame(page.wallet, 'Reject')
     await expect(signing).rejects.toMatchObject({ code: 4001 })
   })
 

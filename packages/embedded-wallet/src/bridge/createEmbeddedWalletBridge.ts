@@ -8,6 +8,7 @@ import {
   type AppEvent,
   errorType,
   FRAME_CHANNEL,
+  FRAME_HEIGHT,
   FRAME_READY,
   type FrameErrorPayload,
   type FrameReply,
@@ -23,6 +24,7 @@ import {
   FrameRequestError,
   FrameRequestTimeoutError,
 } from './bridgeErrors'
+import { FRAME_HIDDEN_STYLE, shownFrameStyle } from './frameStyle'
 import { buildFrameUrl, type FrameUrlParameters } from './frameUrl'
 import { userInAnswer } from './userInAnswer'
 
@@ -60,6 +62,10 @@ export function createEmbeddedWalletBridge(parameters: CreateEmbeddedWalletBridg
   const listeners = new Set<(status: BridgeStatus) => void>()
   // Issue 21: whoever shows the active address (the EVM provider's accountsChanged) hears every user answer.
   const userListeners = new Set<(user: FrameUser) => void>()
+  // The height the frame's approval view asks for, as it last said (FRAME_HEIGHT).
+  let frameHeight = 0
+  let shownAt: { top: number; left: number; width: number } | undefined
+  const heightListeners = new Set<(height: number) => void>()
 
   const setStatus = (next: BridgeStatus) => {
     status = next
@@ -69,6 +75,12 @@ export function createEmbeddedWalletBridge(parameters: CreateEmbeddedWalletBridg
   const onMessage = (event: MessageEvent) => {
     if (!iframe || event.source !== iframe.contentWindow || event.origin !== frameOrigin) return
     if (!isFrameMessage(event.data) || event.data.type === FRAME_READY) return
+    if (event.data.type === FRAME_HEIGHT) {
+      frameHeight = Math.max(0, Math.ceil((event.data as { height: number }).height))
+      if (shownAt && iframe) iframe.style.cssText = shownFrameStyle(shownAt, frameHeight)
+      for (const listener of heightListeners) listener(frameHeight)
+      return
+    }
     const reply = event.data as FrameReply
     const waiting = pending.get(reply.id)
     if (!waiting) return
@@ -86,10 +98,10 @@ export function createEmbeddedWalletBridge(parameters: CreateEmbeddedWalletBridg
     const element = document.createElement('iframe')
     element.src = url.href
     element.title = 'Portico embedded wallet'
-    // Hidden, yet in the page: it holds the keys and signs; the modal is what a person sees.
+    // Hidden until ApproveTransaction shows it: it holds the keys, signs, and draws what the person approves.
     element.setAttribute('aria-hidden', 'true')
     element.tabIndex = -1
-    element.style.cssText = 'position:absolute;width:0;height:0;border:0;visibility:hidden'
+    element.style.cssText = FRAME_HIDDEN_STYLE
     element.referrerPolicy = 'origin'
     iframe = element
     window.addEventListener('message', onMessage)
@@ -234,6 +246,34 @@ export function createEmbeddedWalletBridge(parameters: CreateEmbeddedWalletBridg
           waiting.reject(new FrameRequestAbortedError())
         }
       if (status === 'initialized') await post('RPC_ABORT', {})
+    },
+    /**
+     * Shows the frame, visible, at `rect` (the ApproveTransaction view's content box, viewport pixels) and as
+     * tall as the frame asks. The iframe stays where it is in the DOM (moving it would reload it).
+     */
+    showFrame(rect: { top: number; left: number; width: number }): void {
+      if (!iframe) return
+      shownAt = rect
+      iframe.style.cssText = shownFrameStyle(rect, frameHeight)
+      iframe.removeAttribute('aria-hidden')
+      iframe.tabIndex = 0
+    },
+    hideFrame(): void {
+      shownAt = undefined
+      if (!iframe) return
+      iframe.style.cssText = FRAME_HIDDEN_STYLE
+      iframe.setAttribute('aria-hidden', 'true')
+      iframe.tabIndex = -1
+    },
+    /** Keyboard focus into the shown frame; the frame passes it to its first control. */
+    focusFrame(): void {
+      if (shownAt) iframe?.focus()
+    },
+    /** The height the frame's approval view asks for (0: nothing to show), now and on each change. */
+    onFrameHeight(listener: (height: number) => void): () => void {
+      heightListeners.add(listener)
+      listener(frameHeight)
+      return () => heightListeners.delete(listener)
     },
     /**
      * Tells the listener of every frame user an answer carries (login, GET_USER, SET_PREFERRED_ACCOUNT,

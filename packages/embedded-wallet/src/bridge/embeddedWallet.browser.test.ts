@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { commands } from 'vitest/browser'
 import { NOT_CONNECTED_MESSAGE } from '../frame/frameErrors'
 import { FRAME_CHANNEL, type FrameUser } from '../protocol/frameEvents'
+import { clickInFrame } from '../test/approveInFrame'
 import '../test/testStack'
 import { createEmbeddedEvmProvider } from './createEmbeddedEvmProvider'
 import { createEmbeddedSolanaProvider } from './createEmbeddedSolanaProvider'
@@ -95,10 +96,12 @@ describe('EVM through the EIP-1193 provider', () => {
   })
 
   test('personal_sign and eth_signTypedData_v4 are signed by the account (verified with viem)', async () => {
-    const signature = (await provider().request({
+    const signing = provider().request({
       method: 'personal_sign',
       params: [toHex('Sign in to Portico'), user.address],
-    })) as Hex
+    })
+    await clickInFrame(bridge)
+    const signature = (await signing) as Hex
     expect(
       await verifyMessage({ address: user.address as Address, message: 'Sign in to Portico', signature }),
     ).toBe(true)
@@ -108,7 +111,7 @@ describe('EVM through the EIP-1193 provider', () => {
       primaryType: 'Mail' as const,
       message: { contents: 'hello' },
     }
-    const typedSignature = (await provider().request({
+    const typedSigning = provider().request({
       method: 'eth_signTypedData_v4',
       params: [
         user.address,
@@ -124,19 +127,20 @@ describe('EVM through the EIP-1193 provider', () => {
           },
         }),
       ],
-    })) as Hex
+    })
+    await clickInFrame(bridge)
+    const typedSignature = (await typedSigning) as Hex
     expect(
       await verifyTypedData({ address: user.address as Address, signature: typedSignature, ...typedData }),
     ).toBe(true)
   })
 
-  test('a signature for an account the frame does not hold is refused (4100)', async () => {
-    await expect(
-      provider().request({
-        method: 'personal_sign',
-        params: [toHex('x'), privateKeyToAddress(generatePrivateKey())],
-      }),
-    ).rejects.toMatchObject({ code: 4100 })
+  test('a signature for an account the frame does not hold is refused (4100), even approved', async () => {
+    const signing = provider()
+      .request({ method: 'personal_sign', params: [toHex('x'), privateKeyToAddress(generatePrivateKey())] })
+      .catch((error: unknown) => error)
+    await clickInFrame(bridge)
+    expect(await signing).toMatchObject({ code: 4100 })
   })
 
   test('eth_sendTransaction on the devnet moves exactly the amount, plus gas from the sender', async () => {
@@ -148,10 +152,12 @@ describe('EVM through the EIP-1193 provider', () => {
     const receiver = privateKeyToAddress(generatePrivateKey())
     const amount = parseEther('0.01')
     const senderBefore = await chain.getBalance({ address })
-    const hash = (await provider().request({
+    const sending = provider().request({
       method: 'eth_sendTransaction',
       params: [{ from: address, to: receiver, value: toHex(amount) }],
-    })) as Hex
+    })
+    await clickInFrame(bridge)
+    const hash = (await sending) as Hex
     const receipt = await chain.waitForTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')
     expect(await chain.getBalance({ address: receiver })).toBe(amount)
@@ -217,7 +223,9 @@ describe('EVM through the EIP-1193 provider', () => {
     if (!connector) throw new Error('no connector')
     const connection = await connect(config, { connector })
     expect(connection).toMatchObject({ accounts: [user.address], chainId: l1.chainId })
-    const signature = await signMessage(config, { message: 'Signed through wagmi' })
+    const signing = signMessage(config, { message: 'Signed through wagmi' })
+    await clickInFrame(bridge)
+    const signature = await signing
     expect(
       await verifyMessage({ address: user.address as Address, message: 'Signed through wagmi', signature }),
     ).toBe(true)
@@ -237,7 +245,9 @@ describe('Solana through the Solana provider', () => {
     const { publicKey } = await solana.connect()
     expect(publicKey).toBe(user.solanaAddress)
     const message = new TextEncoder().encode('Sign in to Portico on Solana')
-    const { signature } = await solana.signMessage(message)
+    const signing = solana.signMessage(message)
+    await clickInFrame(bridge)
+    const { signature } = await signing
     expect(ed25519.verify(signature, message, base58.decode(publicKey))).toBe(true)
   })
 
@@ -248,7 +258,9 @@ describe('Solana through the Solana provider', () => {
     const receiver = base58.encode(ed25519.getPublicKey(ed25519.utils.randomSecretKey()))
     const lamports = 10_000_000
     const unsigned = await commands.solanaTransfer(stack.solanaRpcUrl, publicKey, receiver, lamports)
-    const signed = await solana.signTransaction(base64.decode(unsigned))
+    const signing = solana.signTransaction(base64.decode(unsigned))
+    await clickInFrame(bridge)
+    const signed = await signing
     await commands.sendSolanaTransaction(stack.solanaRpcUrl, base64.encode(signed))
     expect(await commands.solanaBalance(stack.solanaRpcUrl, receiver)).toBe(lamports)
   })

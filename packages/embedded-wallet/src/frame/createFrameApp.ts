@@ -1,4 +1,6 @@
 import {
+  EMBEDDED_WALLET_UNSAFE_METHODS,
+  isAccountAccessRevocation,
   isValidEmail,
   REQUEST_WAS_ABORTED,
   SOMETHING_WENT_WRONG,
@@ -18,6 +20,8 @@ import {
   type RpcRequestPayload,
   successType,
 } from '../protocol/frameEvents'
+import { createApprovalQueue, type HeldRequest } from './approval/createApprovalQueue'
+import { describeHeldRequest } from './approval/describeHeldRequest'
 import { createEmailUpdateFlow } from './emailUpdateFlow'
 import { createEvmRpc, type EvmNetwork } from './evmRpc'
 import { createFarcasterLoginFlow } from './farcasterLoginFlow'
@@ -54,6 +58,8 @@ export type CreateFrameAppParameters = {
   pageOrigin: string
   /** Posts to the embedding page, and only to its checked origin. */
   post: (message: FrameReply) => void
+  /** The unsafe requests waiting on the person, first shown; the frame's approval view draws them. */
+  onHeld?: (held: readonly HeldRequest[]) => void
   onError?: (error: unknown) => void
 }
 
@@ -96,8 +102,10 @@ export function createFrameApp({
   smartAccountNetworks = [],
   pageOrigin,
   post,
+  onHeld,
   onError,
 }: CreateFrameAppParameters) {
+  const approvals = createApprovalQueue((held) => onHeld?.(held))
   let network = initialNetwork
   const social = createSocialLoginFlow({ cloud, pageOrigin })
   const farcaster = createFarcasterLoginFlow({ cloud, pageOrigin })
@@ -182,10 +190,22 @@ export function createFrameApp({
     solanaAddress: wallet.accounts.solana.address,
   })
 
-  const rpc = async ({ namespace, method, params }: RpcRequestPayload) => {
+  const rpc = async (id: string, { namespace, method, params }: RpcRequestPayload) => {
     const { wallet } = await requireWallet()
     if (namespace !== 'eip155' && namespace !== 'solana') throw new FrameError(UNSUPPORTED_CHAIN_NAMESPACE)
     if (typeof method !== 'string') throw new FrameError(SOMETHING_WENT_WRONG)
+    // SPEC §6: an unsafe request waits for the person's Approve in this frame; nothing the page posts approves it.
+    // (A site giving up its own account access, wagmi's disconnect, gives nothing away: it needs no Approve.)
+    if (
+      (EMBEDDED_WALLET_UNSAFE_METHODS[namespace] as readonly string[]).includes(method) &&
+      !isAccountAccessRevocation(method, params)
+    )
+      await approvals.hold({
+        id,
+        method,
+        details: describeHeldRequest({ namespace, method, params }),
+        network: namespace === 'solana' ? 'Solana' : `eip155:${network.chainId}`,
+      })
     const evm = isSmartAccountActive(wallet) ? wallet.smartRpc : wallet.evm
     const result = namespace === 'solana' ? await wallet.solana(method, params) : await evm(method, params)
     return { result }
@@ -280,6 +300,7 @@ export function createFrameApp({
       }
       case 'SIGN_OUT': {
         const token = session?.token
+        approvals.abortAll()
         forget()
         pendingLogin = undefined
         social.forget()
@@ -290,7 +311,7 @@ export function createFrameApp({
         return {}
       }
       case 'RPC_REQUEST':
-        return rpc(payload as RpcRequestPayload)
+        return rpc(request.id, payload as RpcRequestPayload)
       case 'RPC_ABORT':
         for (const id of runningRpc) {
           abortedRpc.add(id)
@@ -302,6 +323,8 @@ export function createFrameApp({
           })
         }
         runningRpc.clear()
+        // Held requests end unanswered: their aborted answer went out just above.
+        approvals.abortAll()
         return {}
       // Issue 21 (aa-design.md): the deployment's smart-account networks and the user's choice of account.
       case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
@@ -352,6 +375,8 @@ export function createFrameApp({
         if (isRpc) runningRpc.delete(request.id)
       }
     },
+    /** The held unsafe requests, for the frame's approval view (its person's clicks approve or reject). */
+    approvals,
     /** Opens the wallet of a stored session before the frame says it is ready (reload → connected). */
     async restore(): Promise<void> {
       if (session) await requireWallet().catch((error: unknown) => onError?.(error))

@@ -1,7 +1,8 @@
 // The secure frame app (issue 18): built into dist/frame/frame.js and served on its own origin.
 import { isOriginAllowed } from '@portico/core'
 import { openDeviceShareStore } from '../keys/index'
-import { FRAME_CHANNEL, FRAME_READY, isAppRequest } from '../protocol/frameEvents'
+import { FRAME_CHANNEL, FRAME_HEIGHT, FRAME_READY, isAppRequest } from '../protocol/frameEvents'
+import { createApprovalView } from './approval/createApprovalView'
 import { createFrameApp } from './createFrameApp'
 import { embeddingOrigin } from './embeddingOrigin'
 import { createFrameCloudClient } from './frameCloudClient'
@@ -42,6 +43,12 @@ async function start(): Promise<void> {
   const log = (error: unknown) => {
     if (query.enableLogger) console.error('[portico secure frame]', error)
   }
+  const view = createApprovalView({
+    document,
+    queue: () => app.approvals,
+    postHeight: (height) =>
+      window.parent.postMessage({ channel: FRAME_CHANNEL, type: FRAME_HEIGHT, height }, parentOrigin),
+  })
   const app = createFrameApp({
     projectId: query.projectId,
     cloud,
@@ -55,6 +62,7 @@ async function start(): Promise<void> {
     pageOrigin: parentOrigin,
     // Never '*': an answer reaches the checked embedding page or nobody.
     post: (message) => window.parent.postMessage(message, parentOrigin),
+    onHeld: (held) => view.render(held),
     onError: log,
   })
   window.addEventListener('message', (event) => {

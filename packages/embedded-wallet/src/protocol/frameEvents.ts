@@ -105,6 +105,9 @@ export type FrameReply = {
 /** Frame → host, once: the frame runs and checked who embeds it. */
 export type FrameReady = { channel: typeof FRAME_CHANNEL; type: 'FRAME_READY' }
 export const FRAME_READY = 'FRAME_READY'
+/** Frame → host: the height of what the frame draws (its approval view), so the modal makes room; 0 for none. */
+export type FrameHeight = { channel: typeof FRAME_CHANNEL; type: 'FRAME_HEIGHT'; height: number }
+export const FRAME_HEIGHT = 'FRAME_HEIGHT'
 
 export const successType = (event: string) => `${event}_SUCCESS`
 export const errorType = (event: string) => `${event}_ERROR`
@@ -136,11 +139,13 @@ export function isAppRequest(data: unknown): data is AppRequest {
 }
 
 /** A frame message as the bridge accepts it: our channel and a string type (and an id for replies). */
-export function isFrameMessage(data: unknown): data is FrameReply | FrameReady {
+export function isFrameMessage(data: unknown): data is FrameReply | FrameReady | FrameHeight {
   return (
     isRecord(data) &&
     data.channel === FRAME_CHANNEL &&
     typeof data.type === 'string' &&
-    (data.type === FRAME_READY || typeof data.id === 'string')
+    (data.type === FRAME_READY ||
+      (data.type === FRAME_HEIGHT && typeof data.height === 'number' && Number.isFinite(data.height)) ||
+      typeof data.id === 'string')
   )
 }

@@ -13,6 +13,8 @@ type Commands = {
   solanaBalance: (rpcUrl: string, address: string) => Promise<number>
   solanaTransfer: (rpcUrl: string, from: string, to: string, lamports: number) => Promise<string>
   sendSolanaTransaction: (rpcUrl: string, base64: string) => Promise<string>
+  /** The person's own click (Playwright input, trusted) on a button of the secure frame's document. */
+  clickInSecureFrame: (name: string) => Promise<void>
 }
 
 declare module 'vitest/browser' {
@@ -38,6 +40,14 @@ async function confirmed(connection: Connection, signature: string): Promise<voi
 }
 
 export const browserCommands: AsCommands<Commands> = {
+  async clickInSecureFrame(context, name) {
+    // The test runs in vitest's own iframe; the secure frame is the bridge's iframe inside it.
+    const tester = await (context as unknown as { frame: () => Promise<import('playwright').Frame> }).frame()
+    await tester
+      .frameLocator('iframe[title="Portico embedded wallet"]')
+      .getByRole('button', { name, exact: true })
+      .click()
+  },
   async readLoginCode(_context, mailUrl, email) {
     const url = new URL('/api/mails', mailUrl)
     url.searchParams.set('to', email)

@@ -1,55 +1,43 @@
 import type { EmbeddedWallet } from '@portico/core'
-import { Button } from '../../primitives/Button/Button'
+import { useRef } from 'react'
+import { Spinner } from '../../primitives/Spinner/Spinner'
 import { Text } from '../../primitives/Text/Text'
 import { usePortico } from '../../state/PorticoContext'
 import { useClientStore } from '../../state/useClientStore'
 import { WithEmbeddedWallet } from '../../state/WithEmbeddedWallet'
-import { RequestSummary } from './RequestSummary'
-import { useApproveEnabled } from './useApproveEnabled'
+import { useFrameOverSlot } from './useFrameOverSlot'
 
-/** SPEC §2, §4 ApproveTransaction: the embedded wallet's unsafe requests, one at a time, Approve or Reject. */
+/**
+ * SPEC §2, §4 ApproveTransaction: the modal's chrome around the secure frame, shown over this view's content
+ * box. The person reads and approves each request in the frame's own document: this page has no Approve.
+ */
 export default function ApproveTransactionView() {
   const { t } = usePortico()
   return (
     <WithEmbeddedWallet loadingLabel={t('approve.loading')}>
-      {(wallet) => <PendingRequests wallet={wallet} />}
+      {(wallet) => <FrameSlot wallet={wallet} />}
     </WithEmbeddedWallet>
   )
 }
 
-function PendingRequests({ wallet }: { wallet: EmbeddedWallet }) {
+function FrameSlot({ wallet }: { wallet: EmbeddedWallet }) {
   const { t } = usePortico()
-  const requests = useClientStore(wallet.stores.pendingRequest, (state) => state.requests)
-  const request = requests[0]
-  const enabled = useApproveEnabled(request?.id)
-  if (!request)
+  const waiting = useClientStore(wallet.stores.pendingRequest, (state) => state.requests.length > 0)
+  const slot = useRef<HTMLDivElement>(null)
+  const height = useFrameOverSlot(wallet, slot, waiting)
+  if (!waiting)
     return (
       <Text as="p" variant="paragraph" tone="muted">
         {t('approve.nothing')}
       </Text>
     )
-  const sending = request.status === 'sending'
   return (
-    <div className="pc-stack">
-      {requests.length > 1 ? (
-        <Text as="p" variant="small" tone="muted">
-          {t('approve.queue', { n: '1', total: String(requests.length) })}
-        </Text>
+    <div ref={slot} className="pc-frame-slot" style={{ height: height || undefined }}>
+      {height === 0 ? (
+        <div className="pc-centered">
+          <Spinner label={t('approve.loading')} />
+        </div>
       ) : null}
-      <RequestSummary request={request} />
-      <div className="pc-siwx-actions">
-        <Button variant="neutral" disabled={sending} onClick={() => wallet.rejectPendingRequest()}>
-          {t('approve.reject')}
-        </Button>
-        <Button
-          loading={sending}
-          loadingLabel={t('approve.sending')}
-          disabled={!enabled}
-          onClick={() => wallet.approvePendingRequest()}
-        >
-          {t('approve.approve')}
-        </Button>
-      </div>
     </div>
   )
 }

@@ -1,0 +1,34 @@
+/**
+ * The approval view's look, adopted as a constructed stylesheet (the frame's CSP allows no inline style or
+ * style file from elsewhere); light and dark follow the person's system setting.
+ */
+const CSS = `
+:root { color-scheme: light dark; --bg: #ffffff; --fg: #141414; --muted: #6b6b6b; --line: #e4e4e7;
+  --accent: #3396ff; --on-accent: #ffffff; --surface: #f4f4f5; }
+@media (prefers-color-scheme: dark) { :root { --bg: #141414; --fg: #f4f4f5; --muted: #a1a1aa;
+  --line: #2a2a2e; --surface: #1f1f22; } }
+html, body { margin: 0; background: var(--bg); color: var(--fg);
+  font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+main { display: flex; flex-direction: column; gap: 12px; padding: 16px; box-sizing: border-box; }
+h2 { font-size: 18px; margin: 0; overflow-wrap: anywhere; }
+p { margin: 0; overflow-wrap: anywhere; }
+.muted { color: var(--muted); font-size: 13px; }
+section { max-height: 220px; overflow: auto; background: var(--surface); border: 1px solid var(--line);
+  border-radius: 12px; padding: 12px; }
+section:focus-visible, button:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
+pre { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; font: 13px/1.4 ui-monospace, monospace; }
+dl { margin: 0; display: grid; grid-template-columns: max-content 1fr; gap: 4px 12px; }
+dt { color: var(--muted); } dd { margin: 0; overflow-wrap: anywhere; }
+.actions { display: flex; gap: 8px; }
+button { flex: 1; min-height: 40px; border-radius: 20px; border: 1px solid var(--line); font: inherit;
+  font-weight: 600; cursor: pointer; background: var(--surface); color: var(--fg); }
+button.approve { background: var(--accent); border-color: var(--accent); color: var(--on-accent); }
+/* Not by opacity: IntersectionObserver v2 counts a faded Approve as not visible, and it would never enable. */
+button:disabled { background: var(--surface); border-color: var(--line); color: var(--muted); cursor: not-allowed; }
+`
+
+export function adoptFrameStyles(document: Document): void {
+  const sheet = new CSSStyleSheet()
+  sheet.replaceSync(CSS)
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+}
