@@ -37,6 +37,7 @@ async function main(): Promise<void> {
     farcasterRelayUrl,
     farcasterIdRegistry,
     farcasterRpcUrl,
+    frameOrigin,
     ...options
   } = parseCliArgs(process.argv.slice(2))
   if (help) {
@@ -114,6 +115,7 @@ async function main(): Promise<void> {
     ...(solanaTreasuryKey ? { solanaTreasuryKey } : {}),
   } as const
   const smtp = smtpUrl ?? (process.env.PORTICO_CLOUD_SMTP_URL || undefined)
+  const frame = frameOrigin ?? (process.env.PORTICO_CLOUD_FRAME_ORIGIN || undefined)
   const socialFile = socialProvidersFile ?? (process.env.PORTICO_CLOUD_SOCIAL_PROVIDERS || undefined)
   const { readSocialLoginSettingsFile } = await import('./socialLogin/readSocialLoginSettingsFile')
   const socialLogin = socialFile ? readSocialLoginSettingsFile(socialFile) : undefined
@@ -134,6 +136,7 @@ async function main(): Promise<void> {
     ...(sessionSigningKey ? { sessionSigningKey } : {}),
     ...(walletKeySecret ? { walletKeySecret } : {}),
     ...(smtp ? { smtpUrl: smtp } : {}),
+    ...(frame ? { frameOrigin: frame } : {}),
     ...(zone ? { nameZone: zone } : {}),
     ...(nameGatewayKey ? { nameGatewayKey } : {}),
     ...(socialLogin ? { socialLogin } : {}),

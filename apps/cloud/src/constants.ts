@@ -109,3 +109,5 @@ export const SWAP_DEADLINE_S = 1200
  */
 export const SWAP_GAS_LIMIT_FIRST_POOL = 200_000n
 export const SWAP_GAS_LIMIT_PER_EXTRA_POOL = 100_000n
+/** Where the embedded wallet's routes live: the secure frame's alone (requireFrameOrigin). */
+export const EMBEDDED_API_PREFIX = '/v1/embedded/'
