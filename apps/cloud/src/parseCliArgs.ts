@@ -6,6 +6,7 @@ import {
   DEFAULT_DATABASE_PATH,
   DEFAULT_DEVNET_DESCRIPTION_PATH,
 } from './constants'
+import { checkFrameOrigin } from './server/requireFrameOrigin'
 
 export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--database <url-or-path>] [--devnet <file>] [--redis <url>]
                      [--session-key <pem-file>] [--wallet-key <file>] [--smtp-url <url>]
@@ -190,7 +191,10 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     walletKeyFile: values['wallet-key'],
     smtpUrl,
     emailCodeTtlMs: ttlMinutes === undefined ? undefined : Number(ttlMinutes) * 60_000,
-    frameOrigin: values['frame-origin'],
+    frameOrigin:
+      values['frame-origin'] === undefined
+        ? undefined
+        : checkFrameOrigin(values['frame-origin'], '--frame-origin'),
     socialProvidersFile: values['social-providers'],
     nftMetadataHosts: commaList(values['nft-metadata-hosts']),
     nftSpamContracts: commaList(values['nft-spam-contracts']),

@@ -270,4 +270,11 @@ describe('a cloud started without --frame-origin', () => {
     expect(refused.status).toBe(503)
     expect(await errorOf(refused)).toBe(FRAME_ORIGIN_NOT_SET_MESSAGE)
   })
+
+  test('a frame origin that is not a bare origin is refused at start, naming the setting', async () => {
+    for (const frameOrigin of ['http://127.0.0.1:4100/frame', 'wallet.example.com', 'null'])
+      await expect(startTestCloud('pglite', { frameOrigin })).rejects.toThrow(
+        `frameOrigin takes the secure frame's origin (scheme, host, port; no path), e.g. https://wallet.example.com, got "${frameOrigin}"`,
+      )
+  })
 })
