@@ -1,9 +1,10 @@
 import { type MailSink, startMailSink } from '@portico/mail-sink'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { FRAME_ORIGIN_NOT_SET_MESSAGE, FRAME_ORIGIN_ONLY_MESSAGE } from '../server/requireFrameOrigin'
-import type { Cloud } from '../startCloud'
+import { type Cloud, startCloud } from '../startCloud'
 import { type FrameKey, frameFetch, frameProof, newFrameKey } from '../test/frameProof'
 import { loginByEmail } from '../test/loginByEmail'
+import { persistentDatabase } from '../test/persistentDatabase'
 import { BACKENDS, cloudUrl, DEMO_ORIGIN, FRAME_ORIGIN, startTestCloud } from '../test/testCloud'
 import { FRAME_PROOF_WINDOW_MS } from './embeddedWalletConstants'
 import {
@@ -13,6 +14,7 @@ import {
   FRAME_PROOF_TOKEN_MESSAGE,
   FRAME_PROOF_WRONG_KEY_MESSAGE,
   MISSING_FRAME_PROOF_MESSAGE,
+  NO_WALLET_MESSAGE,
 } from './embeddedWalletErrors'
 
 let mailbox = 0
@@ -276,5 +278,53 @@ describe('a cloud started without --frame-origin', () => {
       await expect(startTestCloud('pglite', { frameOrigin })).rejects.toThrow(
         `frameOrigin takes the secure frame's origin (scheme, host, port; no path), e.g. https://wallet.example.com, got "${frameOrigin}"`,
       )
+  })
+})
+
+describe('two cloud instances on one PostgreSQL database, behind one public address', () => {
+  const PUBLIC_URL = 'https://wallet-api.example'
+  let sink: MailSink
+  let clouds: Cloud[] = []
+  beforeAll(async () => {
+    sink = await startMailSink({ smtpPort: 0, httpPort: 0 })
+    const database = await persistentDatabase('postgres', [])
+    const start = () =>
+      startCloud({
+        port: 0,
+        host: '127.0.0.1',
+        quiet: true,
+        database,
+        smtpUrl: sink.smtpUrl,
+        frameOrigin: FRAME_ORIGIN,
+        // Behind the deployment's proxy: the proof names the public URL, which the proxy forwards.
+        trustProxy: true,
+      })
+    clouds = [await start(), await start()]
+  })
+  afterAll(async () => {
+    for (const cloud of clouds) await cloud.close()
+    await sink?.close()
+  })
+
+  test('a proof used on one instance is refused by the other: the used jti is in the shared database', async () => {
+    const [first, second] = clouds as [Cloud, Cloud]
+    const { sessionToken, frameKey } = await loginByEmail(first, sink, freshEmail())
+    const publicUrl = cloudUrl({ ...first, url: PUBLIC_URL }, '/v1/embedded/auth-share')
+    const proof = await frameProof(frameKey, { method: 'GET', url: publicUrl, token: sessionToken })
+    const through = (cloud: Cloud) =>
+      fetch(cloudUrl(cloud, '/v1/embedded/auth-share'), {
+        headers: {
+          origin: FRAME_ORIGIN,
+          authorization: `DPoP ${sessionToken}`,
+          dpop: proof,
+          'x-forwarded-host': 'wallet-api.example',
+          'x-forwarded-proto': 'https',
+        },
+      })
+    // No wallet yet: the proof was taken, and the session found.
+    expect(await errorOf(await through(first))).toBe(NO_WALLET_MESSAGE)
+    const replayed = await through(second)
+    expect(replayed.status).toBe(401)
+    expect(await errorOf(replayed)).toBe(FRAME_PROOF_REPLAYED_MESSAGE)
   })
 })
