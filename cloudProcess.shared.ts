@@ -20,6 +20,8 @@ export type StartCloudProcessParameters = {
   port?: number
   /** Its working directory; a fresh one by default, so no devnet description lying in the repository is read. */
   cwd?: string
+  /** The secure frame's origin the embedded-wallet routes answer (--frame-origin); without it they answer 503. */
+  frameOrigin?: string
   /** More CLI options, e.g. `['--onramp', 'off']` or `['--smtp-url', url]`. */
   args?: string[]
 }
@@ -29,11 +31,16 @@ export function startCloudProcess({
   database = 'memory://',
   port = 0,
   cwd = mkdtempSync(join(tmpdir(), 'portico-test-cloud-')),
+  frameOrigin,
   args = [],
 }: StartCloudProcessParameters = {}): Promise<CloudProcess> {
   const child: ChildProcess = spawn(
     process.execPath,
-    [CLOUD_CLI, '--port', String(port), '--host', '127.0.0.1', '--database', database, '--quiet', ...args],
+    [
+      ...[CLOUD_CLI, '--port', String(port), '--host', '127.0.0.1', '--database', database, '--quiet'],
+      ...(frameOrigin ? ['--frame-origin', frameOrigin] : []),
+      ...args,
+    ],
     { cwd, stdio: ['ignore', 'pipe', 'pipe'] },
   )
   const stop = () =>

@@ -150,7 +150,8 @@ describe('the local stack', () => {
         `http://127.0.0.1:${ports.cloud}/v1/embedded/social/start?projectId=portico-demo&st=portico&sv=0`,
         {
           method: 'POST',
-          headers: { origin: `http://127.0.0.1:${ports.demo}`, 'content-type': 'application/json' },
+          // As the secure frame asks it: the embedded-wallet routes answer the frame's origin only.
+          headers: { origin: `http://127.0.0.1:${ports.frame}`, 'content-type': 'application/json' },
           body: JSON.stringify({
             provider,
             pageOrigin: `http://127.0.0.1:${ports.demo}`,

@@ -123,6 +123,8 @@ export async function runStack({ ports, emailCodeTtlMinutes }) {
         ...['--smtp-url', `smtp://127.0.0.1:${ports.smtp}`, '--social-providers', socialProvidersFile],
         ...['--session-key', secrets.sessionKeyFile, '--wallet-key', secrets.walletKeyFile],
         ...['--swap-networks', devnetChainIds.join(',')],
+        // The embedded-wallet routes answer the secure frame alone, at the origin the demo loads it from.
+        ...['--frame-origin', `http://127.0.0.1:${ports.frame}`],
         // Issue 21: Farcaster login through the local relay; the IdRegistry is the devnet description's.
         ...['--farcaster-relay-url', farcasterRelayUrl],
         // A test stack shortens the mailed codes' life to see one expire (issue 18, acceptance 2).

@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     farcasterIdRegistry,
     farcasterRpcUrl,
     metricsTokenFile,
+    frameOrigin,
     ...options
   } = parseCliArgs(process.argv.slice(2))
   if (help) {
@@ -119,6 +120,7 @@ async function main(): Promise<void> {
     : process.env.PORTICO_CLOUD_METRICS_TOKEN || undefined
   if (metricsTokenFile && !metricsToken) throw new Error(`--metrics-token: ${metricsTokenFile} is empty`)
   const smtp = smtpUrl ?? (process.env.PORTICO_CLOUD_SMTP_URL || undefined)
+  const frame = frameOrigin ?? (process.env.PORTICO_CLOUD_FRAME_ORIGIN || undefined)
   const socialFile = socialProvidersFile ?? (process.env.PORTICO_CLOUD_SOCIAL_PROVIDERS || undefined)
   const { readSocialLoginSettingsFile } = await import('./socialLogin/readSocialLoginSettingsFile')
   const socialLogin = socialFile ? readSocialLoginSettingsFile(socialFile) : undefined
@@ -139,6 +141,7 @@ async function main(): Promise<void> {
     ...(sessionSigningKey ? { sessionSigningKey } : {}),
     ...(walletKeySecret ? { walletKeySecret } : {}),
     ...(smtp ? { smtpUrl: smtp } : {}),
+    ...(frame ? { frameOrigin: frame } : {}),
     ...(zone ? { nameZone: zone } : {}),
     ...(nameGatewayKey ? { nameGatewayKey } : {}),
     ...(socialLogin ? { socialLogin } : {}),

@@ -118,3 +118,5 @@ export const SWAP_GAS_LIMIT_PER_EXTRA_POOL = 100_000n
  * estimates in the latest block's second while the swap lands in a later one.
  */
 export const SWAP_GAS_PRICE_ACCUMULATORS_PER_POOL = 44_200n
+/** Where the embedded wallet's routes live: the secure frame's alone (requireFrameOrigin). */
+export const EMBEDDED_API_PREFIX = '/v1/embedded/'

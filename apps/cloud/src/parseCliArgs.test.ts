@@ -39,6 +39,16 @@ describe('parseCliArgs', () => {
     })
   })
 
+  test('reads --frame-origin and refuses what is not a bare origin', () => {
+    expect(parseCliArgs(['--frame-origin', 'https://wallet.example.com'])).toMatchObject({
+      frameOrigin: 'https://wallet.example.com',
+    })
+    expect(parseCliArgs([]).frameOrigin).toBeUndefined()
+    expect(() => parseCliArgs(['--frame-origin', 'https://wallet.example.com/frame'])).toThrow(
+      `--frame-origin takes the secure frame's origin (scheme, host, port; no path), e.g. https://wallet.example.com, got "https://wallet.example.com/frame"`,
+    )
+  })
+
   test('reads --smtp-url and refuses one that is not smtp:// or smtps://', () => {
     expect(parseCliArgs(['--smtp-url', 'smtp://127.0.0.1:2525'])).toMatchObject({
       smtpUrl: 'smtp://127.0.0.1:2525',

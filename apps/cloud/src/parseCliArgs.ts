@@ -8,10 +8,11 @@ import {
   DEFAULT_DEVNET_DESCRIPTION_PATH,
 } from './constants'
 import { parseTrustProxy, type TrustProxy } from './server/trustProxy'
+import { checkFrameOrigin } from './server/requireFrameOrigin'
 
 export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--database <url-or-path>] [--devnet <file>] [--redis <url>]
                      [--session-key <pem-file>] [--wallet-key <file>] [--smtp-url <url>]
-                     [--email-code-ttl-minutes <n>]
+                     [--email-code-ttl-minutes <n>] [--frame-origin <origin>]
                      [--social-providers <file>] [--nft-metadata-hosts <list>] [--nft-spam-contracts <list>]
                      [--name-zone <zone>] [--name-gateway-key <file>] [--swap-networks <list>]
                      [--onramp <sandbox|off>] [--onramp-treasury-key <file>]
@@ -39,6 +40,9 @@ export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--data
               (default: $PORTICO_CLOUD_SMTP_URL; without either, email login is off)
   --email-code-ttl-minutes  how long a mailed code works, in whole minutes (default 10; a test stack
               shortens it to see a code expire)
+  --frame-origin  the embedded wallet's secure frame origin (e.g. https://wallet.example.com): the only
+              origin its routes answer (default: $PORTICO_CLOUD_FRAME_ORIGIN; without either, the
+              embedded wallet's routes answer 503)
   --social-providers  a JSON file of the social providers (issuer, clientId, clientSecret of each of
               google, github, apple, facebook, x, discord) the embedded wallet signs in with
               (default: $PORTICO_CLOUD_SOCIAL_PROVIDERS, a file too; without either, social login is off)
@@ -94,6 +98,7 @@ export type CliOptions = {
   smtpUrl: string | undefined
   /** From --email-code-ttl-minutes; undefined when the flag is absent (10 minutes). */
   emailCodeTtlMs: number | undefined
+  frameOrigin: string | undefined
   socialProvidersFile: string | undefined
   /** Undefined when the flag is absent, so the environment may name them. */
   nftMetadataHosts: string[] | undefined
@@ -151,6 +156,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
       'wallet-key': { type: 'string' },
       'smtp-url': { type: 'string' },
       'email-code-ttl-minutes': { type: 'string' },
+      'frame-origin': { type: 'string' },
       'social-providers': { type: 'string' },
       'nft-metadata-hosts': { type: 'string' },
       'name-zone': { type: 'string' },
@@ -210,6 +216,10 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     walletKeyFile: values['wallet-key'],
     smtpUrl,
     emailCodeTtlMs: ttlMinutes === undefined ? undefined : Number(ttlMinutes) * 60_000,
+    frameOrigin:
+      values['frame-origin'] === undefined
+        ? undefined
+        : checkFrameOrigin(values['frame-origin'], '--frame-origin'),
     socialProvidersFile: values['social-providers'],
     nftMetadataHosts: commaList(values['nft-metadata-hosts']),
     nftSpamContracts: commaList(values['nft-spam-contracts']),

@@ -37,6 +37,8 @@ export type CloudServices = {
   emailCodeSecret: Buffer
   /** Issue 18: how long a mailed code works (EMAIL_CODE_TTL_MS unless the operator shortens it). */
   emailCodeTtlMs: number
+  /** The secure frame's origin (--frame-origin): the only caller of the embedded-wallet routes; unset, they answer 503. */
+  frameOrigin?: string
   /** Seals the embedded wallet's cloud shares (issue 18); never written to the database. */
   walletKey: WalletKey
   /** Issue 18: the cloud as OpenID Connect client of each configured social provider; absent with none. */

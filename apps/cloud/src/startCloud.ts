@@ -46,6 +46,7 @@ import type { RateLimitFamily, RateLimitRule } from './rateLimit/rateLimitFamily
 import { connectRedisRateLimitCounter } from './rateLimit/redisRateLimitCounter'
 import { buildCloudApp } from './server/buildCloudApp'
 import { checkTrustProxy, type TrustProxy } from './server/trustProxy'
+import { checkFrameOrigin, FRAME_ORIGIN_NOT_SET_MESSAGE } from './server/requireFrameOrigin'
 import type { CloudServices } from './services'
 import { createSessionSigner } from './sessions/sessionSigner'
 import { createSocialProviders } from './socialLogin/createSocialProviders'
@@ -123,6 +124,11 @@ export type StartCloudParameters = {
   walletKeySecret?: string
   /** An SMTP URL (`smtp://127.0.0.1:2525`) the email login codes are sent through; without it email login answers 503. */
   smtpUrl?: string
+  /**
+   * The embedded wallet's secure frame origin (--frame-origin for the CLI), e.g. the local stack's
+   * http://127.0.0.1:4100: the only origin the embedded-wallet routes answer. Without it they answer 503.
+   */
+  frameOrigin?: string
   /** Issue 18: how long a mailed code works, 10 minutes by default; a test stack shortens it to see a code expire. */
   emailCodeTtlMs?: number
   /**
@@ -175,6 +181,7 @@ export async function startCloud({
   walletKeySecret,
   smtpUrl,
   emailCodeTtlMs = EMAIL_CODE_TTL_MS,
+  frameOrigin,
   socialLogin,
   adminBootstrapSecret,
   onramp,
@@ -195,6 +202,8 @@ export async function startCloud({
   const farcasterSettings = farcaster ? checkFarcasterSettings(farcaster) : undefined
   const namesSetting = namesSettings({ zone: nameZone, gatewayKey: nameGatewayKey })
   const onrampService = createOnrampService(onramp)
+  const frameOriginSetting =
+    frameOrigin === undefined ? undefined : checkFrameOrigin(frameOrigin, 'frameOrigin')
   const badSwapNetwork = swapNetworks.find((chainId) => !Number.isSafeInteger(chainId) || chainId <= 0)
   if (!Number.isSafeInteger(emailCodeTtlMs) || emailCodeTtlMs <= 0) {
     throw new Error(`emailCodeTtlMs takes a whole number of milliseconds above 0, got ${emailCodeTtlMs}`)
@@ -229,6 +238,7 @@ export async function startCloud({
       ...(smtpUrl ? { mailer: createMailer(smtpUrl) } : {}),
       emailCodeSecret: emailCodeSecret(sessionSigningKey),
       emailCodeTtlMs,
+      ...(frameOriginSetting ? { frameOrigin: frameOriginSetting } : {}),
       walletKey: walletKey({ walletKeySecret, sessionSigningKey }),
       ...(socialSettings
         ? { socialProviders: createSocialProviders(socialSettings, () => `${ownUrl}${SOCIAL_CALLBACK_PATH}`) }
@@ -285,6 +295,8 @@ export async function startCloud({
       { url, database: db.kind, rateLimits: redis ? 'redis' : db.kind, migrationsApplied: applied },
       'cloud_started',
     )
+    // Said at start, not only on the route: a deployment without it has no working embedded wallet.
+    if (!frameOriginSetting) logger.error({ message: FRAME_ORIGIN_NOT_SET_MESSAGE }, 'embedded_wallet_off')
     let closing: Promise<void> | undefined
     const close = () => {
       closing ??= (async () => {

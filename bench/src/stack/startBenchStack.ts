@@ -25,6 +25,9 @@ export type BenchStack = {
 export async function startBenchStack(): Promise<BenchStack> {
   const devnet = await startDevnet({ ports: await freeDevnetPorts() })
   const database = mkdtempSync(join(tmpdir(), 'bench-cloud-db-'))
+  // Reached as localhost while the pages are on 127.0.0.1: its own origin and site, as in the demo's stack.
+  const framePort = await freePort()
+  const frameUrl = `http://localhost:${framePort}/`
   const cloud = await startCloud({
     port: await freePort(),
     host: '127.0.0.1',
@@ -37,6 +40,8 @@ export async function startBenchStack(): Promise<BenchStack> {
         { maxRequests: Number.MAX_SAFE_INTEGER, windowMs: 60_000 },
       ]),
     ),
+    // The embedded-wallet routes answer the secure frame alone.
+    frameOrigin: new URL(frameUrl).origin,
     quiet: true,
   })
   // Every bench client comes from 127.0.0.1, and each bench couple pairs again and again for 15 s, far past
@@ -52,8 +57,7 @@ export async function startBenchStack(): Promise<BenchStack> {
       subscribesPerClient: 1_000_000,
     },
   })
-  // Reached as localhost while the pages are on 127.0.0.1: its own origin and site, as in the demo's stack.
-  const frame = await startFrameServer({ cloudUrl: cloud.url, port: 0, host: '127.0.0.1' })
+  const frame = await startFrameServer({ cloudUrl: cloud.url, port: framePort, host: '127.0.0.1' })
   const [chain] = devnet.chains
   if (!chain) throw new Error('The devnet started no chain')
   return {
@@ -62,7 +66,7 @@ export async function startBenchStack(): Promise<BenchStack> {
     cloudUrl: cloud.url,
     relayUrl: relay.url,
     projectId: DEMO_PROJECT_ID,
-    frameUrl: `http://localhost:${frame.port}/`,
+    frameUrl,
     stop: async () => {
       await frame.close()
       await relay.close()

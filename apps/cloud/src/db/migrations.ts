@@ -430,4 +430,28 @@ export const MIGRATIONS: readonly Migration[] = [
       create index analytics_events_received_at on analytics_events (received_at);
     `,
   },
+  {
+    // The embedded wallet's session belongs to the secure frame: it is bound to the thumbprint of the frame's
+    // non-extractable key, and each proof that key signs is used once (kept for the proof's lifetime only).
+    // A new code replaces the earlier ones of its email; wrong codes are counted per email and day.
+    id: '0021_frame_bound_sessions',
+    sql: `
+      alter table embedded_sessions add column key_thumbprint text;
+      create table embedded_proof_ids (
+        jti text primary key,
+        expires_at timestamptz not null
+      );
+      create index embedded_proof_ids_expiry on embedded_proof_ids (expires_at);
+      alter table email_codes add column replaced_at timestamptz;
+      create table email_code_failures (
+        project_id text not null references projects(id) on delete cascade,
+        email text not null,
+        day text not null,
+        failures integer not null,
+        lock_mailed boolean not null default false,
+        primary key (project_id, email, day)
+      );
+      create index email_code_failures_day on email_code_failures (day);
+    `,
+  },
 ]

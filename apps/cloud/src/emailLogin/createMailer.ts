@@ -5,9 +5,12 @@ export type CodeMail = { to: string; code: string; projectName: string; expiresI
 /** An email change's code: `current` goes to the address in use, `new` to the one it changes to. */
 export type UpdateCodeMail = CodeMail & { to: string; newEmail: string; mailbox: 'current' | 'new' }
 
+/** The one mail of a day an email's sign-in was locked by too many wrong codes. */
+export type LockNoticeMail = { to: string; projectName: string; failures: number }
 export type Mailer = {
   sendCode(mail: CodeMail): Promise<void>
   sendUpdateCode(mail: UpdateCodeMail): Promise<void>
+  sendLockNotice(mail: LockNoticeMail): Promise<void>
   close(): void
 }
 
@@ -46,6 +49,18 @@ export function createMailer(smtpUrl: string, from = 'Portico <no-reply@portico.
           isCurrent
             ? 'If you did not ask for it, do not share the code: without it the email stays as it is.'
             : 'If you did not ask for it, you can ignore this mail: nothing changes without the code.',
+        ].join('\n\n'),
+      })
+    },
+    async sendLockNotice({ to, projectName, failures }) {
+      await transport.sendMail({
+        from,
+        to,
+        subject: `Your ${projectName} sign-in is locked for today`,
+        text: [
+          `${failures} wrong codes were tried today to sign in to your ${projectName} wallet with this address.`,
+          'To keep the wallet safe, sign-in with this email is locked until the end of the day (UTC); then it works again.',
+          'If it was not you, someone knows this address and tried to guess a code: no code was guessed, and nothing else changed.',
         ].join('\n\n'),
       })
     },

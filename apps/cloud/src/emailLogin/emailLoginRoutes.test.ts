@@ -2,8 +2,10 @@ import { DEFAULT_REMOTE_FEATURES, toRemoteFeatureEntries } from '@portico/core'
 import { type MailSink, startMailSink } from '@portico/mail-sink'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { ProjectFeature } from '../projects/defaultFeatures'
+import { FRAME_ORIGIN_ONLY_MESSAGE } from '../server/requireFrameOrigin'
 import type { Cloud } from '../startCloud'
-import { BACKENDS, cloudUrl, DEMO_ORIGIN, startTestCloud } from '../test/testCloud'
+import { frameFetch, newFrameKey } from '../test/frameProof'
+import { BACKENDS, cloudUrl, DEMO_ORIGIN, FRAME_ORIGIN, startTestCloud } from '../test/testCloud'
 import {
   CODE_BURNT_MESSAGE,
   CODE_EXPIRED_MESSAGE,
@@ -21,7 +23,9 @@ const EMAIL_OFF_PROJECT = {
   allowedOrigins: [DEMO_ORIGIN],
   features: toRemoteFeatureEntries({ ...DEFAULT_REMOTE_FEATURES, email: false }) as ProjectFeature[],
 }
-const JSON_HEADERS = { 'content-type': 'application/json', origin: DEMO_ORIGIN }
+// The secure frame asks the codes and verifies them (frameBoundSessions.test.ts has the other callers).
+const JSON_HEADERS = { 'content-type': 'application/json', origin: FRAME_ORIGIN }
+const frameKey = newFrameKey()
 let mailbox = 0
 /** A mailbox no other test wrote to. */
 const freshEmail = () => `user${++mailbox}-${Date.now()}@example.com`
@@ -48,12 +52,8 @@ describe.each(BACKENDS)('email login codes on %s', (backend) => {
     nowMs = Date.now()
   })
 
-  const post = (path: string, body: unknown, { origin = DEMO_ORIGIN, query = {} } = {}) =>
-    fetch(cloudUrl(cloud, path, query), {
-      method: 'POST',
-      headers: { ...JSON_HEADERS, origin },
-      body: JSON.stringify(body),
-    })
+  const post = async (path: string, body: unknown, { origin = FRAME_ORIGIN, query = {} } = {}) =>
+    frameFetch(await frameKey, cloudUrl(cloud, path, query), { method: 'POST', body, origin, iatMs: nowMs })
   const askCode = (email: string, options = {}) => post('/v1/embedded/email/code', { email }, options)
   const verify = (challengeId: string, email: string, otp: string) =>
     post('/v1/embedded/email/verify', { challengeId, email, otp })
@@ -184,11 +184,13 @@ describe.each(BACKENDS)('email login codes on %s', (backend) => {
     expect(sink.mails().some((mail) => mail.to.includes('not-an-email'))).toBe(false)
   })
 
-  test('an origin outside the project, or a project with email off, gets no code', async () => {
+  test("an origin other than the secure frame's (even the project's page), or a project with email off, gets no code", async () => {
     const email = freshEmail()
-    const foreign = await askCode(email, { origin: 'https://evil.example' })
-    expect(foreign.status).toBe(403)
-    expect(await errorOf(foreign)).toBe('origin not allowed')
+    for (const origin of ['https://evil.example', DEMO_ORIGIN]) {
+      const foreign = await askCode(email, { origin })
+      expect(foreign.status).toBe(403)
+      expect(await errorOf(foreign)).toBe(FRAME_ORIGIN_ONLY_MESSAGE)
+    }
     const off = await askCode(email, { query: { projectId: EMAIL_OFF_PROJECT.id } })
     expect(off.status).toBe(403)
     expect(await errorOf(off)).toBe(EMAIL_LOGIN_OFF_MESSAGE)
@@ -242,8 +244,8 @@ describe('a shorter code lifetime (emailCodeTtlMs, the CLI’s --email-code-ttl-
   })
 
   test('a code works until its lifetime has passed, then fails as expired; the mail says how long', async () => {
-    const post = (path: string, body: unknown) =>
-      fetch(cloudUrl(cloud, path), { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(body) })
+    const post = async (path: string, body: unknown) =>
+      frameFetch(await frameKey, cloudUrl(cloud, path), { method: 'POST', body, iatMs: nowMs })
     const code = async (email: string) => {
       const answer = (await (await post('/v1/embedded/email/code', { email })).json()) as {
         challengeId: string

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { parseRemoteFeatures } from '@portico/core'
 import { Type } from 'typebox'
+import { checkFrameProof } from '../embeddedWallet/checkFrameProof'
 import { openEmbeddedSession } from '../embeddedWallet/embeddedSessions'
 import { HttpError } from '../errors'
 import { listProjectFeatures } from '../projects/findProject'
@@ -39,7 +40,7 @@ export const emailLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
           }),
         }),
       },
-      config: { access: 'sdk', rateLimitFamily: 'auth' },
+      config: { access: 'frame', rateLimitFamily: 'auth' },
     },
     async (request) => {
       const project = requireProject(request)
@@ -93,17 +94,19 @@ export const emailLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
             isNew: Type.Boolean(),
             sessionToken: Type.String({
               description:
-                "The embedded-wallet session: the secure frame's Bearer token for its wallet shares",
+                "The embedded-wallet session, bound to the key of the login's DPoP proof: usable only with that key's proofs",
             }),
             sessionExpiresAt: Type.String({ format: 'date-time' }),
           }),
         }),
       },
-      config: { access: 'sdk', rateLimitFamily: 'auth' },
+      config: { access: 'frame', rateLimitFamily: 'auth' },
     },
     async (request) => {
       const project = requireProject(request)
       const now = services.now()
+      // Checked before the code is spent: the session will be bound to the key that signed this proof.
+      const { thumbprint } = await checkFrameProof(services.db, request, { nowMs: now })
       const user = await verifyEmailCode(services.db, {
         projectId: project.id,
         challengeId: request.body.challengeId,
@@ -111,11 +114,13 @@ export const emailLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
         code: request.body.otp,
         now,
         secret: services.emailCodeSecret,
+        lockNotice: { mailer: services.mailer, projectName: project.name },
       })
       const session = await openEmbeddedSession(services.db, {
         projectId: project.id,
         userId: user.userId,
         nowMs: now,
+        keyThumbprint: thumbprint,
       })
       return {
         action: 'CONNECT' as const,

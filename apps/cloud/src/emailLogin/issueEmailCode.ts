@@ -18,7 +18,7 @@ export type EmailCodePurpose = 'login' | 'update'
 const HOUR_MS = 60 * 60_000
 
 /**
- * A new code for `email` of a project, or a 429: within the cooldown of the last one of the same purpose
+ * A new code for `email` of a project, which replaces the earlier ones of that purpose, or a 429: within the cooldown of the last one of the same purpose
  * (SPEC §5/§9), or past the hourly cap. The cooldown is claimed in one statement, so two requests at once
  * cannot both pass.
  */
@@ -65,6 +65,12 @@ export async function issueEmailCode(
   )
   if (claimed.length === 0) throw await refusal(db, { projectId, email, purpose }, now)
 
+  // Only the newest code of an email works: one read over a shoulder or left in an old mail is worth nothing.
+  await db.query(
+    `update email_codes set replaced_at = $4
+     where project_id = $1 and email = $2 and purpose = $3 and used_at is null and replaced_at is null`,
+    [projectId, email, purpose, new Date(now)],
+  )
   const challengeId = randomUUID()
   const code = String(randomInt(0, 10 ** EMAIL_CODE_DIGITS)).padStart(EMAIL_CODE_DIGITS, '0')
   const expiresAt = new Date(now + ttlMs)

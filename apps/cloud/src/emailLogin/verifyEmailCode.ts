@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../db/database'
+import type { LockNotice } from './emailCodeFailures'
 import { spendEmailCode } from './spendEmailCode'
 
 export type EmailUser = { userId: string; email: string; isNew: boolean }
@@ -14,9 +15,18 @@ export async function verifyEmailCode(
     code,
     now,
     secret,
-  }: { projectId: string; challengeId: string; email: string; code: string; now: number; secret: Buffer },
+    lockNotice,
+  }: {
+    projectId: string
+    challengeId: string
+    email: string
+    code: string
+    now: number
+    secret: Buffer
+    lockNotice: LockNotice
+  },
 ): Promise<EmailUser> {
-  await spendEmailCode(db, { projectId, challengeId, email, code, purpose: 'login', now, secret })
+  await spendEmailCode(db, { projectId, challengeId, email, code, purpose: 'login', now, secret, lockNotice })
   return findOrCreateUser(db, projectId, email, now)
 }
 

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database'
+import type { LockNotice } from '../emailLogin/emailCodeFailures'
 import { spendEmailCode } from '../emailLogin/spendEmailCode'
 import { HttpError } from '../errors'
 import {
@@ -17,6 +18,8 @@ export type ConfirmEmailUpdateParameters = {
   code: string
   now: number
   secret: Buffer
+  /** Who is mailed when an address's wrong codes of the day reach the cap (spendEmailCode). */
+  lockNotice: LockNotice
 }
 
 type UpdateRow = {
@@ -44,7 +47,7 @@ export async function confirmEmailUpdatePrimary(
 ): Promise<void> {
   const row = await openUpdate(db, parameters)
   if (row.primary_verified_at) throw new HttpError(400, EMAIL_UPDATE_PRIMARY_DONE_MESSAGE)
-  const { projectId, updateId, code, now, secret } = parameters
+  const { projectId, updateId, code, now, secret, lockNotice } = parameters
   await spendEmailCode(db, {
     projectId,
     challengeId: row.primary_challenge_id,
@@ -53,6 +56,7 @@ export async function confirmEmailUpdatePrimary(
     purpose: 'update',
     now,
     secret,
+    lockNotice,
   })
   await db.query('update email_updates set primary_verified_at = $2 where id = $1', [updateId, new Date(now)])
 }
@@ -68,7 +72,7 @@ export async function confirmEmailUpdateSecondary(
 ): Promise<{ email: string }> {
   const row = await openUpdate(db, parameters)
   if (!row.primary_verified_at) throw new HttpError(400, EMAIL_UPDATE_PRIMARY_FIRST_MESSAGE)
-  const { projectId, userId, updateId, code, now, secret } = parameters
+  const { projectId, userId, updateId, code, now, secret, lockNotice } = parameters
   await spendEmailCode(db, {
     projectId,
     challengeId: row.secondary_challenge_id,
@@ -77,6 +81,7 @@ export async function confirmEmailUpdateSecondary(
     purpose: 'update',
     now,
     secret,
+    lockNotice,
   })
   return db.transaction(async (tx) => {
     const [taken] = await tx.query('select 1 from embedded_users where project_id = $1 and email = $2', [

@@ -10,8 +10,9 @@ import {
 } from '../emailLogin/emailLoginErrors'
 import { MISSING_EMBEDDED_TOKEN_MESSAGE } from '../embeddedWallet/embeddedWalletErrors'
 import type { Cloud } from '../startCloud'
+import { frameFetch, newFrameKey } from '../test/frameProof'
 import { loginByEmail } from '../test/loginByEmail'
-import { BACKENDS, cloudUrl, DEMO_ORIGIN, startTestCloud } from '../test/testCloud'
+import { BACKENDS, cloudUrl, startTestCloud } from '../test/testCloud'
 import {
   EMAIL_UPDATE_PRIMARY_DONE_MESSAGE,
   EMAIL_UPDATE_PRIMARY_FIRST_MESSAGE,
@@ -45,16 +46,16 @@ describe.each(BACKENDS)('email update on %s', (backend) => {
     nowMs = Date.now()
   })
 
-  const post = (path: string, body: unknown, token?: string) =>
-    fetch(cloudUrl(cloud, path), {
+  // One secure frame logs in every user of this file: each session is bound to its key.
+  const frameKey = newFrameKey()
+  const post = async (path: string, body: unknown, token?: string) =>
+    frameFetch(await frameKey, cloudUrl(cloud, path), {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        origin: DEMO_ORIGIN,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
+      body,
+      iatMs: nowMs,
+      ...(token ? { token } : {}),
     })
+  const logIn = async (email: string) => loginByEmail(cloud, sink, email, {}, await frameKey, nowMs)
   const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error
   const primary = (token: string, updateId: string, otp: string) =>
     post('/v1/embedded/email/update/primary', { updateId, otp }, token)
@@ -77,7 +78,7 @@ describe.each(BACKENDS)('email update on %s', (backend) => {
   /** A user logged in by email, and an email change to a fresh address started (the codes mailed). */
   async function startUpdate() {
     const email = freshEmail()
-    const login = await loginByEmail(cloud, sink, email)
+    const login = await logIn(email)
     const next = freshEmail()
     const started = await post('/v1/embedded/email/update', { email: next }, login.sessionToken)
     expect(started.status).toBe(200)
@@ -110,9 +111,9 @@ describe.each(BACKENDS)('email update on %s', (backend) => {
       EMAIL_UPDATE_UNKNOWN_MESSAGE,
     )
     nowMs += 31_000
-    expect(await loginByEmail(cloud, sink, next)).toMatchObject({ userId: login.userId, isNew: false })
+    expect(await logIn(next)).toMatchObject({ userId: login.userId, isNew: false })
     // The old address no longer opens this wallet: it would be a new user.
-    expect(await loginByEmail(cloud, sink, email)).toMatchObject({ isNew: true })
+    expect(await logIn(email)).toMatchObject({ isNew: true })
   })
 
   test('wrong codes count down and the fifth burns the code; the current address code is not the new one', async () => {
@@ -154,7 +155,7 @@ describe.each(BACKENDS)('email update on %s', (backend) => {
 
   test('only the user who started a change confirms it; no session or a malformed email gets none', async () => {
     const { email, updateId } = await startUpdate()
-    const other = await loginByEmail(cloud, sink, freshEmail())
+    const other = await logIn(freshEmail())
     expect(await errorOf(await primary(other.sessionToken, updateId, await currentCode(email)))).toBe(
       EMAIL_UPDATE_UNKNOWN_MESSAGE,
     )
@@ -168,9 +169,9 @@ describe.each(BACKENDS)('email update on %s', (backend) => {
 
   test('an address another user logs in with is refused only once its mailbox is proven', async () => {
     const taken = freshEmail()
-    await loginByEmail(cloud, sink, taken)
+    await logIn(taken)
     const email = freshEmail()
-    const login = await loginByEmail(cloud, sink, email)
+    const login = await logIn(email)
     const sameAsNow = await post('/v1/embedded/email/update', { email }, login.sessionToken)
     expect(await errorOf(sameAsNow)).toBe(EMAIL_UPDATE_SAME_MESSAGE)
     const started = await post('/v1/embedded/email/update', { email: taken }, login.sessionToken)

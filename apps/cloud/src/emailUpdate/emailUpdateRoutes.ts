@@ -20,12 +20,12 @@ const CodeBody = Type.Object({
   updateId: Type.String({ minLength: 1, maxLength: 64 }),
   otp: Type.String({ pattern: '^[0-9]{6}$', description: 'The six digits of the mail' }),
 })
-const config = { access: 'sdk', rateLimitFamily: 'auth' } as const
+const config = { access: 'frame', rateLimitFamily: 'auth' } as const
 
 /**
  * Issue 18 / SPEC §5: the logged-in user changes their login email. A code goes to the current address
  * (VERIFY_PRIMARY_OTP) and one to the new (VERIFY_SECONDARY_OTP); both confirmed, in that order, the email
- * changes. The session names the user (the frame's Bearer token); codes follow the login codes' rules.
+ * changes. The session names the user (the frame's DPoP-bound token); codes follow the login codes' rules.
  */
 export const emailUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const services = app.services
@@ -106,6 +106,7 @@ export const emailUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         code: request.body.otp,
         now: services.now(),
         secret: services.emailCodeSecret,
+        lockNotice: { mailer: services.mailer, projectName: project.name },
       })
       return { action: 'VERIFY_SECONDARY_OTP' as const }
     },
@@ -132,6 +133,7 @@ export const emailUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         code: request.body.otp,
         now: services.now(),
         secret: services.emailCodeSecret,
+        lockNotice: { mailer: services.mailer, projectName: project.name },
       })
     },
   )

@@ -16,9 +16,10 @@ import { afterAll, describe, expect, test } from 'vitest'
 import { openDatabase } from '../db/openDatabase'
 import { type Cloud, startCloud } from '../startCloud'
 import { dumpAsHex, dumpDatabase, dumpHolds } from '../test/dumpDatabase'
+import { frameFetch, newFrameKey } from '../test/frameProof'
 import { loginByEmail } from '../test/loginByEmail'
 import { persistentDatabase, removeFolders } from '../test/persistentDatabase'
-import { BACKENDS, cloudUrl, DEMO_ORIGIN } from '../test/testCloud'
+import { BACKENDS, cloudUrl, FRAME_ORIGIN } from '../test/testCloud'
 import { SHARE_DAMAGED_MESSAGE, WALLET_KEY_CHANGED_MESSAGE } from './embeddedWalletErrors'
 import { openShare } from './sealShare'
 import { type ShareKind, walletKey } from './walletKey'
@@ -63,19 +64,14 @@ describe.each(BACKENDS)('a copy of the database alone (%s)', (backend) => {
         quiet: true,
         smtpUrl: sink.smtpUrl,
         walletKeySecret: secret,
+        frameOrigin: FRAME_ORIGIN,
         clock: () => nowMs,
         rateLimits: { auth: { maxRequests: 1000, windowMs: 60_000 } },
       })
+    // One secure frame logs every user in: the sessions are bound to its key.
+    const frameKey = await newFrameKey()
     const call = (cloud: Cloud, method: string, path: string, token: string, body?: unknown) =>
-      fetch(cloudUrl(cloud, path), {
-        method,
-        headers: {
-          origin: DEMO_ORIGIN,
-          authorization: `Bearer ${token}`,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-      })
+      frameFetch(frameKey, cloudUrl(cloud, path), { method, token, iatMs: nowMs, ...(body ? { body } : {}) })
     const readShare = async (cloud: Cloud, kind: ShareKind, token: string) => {
       const answer = await call(cloud, 'GET', `/v1/embedded/${kind}-share`, token)
       const body = (await answer.json()) as Record<string, string>
@@ -87,7 +83,7 @@ describe.each(BACKENDS)('a copy of the database alone (%s)', (backend) => {
     try {
       for (const name of ['alice', 'bob']) {
         const email = `${name}-${Date.now()}@example.com`
-        const login = await loginByEmail(cloud, sink, email)
+        const login = await loginByEmail(cloud, sink, email, {}, frameKey, nowMs)
         const entropy = generateEntropy()
         const { device, auth, recovery } = await splitWalletSecret(entropy)
         const stored = await call(cloud, 'PUT', '/v1/embedded/auth-share', login.sessionToken, {
@@ -118,7 +114,7 @@ describe.each(BACKENDS)('a copy of the database alone (%s)', (backend) => {
       )
       // Past the email cooldown, the same person logs in on a new device.
       nowMs += 31_000
-      const { sessionToken: token } = await loginByEmail(cloud, sink, alice.email)
+      const { sessionToken: token } = await loginByEmail(cloud, sink, alice.email, {}, frameKey, nowMs)
       const recoveryBack = fromWire((await readShare(cloud, 'recovery', token)).body.recoveryShare ?? '')
       const device = await newDeviceShare(authBack, recoveryBack)
       expect(deriveAccounts(await combineWalletShares(device, authBack)).evm.address).toBe(alice.evmAddress)

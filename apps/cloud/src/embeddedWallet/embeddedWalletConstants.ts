@@ -7,3 +7,7 @@ export const SHARE_MAX_BASE64URL_LENGTH = 128
 export const EMBEDDED_TOKEN_BYTES = 32
 /** The operator's wallet key secret, at least (32 characters: base64 of 24 random bytes, or hex of 16). */
 export const WALLET_KEY_MIN_LENGTH = 32
+/** A frame's proof (DPoP-style) is accepted this far from the cloud's clock, either way, and used once. */
+export const FRAME_PROOF_WINDOW_MS = 60_000
+/** A proof's jti, as the frame makes it (a UUID); longer ones are refused so the replay table stays small. */
+export const FRAME_PROOF_ID_MAX_LENGTH = 64

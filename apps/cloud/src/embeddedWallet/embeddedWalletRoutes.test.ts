@@ -1,9 +1,10 @@
 import { type MailSink, startMailSink } from '@portico/mail-sink'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { ORIGIN_NOT_ALLOWED_MESSAGE } from '../errors'
+import { FRAME_ORIGIN_ONLY_MESSAGE } from '../server/requireFrameOrigin'
 import type { Cloud } from '../startCloud'
+import { frameFetch, newFrameKey } from '../test/frameProof'
 import { loginByEmail } from '../test/loginByEmail'
-import { BACKENDS, cloudUrl, DEMO_ORIGIN, startTestCloud } from '../test/testCloud'
+import { BACKENDS, cloudUrl, DEMO_ORIGIN, FRAME_ORIGIN, startTestCloud } from '../test/testCloud'
 import { EMBEDDED_SESSION_MS, RECOVERY_LOGIN_WINDOW_MS } from './embeddedWalletConstants'
 import {
   INVALID_EMBEDDED_TOKEN_MESSAGE,
@@ -40,28 +41,30 @@ describe.each(BACKENDS)('embedded-wallet shares and sessions on %s', (backend) =
     nowMs = Date.now()
   })
 
+  // One secure frame logs in every user of this file: each session is bound to its key, and each call
+  // carries a fresh proof of it (frameBoundSessions.test.ts plays the callers without it).
+  const frameKey = newFrameKey()
   type CallOptions = { token?: string; origin?: string; query?: Record<string, string> }
-  const call = (
+  const call = async (
     method: string,
     path: string,
-    { token, origin = DEMO_ORIGIN, query = {} }: CallOptions,
+    { token, origin = FRAME_ORIGIN, query = {} }: CallOptions,
     body?: unknown,
   ) =>
-    fetch(cloudUrl(cloud, path, query), {
+    frameFetch(await frameKey, cloudUrl(cloud, path, query), {
       method,
-      headers: {
-        origin,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      origin,
+      iatMs: nowMs,
+      ...(token ? { token } : {}),
+      ...(body === undefined ? {} : { body }),
     })
   const putShares = (options: CallOptions, authShare = randomShare(), recoveryShare = randomShare()) =>
     call('PUT', '/v1/embedded/auth-share', options, { authShare, recoveryShare })
   const getShare = (kind: 'auth' | 'recovery', options: CallOptions) =>
     call('GET', `/v1/embedded/${kind}-share`, options)
   const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error
-  const login = (email: string, query?: Record<string, string>) => loginByEmail(cloud, sink, email, query)
+  const login = async (email: string, query?: Record<string, string>) =>
+    loginByEmail(cloud, sink, email, query, await frameKey, nowMs)
 
   test('verify opens a session; the first device stores the shares, a new device after a new login reads them', async () => {
     const email = freshEmail()
@@ -179,16 +182,17 @@ describe.each(BACKENDS)('embedded-wallet shares and sessions on %s', (backend) =
     expect((await call('DELETE', '/v1/embedded/session', { token })).status).toBe(401)
   })
 
-  test('a page origin the project does not allow is refused, even with a good session', async () => {
+  test("an origin other than the secure frame's (the project's page included) is refused, even with a good session", async () => {
     const { sessionToken: token } = await login(freshEmail())
-    for (const answer of [
-      await putShares({ token, origin: 'https://evil.example' }),
-      await getShare('auth', { token, origin: 'https://evil.example' }),
-      await call('DELETE', '/v1/embedded/session', { token, origin: 'https://evil.example' }),
-    ]) {
-      expect(answer.status).toBe(403)
-      expect(await errorOf(answer)).toBe(ORIGIN_NOT_ALLOWED_MESSAGE)
-    }
+    for (const origin of ['https://evil.example', DEMO_ORIGIN])
+      for (const answer of [
+        await putShares({ token, origin }),
+        await getShare('auth', { token, origin }),
+        await call('DELETE', '/v1/embedded/session', { token, origin }),
+      ]) {
+        expect(answer.status).toBe(403)
+        expect(await errorOf(answer)).toBe(FRAME_ORIGIN_ONLY_MESSAGE)
+      }
     expect(await errorOf(await getShare('auth', { token }))).toBe(NO_WALLET_MESSAGE)
   })
 
@@ -204,13 +208,13 @@ describe.each(BACKENDS)('embedded-wallet shares and sessions on %s', (backend) =
     expect(await errorOf(await getShare('auth', { token }))).toBe(NO_WALLET_MESSAGE)
   })
 
-  test('the CORS preflight lets the secure frame PUT and DELETE with its Bearer token', async () => {
+  test('the CORS preflight lets the secure frame PUT and DELETE with its token and proof', async () => {
     const preflight = await fetch(cloudUrl(cloud, '/v1/embedded/auth-share'), {
       method: 'OPTIONS',
       headers: {
-        origin: DEMO_ORIGIN,
+        origin: FRAME_ORIGIN,
         'access-control-request-method': 'PUT',
-        'access-control-request-headers': 'authorization,content-type',
+        'access-control-request-headers': 'authorization,content-type,dpop',
       },
     })
     expect(preflight.status).toBe(204)

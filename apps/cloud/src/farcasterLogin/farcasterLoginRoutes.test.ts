@@ -5,7 +5,9 @@ import { signInAsFarcasterApp } from '@portico/test-wallets'
 import type { Address, LocalAccount } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { FRAME_ORIGIN_ONLY_MESSAGE } from '../server/requireFrameOrigin'
 import type { Cloud } from '../startCloud'
+import { frameFetch, newFrameKey } from '../test/frameProof'
 import { BACKENDS, cloudUrl, DEMO_ORIGIN, startTestCloud } from '../test/testCloud'
 import { FARCASTER_LOGIN_TTL_MS } from './farcasterLoginConstants'
 import {
@@ -64,12 +66,10 @@ describe.each(BACKENDS)('Sign In With Farcaster on %s', (backend) => {
     nowMs = Date.now()
   })
 
-  const post = (path: string, body: unknown) =>
-    fetch(cloudUrl(cloud, path), {
-      method: 'POST',
-      headers: { origin: FRAME_ORIGIN, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
+  // The secure frame's calls: its origin, and a proof of its key (the session is bound to it).
+  const frameKey = newFrameKey()
+  const post = async (path: string, body: unknown, origin = FRAME_ORIGIN) =>
+    frameFetch(await frameKey, cloudUrl(cloud, path), { method: 'POST', body, origin, iatMs: nowMs })
   /** The frame's "get farcaster uri". */
   async function start() {
     const response = await post('/v1/embedded/farcaster/start', { pageOrigin: DEMO_ORIGIN })
@@ -199,14 +199,15 @@ describe.each(BACKENDS)('Sign In With Farcaster on %s', (backend) => {
     })
   })
 
-  test('only the origin that started a sign-in collects it', async () => {
+  test("only the secure frame's origin, which started a sign-in, collects it", async () => {
     const login = await start()
-    const response = await fetch(cloudUrl(cloud, '/v1/embedded/farcaster/connect'), {
-      method: 'POST',
-      headers: { origin: DEMO_ORIGIN, 'content-type': 'application/json' },
-      body: JSON.stringify({ loginToken: login.loginToken }),
-    })
-    expect(response.status).toBe(400)
+    const response = await post(
+      '/v1/embedded/farcaster/connect',
+      { loginToken: login.loginToken },
+      DEMO_ORIGIN,
+    )
+    expect(response.status).toBe(403)
+    expect(await response.json()).toEqual({ error: FRAME_ORIGIN_ONLY_MESSAGE })
     expect(await collect(login.loginToken)).toEqual({ status: 200, body: { status: 'pending' } })
   })
 })

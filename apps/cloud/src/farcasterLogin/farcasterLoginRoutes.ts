@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { isOriginAllowed, parseRemoteFeatures } from '@portico/core'
 import { Type } from 'typebox'
+import { checkFrameProof } from '../embeddedWallet/checkFrameProof'
 import { openEmbeddedSession } from '../embeddedWallet/embeddedSessions'
 import { HttpError, ORIGIN_NOT_ALLOWED_MESSAGE } from '../errors'
 import { listProjectFeatures } from '../projects/findProject'
@@ -43,7 +44,9 @@ const Connected = Type.Object({
   custody: Type.String({ description: "The fid's custody address, which signed the message" }),
   userName: Type.Union([Type.String(), Type.Null()]),
   isNew: Type.Boolean(),
-  sessionToken: Type.String({ description: "The embedded-wallet session: the secure frame's Bearer token" }),
+  sessionToken: Type.String({
+    description: "The embedded-wallet session, bound to the key of the login's DPoP proof",
+  }),
   sessionExpiresAt: Type.String({ format: 'date-time' }),
 })
 
@@ -88,7 +91,7 @@ export const farcasterLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
           }),
         }),
       },
-      config: { access: 'sdk', rateLimitFamily: 'auth' },
+      config: { access: 'frame', rateLimitFamily: 'auth' },
     },
     async (request) => {
       const project = requireProject(request)
@@ -124,12 +127,14 @@ export const farcasterLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       // The frame asks every second while the QR is shown: the data API's 600 a minute, not auth's 10; each
       // sign-in to ask after costs a start, which auth's limit counts.
-      config: { access: 'sdk', rateLimitFamily: 'dataApi' },
+      config: { access: 'frame', rateLimitFamily: 'dataApi' },
     },
     async (request) => {
       const project = requireProject(request)
       const farcaster = await requireFarcaster(project.id)
       const nowMs = services.now()
+      // Every poll carries a proof: the session of the one that collects is bound to the key that signed it.
+      const { thumbprint } = await checkFrameProof(services.db, request, { nowMs })
       const collected = await throughRelay(() =>
         collectFarcasterLogin(services.db, farcaster, {
           projectId: project.id,
@@ -144,6 +149,7 @@ export const farcasterLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
         projectId: project.id,
         userId: collected.userId,
         nowMs,
+        keyThumbprint: thumbprint,
       })
       return {
         status: 'connected' as const,

@@ -9,7 +9,7 @@ import { ADMIN_API_PREFIX } from '../admin/adminConstants'
 import { checkAdminAccess } from '../admin/checkAdminAccess'
 import { dashboardRoutes } from '../admin/dashboard/dashboardRoutes'
 import { closeConnectionsWhenClosing } from '../closeGracefully'
-import { CORS_MAX_AGE_S, MAX_BODY_BYTES } from '../constants'
+import { CORS_MAX_AGE_S, EMBEDDED_API_PREFIX, MAX_BODY_BYTES } from '../constants'
 import { NOT_FOUND_MESSAGE } from '../errors'
 import type { Logger } from '../logger'
 import type { CloudMetrics } from '../metrics/cloudMetrics'
@@ -87,9 +87,13 @@ export async function buildCloudApp({
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     exposedHeaders: ['Retry-After'],
   }
+  // The embedded wallet's routes answer the secure frame only (requireFrameOrigin), so no other page may read them.
+  const frameCors = { ...sdkCors, origin: services.frameOrigin ? [services.frameOrigin] : false }
   await app.register(cors, {
-    delegator: (request, callback) =>
-      callback(null, request.url?.startsWith(`${ADMIN_API_PREFIX}/`) ? { origin: false } : sdkCors),
+    delegator: (request, callback) => {
+      if (request.url?.startsWith(`${ADMIN_API_PREFIX}/`)) return callback(null, { origin: false })
+      callback(null, request.url?.startsWith(EMBEDDED_API_PREFIX) ? frameCors : sdkCors)
+    },
   })
   // Images are loaded by other origins' pages: cross-origin resource policy must allow it.
   await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } })

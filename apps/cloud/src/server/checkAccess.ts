@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { HttpError, missingParameterMessage } from '../errors'
 import { authoriseProject } from './authoriseProject'
+import { requireFrameOrigin } from './requireFrameOrigin'
 import { isSdkAccess } from './routeConfig'
 import { validationMessage } from './validationMessage'
 
@@ -24,9 +25,10 @@ export async function checkAccess(request: FastifyRequest): Promise<void> {
     (access === 'projectIdInBody' && typeof body?.projectId === 'string' ? body.projectId : undefined)
   if (!projectId) throw new HttpError(400, missingParameterMessage('projectId'))
   const origin = request.headers.origin
+  if (access === 'frame') requireFrameOrigin(request.server.services.frameOrigin, origin)
   request.project = await authoriseProject(request.server.services, {
     projectId,
     origin,
-    checkOrigin: access !== 'sdkAnyOrigin',
+    checkOrigin: access === 'sdk' || access === 'projectIdInBody',
   })
 }

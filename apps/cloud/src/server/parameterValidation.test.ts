@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { EMBEDDED_API_PREFIX } from '../constants'
 import { invalidParameterMessage, missingParameterMessage } from '../errors'
 import type { Cloud } from '../startCloud'
 import { type JsonSchema, type OpenApiDocument, operationsOf } from '../test/openApiTypes'
-import { DEMO_ORIGIN, SDK_QUERY, startTestCloud } from '../test/testCloud'
+import { DEMO_ORIGIN, FRAME_ORIGIN, SDK_QUERY, startTestCloud } from '../test/testCloud'
 
 /** Values that pass the patterns of the cloud's parameters, by parameter name. */
 const VALID_BY_NAME: Record<string, string> = {
@@ -204,7 +205,11 @@ describe('every route refuses a bad parameter with 400 naming it', () => {
               : JSON.stringify(testCase.body)
         const response = await fetch(urlOf(cloud, path, testCase), {
           method,
-          headers: { origin: DEMO_ORIGIN, 'content-type': testCase.form ? FORM : 'application/json' },
+          headers: {
+            // The embedded wallet's routes answer the secure frame only (requireFrameOrigin).
+            origin: path.startsWith(EMBEDDED_API_PREFIX) ? FRAME_ORIGIN : DEMO_ORIGIN,
+            'content-type': testCase.form ? FORM : 'application/json',
+          },
           ...(body === undefined ? {} : { body }),
         })
         expect({ case: testCase.label, status: response.status, body: await response.json() }).toEqual({

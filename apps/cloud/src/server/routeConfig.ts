@@ -9,17 +9,26 @@ import type { CloudServices } from '../services'
  * which each route's query schema requires.
  * - `sdk`: the caller's origin must be one the project allows.
  * - `sdkAnyOrigin`: any origin (the client reads this route to check its own origin).
+ * - `frame`: the embedded wallet's routes: only the deployment's secure frame origin (services.frameOrigin),
+ *   never the host page's and never a call without an Origin; the frame checks its page's origin itself.
  * - `projectIdInBody`: like `sdk`, but the project id may come in the JSON body instead (SPEC §7 price call).
  * - `open`: no project (health, metrics, the API reference).
  * - `admin`: issue 22's admin API: an admin session cookie, never a project id; a change also needs
  *   the session's CSRF token and no cross-site origin.
  * - `adminSignIn`: the admin API's sign-in and bootstrap: no session yet, still no cross-site origin.
  */
-export type RouteAccess = 'sdk' | 'sdkAnyOrigin' | 'projectIdInBody' | 'open' | 'admin' | 'adminSignIn'
+export type RouteAccess =
+  | 'sdk'
+  | 'sdkAnyOrigin'
+  | 'frame'
+  | 'projectIdInBody'
+  | 'open'
+  | 'admin'
+  | 'adminSignIn'
 
 /** Whether a route serves the SDK: it checks the project of SPEC §7's query. */
 export function isSdkAccess(access: RouteAccess | undefined): boolean {
-  return access === 'sdk' || access === 'sdkAnyOrigin' || access === 'projectIdInBody'
+  return access === 'sdk' || access === 'sdkAnyOrigin' || access === 'frame' || access === 'projectIdInBody'
 }
 
 declare module 'fastify' {

@@ -5,6 +5,7 @@ import { freePort } from '@portico/devnet'
 import { type OidcProvider, signInAtLocalProviderByFormPost, startOidcProvider } from '@portico/oidc-provider'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Cloud } from '../startCloud'
+import { frameFetch, newFrameKey } from '../test/frameProof'
 import { cloudUrl, DEMO_ORIGIN, startTestCloud } from '../test/testCloud'
 import { APPLE_AUDIENCE } from './appleClientSecret'
 import { FIRST_LOGIN_NAME_MAX_LENGTH, SOCIAL_CALLBACK_PATH } from './socialLoginConstants'
@@ -172,10 +173,9 @@ async function signIn(username: string, user?: unknown) {
 }
 
 const connect = async (resultCode: string | undefined, bindingVerifier: string) => {
-  const connected = await fetch(cloudUrl(cloud, '/v1/embedded/social/connect'), {
+  const connected = await frameFetch(await newFrameKey(), cloudUrl(cloud, '/v1/embedded/social/connect'), {
     method: 'POST',
-    headers: { origin: FRAME_ORIGIN, 'content-type': 'application/json' },
-    body: JSON.stringify({ resultCode, bindingVerifier }),
+    body: { resultCode, bindingVerifier },
   })
   expect(connected.status).toBe(200)
   return (await connected.json()) as { userId: string; email: string | null; userName: string | null }

@@ -7,6 +7,7 @@ import { type Browser, chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { chromiumLaunchOptions } from '../../../../playwright.shared'
 import type { Cloud } from '../startCloud'
+import { frameFetch, newFrameKey } from '../test/frameProof'
 import { cloudUrl, startTestCloud } from '../test/testCloud'
 import { SOCIAL_CALLBACK_PATH, SOCIAL_RESULT_MESSAGE_TYPE } from './socialLoginConstants'
 
@@ -107,11 +108,14 @@ describe('the social sign-in popup in Chromium', () => {
         },
       ])
       expect(refusedByCsp).toEqual([])
-      const connected = await fetch(cloudUrl(cloud, '/v1/embedded/social/connect'), {
-        method: 'POST',
-        headers: { origin: FRAME_ORIGIN, 'content-type': 'application/json' },
-        body: JSON.stringify({ resultCode: messages[0]?.data.resultCode, bindingVerifier }),
-      })
+      const connected = await frameFetch(
+        await newFrameKey(),
+        cloudUrl(cloud, '/v1/embedded/social/connect'),
+        {
+          method: 'POST',
+          body: { resultCode: messages[0]?.data.resultCode, bindingVerifier },
+        },
+      )
       expect(await connected.json()).toMatchObject({ action: 'CONNECT', provider, ...user })
     },
   )

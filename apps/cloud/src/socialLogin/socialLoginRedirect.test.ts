@@ -13,6 +13,7 @@ import { adminFetch, signIn } from '../admin/routes/adminTestClient'
 import { ORIGIN_NOT_ALLOWED_MESSAGE } from '../errors'
 import type { ProjectFeature } from '../projects/defaultFeatures'
 import type { Cloud } from '../startCloud'
+import { frameFetch, newFrameKey } from '../test/frameProof'
 import { BACKENDS, cloudUrl, DEMO_ORIGIN, startTestCloud } from '../test/testCloud'
 import { RESULT_URI_PARAM, SOCIAL_CALLBACK_PATH } from './socialLoginConstants'
 import {
@@ -106,11 +107,12 @@ describe.each(BACKENDS)('social login by redirect on %s', (backend) => {
     expect(response.status).toBe(200)
     return { uri: new URL(((await response.json()) as { uri: string }).uri), bindingVerifier }
   }
-  const connect = (resultCode: string, bindingVerifier: string) =>
-    fetch(cloudUrl(cloud, '/v1/embedded/social/connect', { projectId: PROJECT.id }), {
+  // The frame redeems with a proof of its key: the redirect's session is bound to it like a popup's.
+  const frameKey = newFrameKey()
+  const connect = async (resultCode: string, bindingVerifier: string) =>
+    frameFetch(await frameKey, cloudUrl(cloud, '/v1/embedded/social/connect', { projectId: PROJECT.id }), {
       method: 'POST',
-      headers: { origin: FRAME_ORIGIN, 'content-type': 'application/json' },
-      body: JSON.stringify({ resultCode, bindingVerifier }),
+      body: { resultCode, bindingVerifier },
     })
   /** The callback's page text, as the person would read it. */
   const pageText = async (response: Response) =>

@@ -10,7 +10,9 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { ORIGIN_NOT_ALLOWED_MESSAGE } from '../errors'
 import type { ProjectFeature } from '../projects/defaultFeatures'
+import { FRAME_ORIGIN_ONLY_MESSAGE } from '../server/requireFrameOrigin'
 import type { Cloud } from '../startCloud'
+import { frameFetch, newFrameKey } from '../test/frameProof'
 import { BACKENDS, cloudUrl, DEMO_ORIGIN, startTestCloud } from '../test/testCloud'
 import { SOCIAL_CALLBACK_PATH, SOCIAL_LOGIN_TTL_MS, SOCIAL_RESULT_MESSAGE_TYPE } from './socialLoginConstants'
 import {
@@ -134,12 +136,14 @@ describe.each(BACKENDS)('social login on %s', (backend) => {
     if (!json) throw new Error(`no result in the callback page: ${html}`)
     return { status: response.status, headers: response.headers, html, data: JSON.parse(json) }
   }
-  /** The frame's "connect social". */
-  const connect = (resultCode: string, bindingVerifier: string, origin = FRAME_ORIGIN) =>
-    fetch(cloudUrl(cloud, '/v1/embedded/social/connect'), {
+  /** The frame's "connect social", with a proof of the key the session is bound to. */
+  const frameKey = newFrameKey()
+  const connect = async (resultCode: string, bindingVerifier: string, origin = FRAME_ORIGIN) =>
+    frameFetch(await frameKey, cloudUrl(cloud, '/v1/embedded/social/connect'), {
       method: 'POST',
-      headers: { origin, 'content-type': 'application/json' },
-      body: JSON.stringify({ resultCode, bindingVerifier }),
+      body: { resultCode, bindingVerifier },
+      origin,
+      iatMs: nowMs,
     })
   /** A whole login as the frame, the host page and the person do it; resolves to connect's answer. */
   async function login(username: string, provider = 'google') {
@@ -199,15 +203,15 @@ describe.each(BACKENDS)('social login on %s', (backend) => {
     expect(page.html).not.toContain(String(user.sessionToken))
 
     // The session reads and writes the embedded wallet's shares as an email login's does.
-    const bearer = { origin: FRAME_ORIGIN, authorization: `Bearer ${user.sessionToken}` }
+    const token = String(user.sessionToken)
     const authShare = randomBytes(27).toString('base64url')
-    const stored = await fetch(cloudUrl(cloud, '/v1/embedded/auth-share'), {
+    const stored = await frameFetch(await frameKey, cloudUrl(cloud, '/v1/embedded/auth-share'), {
       method: 'PUT',
-      headers: { ...bearer, 'content-type': 'application/json' },
-      body: JSON.stringify({ authShare, recoveryShare: randomBytes(27).toString('base64url') }),
+      token,
+      body: { authShare, recoveryShare: randomBytes(27).toString('base64url') },
     })
     expect(stored.status).toBe(200)
-    const read = await fetch(cloudUrl(cloud, '/v1/embedded/auth-share'), { headers: bearer })
+    const read = await frameFetch(await frameKey, cloudUrl(cloud, '/v1/embedded/auth-share'), { token })
     expect(await read.json()).toEqual({ authShare })
   })
 
@@ -348,8 +352,11 @@ describe.each(BACKENDS)('social login on %s', (backend) => {
     const { uri, bindingVerifier } = await start()
     const page = await openCallback(await signInAtLocalProvider(uri, freshUsername()))
     const resultCode = page.data.message.resultCode ?? ''
-    // The host page saw the code, but not the frame's secret: guessing one spends the code.
-    const guessed = await connect(resultCode, randomBytes(32).toString('base64url'), DEMO_ORIGIN)
+    // The host page saw the code, but may not call the route at all.
+    const fromPage = await connect(resultCode, randomBytes(32).toString('base64url'), DEMO_ORIGIN)
+    expect(await errorOf(fromPage)).toBe(FRAME_ORIGIN_ONLY_MESSAGE)
+    // Without the frame's secret, guessing one spends the code.
+    const guessed = await connect(resultCode, randomBytes(32).toString('base64url'))
     expect(guessed.status).toBe(403)
     expect(await errorOf(guessed)).toBe(SOCIAL_BINDING_MISMATCH_MESSAGE)
     const afterwards = await connect(resultCode, bindingVerifier)
@@ -357,13 +364,13 @@ describe.each(BACKENDS)('social login on %s', (backend) => {
 
     const other = await start()
     const otherPage = await openCallback(await signInAtLocalProvider(other.uri, freshUsername()))
-    // The right secret from another origin than the frame that asked is refused too.
+    // The right secret from another origin than the frame's is refused too.
     const elsewhere = await connect(
       otherPage.data.message.resultCode ?? '',
       other.bindingVerifier,
       DEMO_ORIGIN,
     )
-    expect(await errorOf(elsewhere)).toBe(SOCIAL_BINDING_MISMATCH_MESSAGE)
+    expect(await errorOf(elsewhere)).toBe(FRAME_ORIGIN_ONLY_MESSAGE)
   })
 
   test('providers: an unknown one is named against the six; one not configured or off is refused', async () => {
@@ -385,13 +392,13 @@ describe.each(BACKENDS)('social login on %s', (backend) => {
     )
   })
 
-  test('SPEC §6: a page or frame origin the project does not allow gets no sign-in', async () => {
+  test('SPEC §6: a page origin the project does not allow, or a caller that is not the secure frame, gets no sign-in', async () => {
     const page = await askStart('google', { pageOrigin: 'https://evil.example' })
     expect(page.response.status).toBe(403)
     expect(await errorOf(page.response)).toBe(ORIGIN_NOT_ALLOWED_MESSAGE)
     const frame = await askStart('google', { origin: 'https://evil.example' })
     expect(frame.response.status).toBe(403)
-    expect(await errorOf(frame.response)).toBe(ORIGIN_NOT_ALLOWED_MESSAGE)
+    expect(await errorOf(frame.response)).toBe(FRAME_ORIGIN_ONLY_MESSAGE)
     const notAnOrigin = await askStart('google', { pageOrigin: `${DEMO_ORIGIN}/checkout` })
     expect(notAnOrigin.response.status).toBe(400)
     expect(await errorOf(notAnOrigin.response)).toBe(INVALID_PAGE_ORIGIN_MESSAGE)

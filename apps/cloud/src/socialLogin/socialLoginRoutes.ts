@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { isOriginAllowed, parseRemoteFeatures, SOCIAL_PROVIDERS, type SocialProvider } from '@portico/core'
 import { Type } from 'typebox'
+import { checkFrameProof } from '../embeddedWallet/checkFrameProof'
 import { openEmbeddedSession } from '../embeddedWallet/embeddedSessions'
 import { HttpError, ORIGIN_NOT_ALLOWED_MESSAGE } from '../errors'
 import { listProjectFeatures } from '../projects/findProject'
@@ -100,7 +101,7 @@ export const socialLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
           }),
         }),
       },
-      config: { access: 'sdk', rateLimitFamily: 'auth' },
+      config: { access: 'frame', rateLimitFamily: 'auth' },
     },
     async (request) => {
       const project = requireProject(request)
@@ -178,18 +179,20 @@ export const socialLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
             isNew: Type.Boolean(),
             sessionToken: Type.String({
               description:
-                "The embedded-wallet session: the secure frame's Bearer token for its wallet shares",
+                "The embedded-wallet session, bound to the key of the login's DPoP proof: usable only with that key's proofs",
             }),
             sessionExpiresAt: Type.String({ format: 'date-time' }),
           }),
           [SOCIAL_LOGIN_FAILED_STATUS]: SocialLoginFailedBody,
         }),
       },
-      config: { access: 'sdk', rateLimitFamily: 'auth' },
+      config: { access: 'frame', rateLimitFamily: 'auth' },
     },
     async (request) => {
       const project = requireProject(request)
       const nowMs = services.now()
+      // Checked before the result is redeemed: the session will be bound to the key that signed this proof.
+      const { thumbprint } = await checkFrameProof(services.db, request, { nowMs })
       const user = await redeemSocialLogin(services.db, {
         projectId: project.id,
         resultCode: request.body.resultCode,
@@ -202,6 +205,7 @@ export const socialLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
         projectId: project.id,
         userId: user.userId,
         nowMs,
+        keyThumbprint: thumbprint,
       })
       return {
         action: 'CONNECT' as const,

@@ -10,16 +10,28 @@ export const BACKENDS = ['pglite', 'postgres'] as const
 export type Backend = (typeof BACKENDS)[number]
 
 export const DEMO_ORIGIN = 'http://127.0.0.1:5173'
+/** The secure frame's origin (the stack's port 4100), the only one the embedded-wallet routes answer. */
+export const FRAME_ORIGIN = 'http://127.0.0.1:4100'
 /** The query every SDK call carries (SPEC §7): project id, sdk type and sdk version. */
 export const SDK_QUERY = { projectId: DEMO_PROJECT_ID, st: 'portico', sv: 'portico-test-0.0.0' }
 
-/** A cloud on a free port of 127.0.0.1 over a new database of the given backend, as migrated and seeded as ever. */
+/**
+ * A cloud on a free port of 127.0.0.1 over a new database of the given backend, as migrated and seeded as ever,
+ * whose embedded-wallet routes answer FRAME_ORIGIN.
+ */
 export async function startTestCloud(
   backend: Backend,
   parameters: StartCloudParameters = {},
 ): Promise<Cloud> {
   const database = parameters.database ?? (await testCloudDatabase(backend))
-  return startCloud({ port: 0, host: '127.0.0.1', quiet: true, ...parameters, database })
+  return startCloud({
+    port: 0,
+    host: '127.0.0.1',
+    quiet: true,
+    frameOrigin: FRAME_ORIGIN,
+    ...parameters,
+    database,
+  })
 }
 
 /**

@@ -4,8 +4,9 @@ import { type FarcasterRelay, startFarcasterRelay } from '@portico/farcaster-rel
 import { signInAsFarcasterApp } from '@portico/test-wallets'
 import type { Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { type CloudProcess, startCloudProcess } from '../../../../cloudProcess.shared'
+import { NODE_FRAME_ORIGIN, sendFrameOrigin } from '../test/sendFrameOrigin'
 import { createFarcasterLoginFlow } from './farcasterLoginFlow'
 import { createFrameCloudClient } from './frameCloudClient'
 import { FARCASTER_LOGIN_REPLACED_MESSAGE, NO_FARCASTER_LOGIN_STARTED_MESSAGE } from './frameErrors'
@@ -29,7 +30,9 @@ beforeAll(async () => {
     channelTtlMs: RELAY_CHANNEL_TTL_MS,
     now: () => relayNowMs,
   })
+  sendFrameOrigin()
   cloud = await startCloudProcess({
+    frameOrigin: NODE_FRAME_ORIGIN,
     args: [
       ...['--farcaster-relay-url', relay.url, '--farcaster-id-registry', idRegistry],
       ...['--farcaster-rpc-url', anvil.rpcUrl],
@@ -37,6 +40,7 @@ beforeAll(async () => {
   })
 })
 afterAll(async () => {
+  vi.unstubAllGlobals()
   await cloud?.stop()
   await relay?.close()
   await anvil?.stop()

@@ -1,5 +1,12 @@
 import { buildCloudUrl, SDK_VERSION, type SocialProvider } from '@portico/core'
-import { CLOUD_UNREACHABLE_MESSAGE, FrameError } from './frameErrors'
+import { CLOUD_UNREACHABLE_MESSAGE, FrameError, SESSION_KEY_LOST_MESSAGE } from './frameErrors'
+import { signFrameProof } from './frameProof'
+import {
+  memorySessionKeyStore,
+  newSessionKey,
+  type SessionKey,
+  type SessionKeyStore,
+} from './sessionKeyStore'
 
 /** SPEC §7's st for calls the secure frame makes, so the cloud's logs tell them from the page's own. */
 export const FRAME_SDK_TYPE = 'portico-frame'
@@ -37,32 +44,65 @@ export type FarcasterCollected =
       sessionExpiresAt: string
     }
 
-/** The cloud's embedded-wallet routes as the secure frame calls them; the session token never leaves the frame. */
-export function createFrameCloudClient({ cloudUrl, projectId }: { cloudUrl: string; projectId: string }) {
+export type FrameCloudClientParameters = {
+  cloudUrl: string
+  projectId: string
+  /** Where each project's session key is kept: the frame origin's IndexedDB (main.ts); memory by default. */
+  sessionKeys?: SessionKeyStore
+}
+
+/** Whether an answer opened a session (a Farcaster poll may answer 'pending'). */
+const opensSession = (answer: unknown) =>
+  typeof (answer as { sessionToken?: unknown }).sessionToken === 'string'
+
+/**
+ * The cloud's embedded-wallet routes as the secure frame calls them; the session token never leaves the frame.
+ * A login signs its call with a new non-extractable key, which the cloud binds the session to; every call
+ * with the token then carries a fresh proof of that key (frameProof.ts), so the token alone opens nothing.
+ */
+export function createFrameCloudClient({
+  cloudUrl,
+  projectId,
+  sessionKeys = memorySessionKeyStore(),
+}: FrameCloudClientParameters) {
+  // The key of a login under way, kept across a Farcaster sign-in's polls; saved once a session opens.
+  let loginKey: SessionKey | undefined
+
+  async function proofKey(token: string | undefined, login: boolean): Promise<SessionKey | undefined> {
+    if (login) {
+      loginKey ??= await newSessionKey()
+      return loginKey
+    }
+    if (!token) return undefined
+    const key = await sessionKeys.load(projectId)
+    // 401, as the cloud would answer: the frame forgets the session and asks for a new login.
+    if (!key) throw new CloudAnswerError(401, SESSION_KEY_LOST_MESSAGE)
+    return key
+  }
+
   async function call<T>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
-    { token, body }: { token?: string; body?: unknown } = {},
+    { token, body, login = false }: { token?: string; body?: unknown; login?: boolean } = {},
   ): Promise<T> {
+    const url = String(
+      buildCloudUrl({ apiUrl: cloudUrl, projectId, sdkType: FRAME_SDK_TYPE, sdkVersion: SDK_VERSION }, path),
+    )
     const headers: Record<string, string> = {}
-    if (token) headers.authorization = `Bearer ${token}`
+    const key = await proofKey(token, login)
+    if (key) headers.dpop = await signFrameProof(key, { method, url, ...(token ? { token } : {}) })
+    if (token) headers.authorization = `DPoP ${token}`
     if (body !== undefined) headers['content-type'] = 'application/json'
     let response: Response
     try {
-      response = await fetch(
-        buildCloudUrl(
-          { apiUrl: cloudUrl, projectId, sdkType: FRAME_SDK_TYPE, sdkVersion: SDK_VERSION },
-          path,
-        ),
-        {
-          method,
-          headers,
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-          // The frame's calls carry no cookie and no referrer: the token is the only credential.
-          credentials: 'omit',
-          referrerPolicy: 'no-referrer',
-        },
-      )
+      response = await fetch(url, {
+        method,
+        headers,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        // No cookie and no referrer: the token, with a proof of the frame's key, is the only credential.
+        credentials: 'omit',
+        referrerPolicy: 'no-referrer',
+      })
     } catch {
       throw new FrameError(CLOUD_UNREACHABLE_MESSAGE)
     }
@@ -76,6 +116,10 @@ export function createFrameCloudClient({ cloudUrl, projectId }: { cloudUrl: stri
         typeof answer.failure === 'string' ? answer.failure : undefined,
       )
     }
+    if (login && key && opensSession(answer)) {
+      await sessionKeys.save(projectId, key)
+      loginKey = undefined
+    }
     return answer as T
   }
 
@@ -86,7 +130,7 @@ export function createFrameCloudClient({ cloudUrl, projectId }: { cloudUrl: stri
         body: { email },
       }),
     verifyEmailCode: (body: { challengeId: string; email: string; otp: string }) =>
-      call<EmailVerified>('POST', '/v1/embedded/email/verify', { body }),
+      call<EmailVerified>('POST', '/v1/embedded/email/verify', { body, login: true }),
     startSocialLogin: (body: {
       provider: SocialProvider
       pageOrigin: string
@@ -98,13 +142,13 @@ export function createFrameCloudClient({ cloudUrl, projectId }: { cloudUrl: stri
         body,
       }),
     connectSocial: (body: { resultCode: string; bindingVerifier: string }) =>
-      call<SocialVerified>('POST', '/v1/embedded/social/connect', { body }),
+      call<SocialVerified>('POST', '/v1/embedded/social/connect', { body, login: true }),
     startFarcasterLogin: (body: { pageOrigin: string }) =>
       call<{ uri: string; loginToken: string; expiresAt: string }>('POST', '/v1/embedded/farcaster/start', {
         body,
       }),
     connectFarcaster: (body: { loginToken: string }) =>
-      call<FarcasterCollected>('POST', '/v1/embedded/farcaster/connect', { body }),
+      call<FarcasterCollected>('POST', '/v1/embedded/farcaster/connect', { body, login: true }),
     requestEmailUpdate: (token: string, email: string) =>
       call<{ action: 'VERIFY_PRIMARY_OTP'; updateId: string; expiresAt: string }>(
         'POST',
@@ -121,7 +165,14 @@ export function createFrameCloudClient({ cloudUrl, projectId }: { cloudUrl: stri
       call<{ recoveryShare: string }>('GET', '/v1/embedded/recovery-share', { token }),
     storeShares: (token: string, body: { authShare: string; recoveryShare: string }) =>
       call<{ success: true }>('PUT', '/v1/embedded/auth-share', { token, body }),
-    closeSession: (token: string) => call<{ success: true }>('DELETE', '/v1/embedded/session', { token }),
+    closeSession: async (token: string) => {
+      try {
+        return await call<{ success: true }>('DELETE', '/v1/embedded/session', { token })
+      } finally {
+        // Signed out (or the session is gone): its key is worth nothing now.
+        await sessionKeys.clear(projectId)
+      }
+    },
   }
 }
 

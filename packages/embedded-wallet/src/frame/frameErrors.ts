@@ -51,3 +51,5 @@ export const NO_FARCASTER_LOGIN_STARTED_MESSAGE =
   'No Farcaster sign-in was started in this wallet, or it ended: show the QR again'
 /** Issue 21: a newer link or a sign-out replaced the sign-in this wait was for. */
 export const FARCASTER_LOGIN_REPLACED_MESSAGE = 'This Farcaster sign-in was replaced by a newer one'
+/** The session's key is gone from this frame's storage (cleared, or a browser that keeps none): log in again. */
+export const SESSION_KEY_LOST_MESSAGE = 'This device no longer holds the key of your session: log in again'

@@ -8,6 +8,7 @@ import { embeddingOrigin } from './embeddingOrigin'
 import { createFrameCloudClient } from './frameCloudClient'
 import { memoryDeviceShareStore, memoryStorage } from './memoryStores'
 import { readFrameQuery } from './readFrameQuery'
+import { memorySessionKeyStore, openSessionKeyStore } from './sessionKeyStore'
 import { createSessionStore } from './sessionStore'
 import { readSmartAccountNetworks } from './smartAccount/readSmartAccountNetworks'
 
@@ -34,15 +35,24 @@ async function start(): Promise<void> {
   if ('error' in query) throw new Error(query.error)
   const parentOrigin = embeddingOrigin(window)
   if (!parentOrigin) throw new Error('the secure frame runs only inside a page that embeds it')
-  const cloud = createFrameCloudClient({ cloudUrl: await readCloudUrl(), projectId: query.projectId })
+  const log = (error: unknown) => {
+    if (query.enableLogger) console.error('[portico secure frame]', error)
+  }
+  // The session's key lives beside the device share; memory when the browser denies this frame its storage.
+  const sessionKeys = await openSessionKeyStore().catch((error: unknown) => {
+    log(error)
+    return memorySessionKeyStore()
+  })
+  const cloud = createFrameCloudClient({
+    cloudUrl: await readCloudUrl(),
+    projectId: query.projectId,
+    sessionKeys,
+  })
   // SPEC §6: only pages of the project's allowed origins (the frame server's frame-ancestors says the same).
   const { allowedOrigins } = await cloud.allowedOrigins()
   if (!isOriginAllowed(parentOrigin, allowedOrigins))
     throw new Error(`${parentOrigin} is not an allowed origin of project ${query.projectId}`)
 
-  const log = (error: unknown) => {
-    if (query.enableLogger) console.error('[portico secure frame]', error)
-  }
   const view = createApprovalView({
     document,
     queue: () => app.approvals,

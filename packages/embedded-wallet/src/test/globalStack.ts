@@ -82,16 +82,20 @@ export default async function startGlobalStack(project: TestProject) {
         ),
       }),
     )
+    // The frame's port is known before the cloud starts: the embedded-wallet routes answer its origin only.
+    const framePort = await freePort()
+    const frameUrl = `http://localhost:${framePort}/`
     const cloud = await startCloudProcess({
       database,
       cwd: workDir,
       port: cloudPort,
+      frameOrigin: new URL(frameUrl).origin,
       args: ['--smtp-url', mail.smtpUrl, '--social-providers', socialProvidersFile],
     })
     stops.push(cloud.stop)
     const frame = await startFrameServer({
       cloudUrl: cloud.url,
-      port: 0,
+      port: framePort,
       staticDir: fileURLToPath(new URL('../../dist/frame', import.meta.url)),
     })
     stops.push(frame.close)
@@ -102,7 +106,7 @@ export default async function startGlobalStack(project: TestProject) {
     if (!l1 || !l2) throw new Error('the devnet started without its two EVM chains')
     const stack: TestStack = {
       cloudUrl: cloud.url,
-      frameUrl: `http://localhost:${frame.port}/`,
+      frameUrl,
       mailUrl: mail.httpUrl,
       demoProjectId: DEMO_PROJECT_ID,
       strictProjectId: strict.id,

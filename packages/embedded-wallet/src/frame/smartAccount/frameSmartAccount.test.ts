@@ -17,15 +17,17 @@ import {
   toEventSelector,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { type CloudProcess, startCloudProcess } from '../../../../../cloudProcess.shared'
 import type { SmartAccountNetwork } from '../../frameServer/smartAccountNetworks'
 import { FRAME_CHANNEL, type FrameReply, type FrameUser } from '../../protocol/frameEvents'
+import { NODE_FRAME_ORIGIN, sendFrameOrigin } from '../../test/sendFrameOrigin'
 import { createFrameApp } from '../createFrameApp'
 import { chainOf, type EvmNetwork } from '../evmRpc'
 import { createFrameCloudClient } from '../frameCloudClient'
 import { BUNDLER_UNREACHABLE_MESSAGE, SMART_ACCOUNT_NOT_ENABLED_MESSAGE } from '../frameErrors'
 import { memoryDeviceShareStore, memoryStorage } from '../memoryStores'
+import { memorySessionKeyStore } from '../sessionKeyStore'
 import { createSessionStore } from '../sessionStore'
 
 // Issue 21: the secure frame's smart account against the real devnet, its alto bundlers and the real cloud.
@@ -83,9 +85,11 @@ beforeAll(async () => {
   l2 = { chainId: second.chainId, rpcUrl: second.rpcUrl }
   l2Bundler = await startBundlerRelay(second.bundlerUrl)
   mail = await startMailSink({ smtpPort: 0, httpPort: 0 })
-  cloud = await startCloudProcess({ args: ['--smtp-url', mail.smtpUrl] })
+  sendFrameOrigin()
+  cloud = await startCloudProcess({ frameOrigin: NODE_FRAME_ORIGIN, args: ['--smtp-url', mail.smtpUrl] })
 }, 240_000)
 afterAll(async () => {
+  vi.unstubAllGlobals()
   await l2Bundler?.stop()
   await cloud?.stop()
   await mail?.close()
@@ -95,13 +99,21 @@ afterAll(async () => {
 /** One secure frame app driven as the bridge drives it: a request in, its posted answer out. */
 function frameApp(
   networks: SmartAccountNetwork[],
-  stores = { storage: memoryStorage(), shares: memoryDeviceShareStore() },
+  stores = {
+    storage: memoryStorage(),
+    shares: memoryDeviceShareStore(),
+    sessionKeys: memorySessionKeyStore(),
+  },
 ) {
   const waiting = new Map<string, (reply: FrameReply) => void>()
   let next = 0
   const app = createFrameApp({
     projectId: PROJECT_ID,
-    cloud: createFrameCloudClient({ cloudUrl: cloud.url, projectId: PROJECT_ID }),
+    cloud: createFrameCloudClient({
+      cloudUrl: cloud.url,
+      projectId: PROJECT_ID,
+      sessionKeys: stores.sessionKeys,
+    }),
     sessions: createSessionStore(stores.storage, PROJECT_ID),
     deviceShares: stores.shares,
     network: { chainId: l1.chainId, rpcUrl: l1.rpcUrl },
