@@ -7,8 +7,8 @@ import {
   DEFAULT_DATABASE_PATH,
   DEFAULT_DEVNET_DESCRIPTION_PATH,
 } from './constants'
-import { parseTrustProxy, type TrustProxy } from './server/trustProxy'
 import { checkFrameOrigin } from './server/requireFrameOrigin'
+import { parseTrustProxy, type TrustProxy } from './server/trustProxy'
 
 export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--database <url-or-path>] [--devnet <file>] [--redis <url>]
                      [--session-key <pem-file>] [--wallet-key <file>] [--smtp-url <url>]
