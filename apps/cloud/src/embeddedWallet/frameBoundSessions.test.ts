@@ -296,8 +296,8 @@ describe('two cloud instances on one PostgreSQL database, behind one public addr
         database,
         smtpUrl: sink.smtpUrl,
         frameOrigin: FRAME_ORIGIN,
-        // Behind the deployment's proxy: the proof names the public URL, which the proxy forwards.
-        trustProxy: true,
+        // Behind one proxy hop: the proof names the public URL, which the proxy forwards.
+        trustProxy: 1,
       })
     clouds = [await start(), await start()]
   })

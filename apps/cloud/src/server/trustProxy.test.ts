@@ -2,14 +2,17 @@ import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Cloud } from '../startCloud'
 import { type ForwardingProxy, startForwardingProxy } from '../test/startForwardingProxy'
-import { DEMO_ORIGIN, SDK_QUERY, startTestCloud } from '../test/testCloud'
+import { FRAME_ORIGIN, SDK_QUERY, startTestCloud } from '../test/testCloud'
 import { checkTrustProxy, parseTrustProxy } from './trustProxy'
 
 const VERIFY_PATH = `/v1/embedded/email/verify?${new URLSearchParams(SDK_QUERY)}`
 // A well-formed guess: the auth limit counts it whatever the code's fate.
 const GUESS = JSON.stringify({ challengeId: 'guess', email: 'victim@example.com', otp: '000000' })
 
-/** One POST of a guessed code, from `localAddress` (127.0.0.0/8 is all loopback), with the headers given. */
+/**
+ * One POST of a guessed code from `localAddress` (127.0.0.0/8 is all loopback), with the headers given and the
+ * frame's Origin (the embedded routes answer only the secure frame).
+ */
 function postGuess(base: string, headers: Record<string, string> = {}, localAddress = '127.0.0.1') {
   const url = new URL(VERIFY_PATH, base)
   return new Promise<number>((resolve, reject) => {
@@ -20,7 +23,7 @@ function postGuess(base: string, headers: Record<string, string> = {}, localAddr
         path: `${url.pathname}${url.search}`,
         method: 'POST',
         localAddress,
-        headers: { 'content-type': 'application/json', origin: DEMO_ORIGIN, ...headers },
+        headers: { 'content-type': 'application/json', origin: FRAME_ORIGIN, ...headers },
       },
       (answer) => {
         answer.resume()
