@@ -1,7 +1,4 @@
-import { randomBytes } from 'node:crypto'
-import { startRedis, type TestRedis } from '@portico/devnet/startRedis'
-import { Redis } from 'ioredis'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { beforeEach, describe, expect, test } from 'vitest'
 import {
   RATE_LIMIT_FETCH_PER_ADDRESS_MESSAGE,
   RATE_LIMIT_FETCH_PER_CLIENT_MESSAGE,
@@ -11,39 +8,17 @@ import {
   tooManySubscriptionsMessage,
 } from './errors'
 import type { RelayLimits } from './limits/relayLimits'
-import { type Relay, startRelay } from './startRelay'
+import { startRelay } from './startRelay'
 import { createFakeClock } from './test/fakeClock'
-import { connectTestClient, type TestClient, type TestClientOptions } from './test/testClient'
+import { newTopic, useRelayFixtures } from './test/relayFixtures'
+import type { TestClient } from './test/testClient'
 
 const WINDOW_MS = 60_000
 const clock = createFakeClock()
-let redis: TestRedis
-let admin: Redis
-const relays: Relay[] = []
-const clients: TestClient[] = []
+const fixtures = useRelayFixtures()
+const { relays } = fixtures
 
-beforeAll(async () => {
-  redis = await startRedis()
-  admin = new Redis(redis.url)
-})
-
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((connected) => connected.close()))
-  await Promise.all(relays.splice(0).map((relay) => relay.close()))
-})
-
-afterAll(async () => {
-  await admin?.quit()
-  await redis?.stop()
-})
-
-const newTopic = () => randomBytes(32).toString('hex')
-
-async function client(relay: Relay, options?: TestClientOptions) {
-  const connected = await connectTestClient(relay.url, options)
-  clients.push(connected)
-  return connected
-}
+const { client } = fixtures
 
 const fetchMessages = async (fetcher: TestClient, topics: string[]) =>
   (await fetcher.request('irn_batchFetchMessages', { topics })) as {
@@ -53,7 +28,7 @@ const fetchMessages = async (fetcher: TestClient, topics: string[]) =>
 
 describe.each(['memory', 'redis'] as const)('per-connection limits on the %s backend', (backend) => {
   beforeEach(async () => {
-    if (backend === 'redis') await admin.flushall()
+    if (backend === 'redis') await fixtures.admin().flushall()
   })
 
   async function relayWith(limits: Partial<RelayLimits>) {
@@ -62,7 +37,7 @@ describe.each(['memory', 'redis'] as const)('per-connection limits on the %s bac
       quiet: true,
       clock,
       limits: { windowMs: WINDOW_MS, ...limits },
-      ...(backend === 'redis' ? { redisUrl: redis.url } : {}),
+      ...(backend === 'redis' ? { redisUrl: fixtures.redisUrl() } : {}),
     })
     relays.push(relay)
     return relay

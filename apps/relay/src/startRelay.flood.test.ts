@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import { startRedis, type TestRedis } from '@portico/devnet/startRedis'
-import { Redis } from 'ioredis'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { beforeEach, describe, expect, test } from 'vitest'
 import { RPC_INVALID_PARAMS } from './errors'
 import { DEFAULT_RELAY_LIMITS } from './limits/relayLimits'
 import { type Relay, startRelay } from './startRelay'
 import { collectGarbage } from './test/collectGarbage'
 import { createFakeClock } from './test/fakeClock'
-import { connectTestClient, type TestClient } from './test/testClient'
+import { newTopic, useRelayFixtures } from './test/relayFixtures'
 
 // The flood one address can send at the default rates: ten did:keys, 250 KB each, for a week.
 const FLOODERS = 10
@@ -28,34 +26,12 @@ const RETAINED_BYTES_CEILING = 96 * 1024 * 1024
 
 const FLOODER_ADDRESS = '203.0.113.7'
 const clock = createFakeClock()
-let redis: TestRedis
-let admin: Redis
-const relays: Relay[] = []
-const clients: TestClient[] = []
-
-beforeAll(async () => {
-  redis = await startRedis()
-  admin = new Redis(redis.url)
-})
-
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((connected) => connected.close()))
-  await Promise.all(relays.splice(0).map((relay) => relay.close()))
-})
-
-afterAll(async () => {
-  await admin?.quit()
-  await redis?.stop()
-})
-
-const newTopic = () => randomBytes(32).toString('hex')
+const fixtures = useRelayFixtures()
+const { relays } = fixtures
 
 /** A client behind the relay's one trusted proxy, seen at `address`. */
-async function clientFrom(relay: Relay, address: string) {
-  const connected = await connectTestClient(relay.url, { headers: { 'x-forwarded-for': address } })
-  clients.push(connected)
-  return connected
-}
+const clientFrom = (relay: Relay, address: string) =>
+  fixtures.client(relay, { headers: { 'x-forwarded-for': address } })
 
 const heapBytes = () => {
   collectGarbage()
@@ -63,13 +39,13 @@ const heapBytes = () => {
   return heapUsed + arrayBuffers
 }
 
-const redisBytes = async () => Number(/used_memory:(\d+)/.exec(await admin.info('memory'))?.[1])
+const redisBytes = async () => Number(/used_memory:(\d+)/.exec(await fixtures.admin().info('memory'))?.[1])
 
 describe.each(['memory', 'redis'] as const)(
   'one address flooding the %s relay at its default limits',
   (backend) => {
     beforeEach(async () => {
-      if (backend === 'redis') await admin.flushall()
+      if (backend === 'redis') await fixtures.admin().flushall()
     })
 
     async function defaultRelay() {
@@ -78,7 +54,7 @@ describe.each(['memory', 'redis'] as const)(
         quiet: true,
         clock,
         trustProxyHops: 1,
-        ...(backend === 'redis' ? { redisUrl: redis.url } : {}),
+        ...(backend === 'redis' ? { redisUrl: fixtures.redisUrl() } : {}),
       })
       relays.push(relay)
       return relay

@@ -1,7 +1,4 @@
-import { randomBytes } from 'node:crypto'
-import { startRedis, type TestRedis } from '@portico/devnet/startRedis'
-import { Redis } from 'ioredis'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { beforeEach, describe, expect, test } from 'vitest'
 import {
   MAILBOX_BUDGET_REACHED_MESSAGE,
   MAILBOX_TOPIC_BYTES_FULL_MESSAGE,
@@ -18,40 +15,17 @@ import {
   ttlTooLongMessage,
 } from './errors'
 import type { RelayLimits } from './limits/relayLimits'
-import { type Relay, startRelay } from './startRelay'
+import { startRelay } from './startRelay'
 import { createFakeClock } from './test/fakeClock'
-import { connectTestClient, type TestClient, type TestClientOptions } from './test/testClient'
+import { newTopic, useRelayFixtures } from './test/relayFixtures'
+import type { TestClient } from './test/testClient'
 
 const WINDOW_MS = 60_000
 const clock = createFakeClock()
-let redis: TestRedis
-let admin: Redis
-const relays: Relay[] = []
-const clients: TestClient[] = []
+const fixtures = useRelayFixtures()
+const { relays } = fixtures
 
-beforeAll(async () => {
-  redis = await startRedis()
-  admin = new Redis(redis.url)
-})
-
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((connected) => connected.close()))
-  await Promise.all(relays.splice(0).map((relay) => relay.close()))
-})
-
-afterAll(async () => {
-  await admin?.quit()
-  await redis?.stop()
-})
-
-/** A fresh 32-byte hex topic, as the SDK's. */
-const newTopic = () => randomBytes(32).toString('hex')
-
-async function client(relay: Relay, options?: TestClientOptions) {
-  const connected = await connectTestClient(relay.url, options)
-  clients.push(connected)
-  return connected
-}
+const { client } = fixtures
 
 const publish = (sender: TestClient, topic: string, message: string, ttl = 300) =>
   sender.request('irn_publish', { topic, message, ttl })
@@ -60,7 +34,7 @@ const refused = (code: number, message: string) => ({ error: { code, message } }
 
 describe.each(['memory', 'redis'] as const)('limits on the %s backend', (backend) => {
   beforeEach(async () => {
-    if (backend === 'redis') await admin.flushall()
+    if (backend === 'redis') await fixtures.admin().flushall()
   })
 
   async function relayWith(limits: Partial<RelayLimits>, trustProxyHops = 0) {
@@ -70,7 +44,7 @@ describe.each(['memory', 'redis'] as const)('limits on the %s backend', (backend
       clock,
       trustProxyHops,
       limits: { windowMs: WINDOW_MS, ...limits },
-      ...(backend === 'redis' ? { redisUrl: redis.url } : {}),
+      ...(backend === 'redis' ? { redisUrl: fixtures.redisUrl() } : {}),
     })
     relays.push(relay)
     return relay
@@ -293,7 +267,7 @@ describe.each(['memory', 'redis'] as const)('limits on the %s backend', (backend
 
 describe('two instances on one Redis', () => {
   beforeEach(async () => {
-    await admin.flushall()
+    await fixtures.admin().flushall()
   })
 
   async function pairOfRelays(limits: Partial<RelayLimits>) {
@@ -301,7 +275,7 @@ describe('two instances on one Redis', () => {
       port: 0,
       quiet: true,
       clock,
-      redisUrl: redis.url,
+      redisUrl: fixtures.redisUrl(),
       limits: { windowMs: WINDOW_MS, ...limits },
     }
     const pair = [await startRelay(options), await startRelay(options)] as const
@@ -312,8 +286,7 @@ describe('two instances on one Redis', () => {
   test('share one publish limit per client: what it used on A counts on B', async () => {
     const [relayA, relayB] = await pairOfRelays({ publishesPerClient: 4 })
     const onA = await client(relayA)
-    const onB = await connectTestClient(relayB.url, { keyPair: onA.keyPair })
-    clients.push(onB)
+    const onB = await client(relayB, { keyPair: onA.keyPair })
     for (const n of [1, 2, 3]) expect((await publish(onA, newTopic(), `a${n}`)).result).toBe(true)
     expect((await publish(onB, newTopic(), 'b1')).result).toBe(true)
     const expected = refused(RPC_RATE_LIMITED, RATE_LIMIT_PUBLISH_PER_CLIENT_MESSAGE)
@@ -326,8 +299,7 @@ describe('two instances on one Redis', () => {
   test('share one subscribe limit per client', async () => {
     const [relayA, relayB] = await pairOfRelays({ subscribesPerClient: 2 })
     const onA = await client(relayA)
-    const onB = await connectTestClient(relayB.url, { keyPair: onA.keyPair })
-    clients.push(onB)
+    const onB = await client(relayB, { keyPair: onA.keyPair })
     expect((await onA.request('irn_subscribe', { topic: newTopic() })).result).toEqual(expect.any(String))
     expect((await onB.request('irn_subscribe', { topic: newTopic() })).result).toEqual(expect.any(String))
     expect(await onA.request('irn_subscribe', { topic: newTopic() })).toMatchObject(
