@@ -43,3 +43,5 @@ const asked = () => {
 export const WaitingForFrame = modalStory({ ...asked(), settled: waitingForFrame })
 /** locale: 'ar'. */
 export const Arabic = modalStory({ ...asked(), locale: 'ar', settled: rightToLeft(waitingForFrame) })
+/** locale: 'ja'. */
+export const Japanese = modalStory({ ...asked(), locale: 'ja', settled: waitingForFrame })
