@@ -102,7 +102,7 @@ describe('the local stack', () => {
       [31338, `http://127.0.0.1:${ports.l2}`],
     ])
     expect(devnet.polkadot.wsUrl).toBe(`ws://127.0.0.1:${ports.polkadot}`)
-    // Issue 19: the devnet's names resolver asks this stack's cloud, which holds the key the resolver trusts
+    // The devnet's names resolver asks this stack's cloud, which holds the key the resolver trusts
     // (a request it cannot answer is 400, where a cloud without the key answers 503).
     expect(devnet.names.gatewayUrl).toBe(`http://127.0.0.1:${ports.cloud}/v1/profile/gateway`)
     const gateway = await fetch(devnet.names.gatewayUrl, {
@@ -115,7 +115,7 @@ describe('the local stack', () => {
     const mail = await fetch(`http://127.0.0.1:${ports.mail}/api/mails`)
     expect(await mail.json()).toEqual({ mails: [] })
 
-    // Issue 18: the secure frame on its own port, embeddable only by the demo project's allowed origins.
+    // The secure frame on its own port, embeddable only by the demo project's allowed origins.
     const frame = await fetch(`http://127.0.0.1:${ports.frame}/?projectId=portico-demo`)
     expect(frame.status).toBe(200)
     expect(frame.headers.get('content-security-policy')).toContain(
@@ -132,7 +132,7 @@ describe('the local stack', () => {
       `http://127.0.0.1:${ports.cloud}/v1/account/${devnet.accounts[1]}/balance?projectId=portico-demo&st=portico&sv=0&currency=usd&chainId=eip155:31337`,
     )
     expect(balance.status).toBe(200)
-    // Issue 20: the stack makes its devnet chains swap networks, so the cloud trades on their markets.
+    // The stack makes its devnet chains swap networks, so the cloud trades on their markets.
     for (const chainId of [31337, 31338]) {
       const tokens = await fetch(
         `http://127.0.0.1:${ports.cloud}/v1/convert/tokens?projectId=portico-demo&st=portico&sv=0&chainId=eip155:${chainId}`,
@@ -140,7 +140,7 @@ describe('the local stack', () => {
       expect((await tokens.json()).tokens.map((token) => token.symbol)).toEqual(['ETH', 'DDL', 'DUSD'])
     }
 
-    // Issue 18: the OpenID provider runs, and the cloud starts a sign-in there for each social provider.
+    // The OpenID provider runs, and the cloud starts a sign-in there for each social provider.
     const discovery = await (
       await fetch(`http://127.0.0.1:${ports.oidc}/.well-known/openid-configuration`)
     ).json()

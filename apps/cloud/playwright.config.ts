@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test'
 import { preparePinnedFonts } from '../../playwright.pinnedFonts'
 import { e2eSuite } from '../../playwright.shared'
 
-// Issue 22: the admin dashboard, each test against its own cloud on a free port (e2e/dashboardCloud.ts).
+// The admin dashboard, each test against its own cloud on a free port (e2e/dashboardCloud.ts).
 // The browser sees only the pinned fonts, drawn unhinted, as the gallery's does: a baseline changes
 // when the dashboard does, not when a machine has other fonts installed.
 const suite = e2eSuite({
@@ -25,7 +25,7 @@ export default defineConfig({
   },
   use: {
     ...suite.use,
-    // SPEC and issue 22: the dashboard works at 360 px wide.
+    // The dashboard works at 360 px wide, a phone's width.
     viewport: { width: 360, height: 800 },
     deviceScaleFactor: 1,
     reducedMotion: 'reduce',

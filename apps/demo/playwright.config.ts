@@ -10,7 +10,7 @@ export default defineConfig({
   ...suite,
   use: { ...suite.use, baseURL: DEMO_URL },
   // The same stack `npm run demo` runs, its mailed codes living 1 minute so emailLoginAbuse sees one
-  // expire (issue 18); SIGTERM lets it stop every process it started.
+  // expire; SIGTERM lets it stop every process it started.
   webServer: {
     command: `node ../../scripts/stack.mjs --port ${DEMO_PORT} --email-code-ttl-minutes 1`,
     url: DEMO_URL,

@@ -1,7 +1,7 @@
 import type { Connect } from 'vite'
 
 /**
- * What a serious site's security review allows (issue 23): no inline script or style, no eval; the page's
+ * What a serious site's security review allows: no inline script or style, no eval; the page's
  * own origin, images from data:/blob:, and the local stack's services (every port of 127.0.0.1).
  */
 export const STRICT_CSP = [

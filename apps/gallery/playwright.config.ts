@@ -10,7 +10,7 @@ process.env.PORTICO_GALLERY_TEST_PORT ??= String(await freePort())
 const PORT = Number(process.env.PORTICO_GALLERY_TEST_PORT)
 
 // The browser sees the pinned fonts and none of the machine's, drawn unhinted: a screenshot changes
-// when the product does, not when a machine has other fonts installed (issue 14).
+// when the product does, not when a machine has other fonts installed.
 const suite = e2eSuite({
   chromiumArgs: ['--font-render-hinting=none'],
   chromiumEnv: {

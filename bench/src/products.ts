@@ -20,7 +20,7 @@ export const PRODUCTS: readonly Product[] = [
     recordedPackages: ['@portico/react', '@portico/adapter-evm', 'react', 'react-dom', '@wagmi/core', 'viem'],
   },
   {
-    // Issue 18: the same page with the embedded wallet set up, so Connect shows email and the social buttons.
+    // The same page with the embedded wallet set up, so Connect shows email and the social buttons.
     id: 'portico-email',
     label: 'Portico with email and socials',
     peer: false,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm bench`: every figure of issue #9 in one run on this machine, written to bench/results/.
+// `pnpm bench`: every figure of bench/README.md in one run on this machine, written to bench/results/.
 // `--only open,search` runs some of them; `--runs 5` shortens the timing loops for a try-out.
 // Open latency adds rounds (up to `--max-runs`) while any product's runs disagree widely, and
 // `--trace 5` records that many traced opens of Portico (both pages) and RainbowKit: where the click's time goes.

@@ -3,7 +3,7 @@ import { build, defineConfig, type Options } from 'tsup'
 import { packageBuild } from '../../tsup.shared'
 
 /**
- * The secure frame app (issue 18): one browser script with everything in it (no chunk from another
+ * The secure frame app: one browser script with everything in it (no chunk from another
  * origin, no inline script) and its page, as static files the frame server serves.
  */
 const frameApp: Options = {

@@ -1,4 +1,4 @@
-// Issue 21: the secure frame's smart-account networks are the devnet's EVM chains that run a bundler.
+// The secure frame's smart-account networks are the devnet's EVM chains that run a bundler.
 
 /** `--bundler <chainId>=<url>` for each chain of the devnet description (its JSON) that has a bundlerUrl. */
 export function frameBundlerArgs(devnetDescription) {

@@ -1,5 +1,5 @@
-// Issue 19, acceptance 6: a second project of the local stack, with the multiWallet feature off, made through
-// the cloud's own admin CLI (issue 22) on the stack's database, so the demo can show the feature's "off" side.
+// A second project of the local stack, with the multiWallet feature off, made through
+// the cloud's own admin CLI on the stack's database, so the demo can show the feature's "off" side.
 import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import { repoRoot } from './paths.mjs'

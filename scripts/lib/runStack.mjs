@@ -60,11 +60,11 @@ export async function runStack({ ports, emailCodeTtlMinutes }) {
         String(ports.solanaWs),
         '--polkadot-port',
         String(ports.polkadot),
-        // Issue 21: the ERC-4337 bundlers (alto), one per EVM chain.
+        // The ERC-4337 bundlers (alto), one per EVM chain.
         ...['--l1-bundler-port', String(ports.l1Bundler), '--l2-bundler-port', String(ports.l2Bundler)],
         '--out',
         devnetFile,
-        // Issue 19: the names resolver asks this stack's cloud (the cloud reads the devnet's signer key).
+        // The names resolver asks this stack's cloud (the cloud reads the devnet's signer key).
         '--name-gateway',
         `http://127.0.0.1:${ports.cloud}/v1/profile/gateway`,
       ],
@@ -79,7 +79,7 @@ export async function runStack({ ports, emailCodeTtlMinutes }) {
       ],
       readyUrl: `http://127.0.0.1:${ports.mail}/api/mails`,
     })
-    // Issue 18: the OpenID provider every social login points at; the cloud is its client for all six.
+    // The OpenID provider every social login points at; the cloud is its client for all six.
     const oidcIssuer = `http://127.0.0.1:${ports.oidc}`
     await supervisor.start({
       name: 'oidc',
@@ -91,7 +91,7 @@ export async function runStack({ ports, emailCodeTtlMinutes }) {
       ],
       readyUrl: `${oidcIssuer}/.well-known/openid-configuration`,
     })
-    // Issue 21: Sign In With Farcaster's relay, local; the test's Farcaster app answers its channels.
+    // Sign In With Farcaster's relay, local; the test's Farcaster app answers its channels.
     const farcasterRelayUrl = `http://127.0.0.1:${ports.farcasterRelay}`
     await supervisor.start({
       name: 'farcaster-relay',
@@ -106,13 +106,13 @@ export async function runStack({ ports, emailCodeTtlMinutes }) {
       issuer: oidcIssuer,
       clientSecret: readFileSync(secrets.oidcClientSecretFile, 'utf8').trim(),
     })
-    // Issue 20: the devnet's chains have a market, so the cloud offers swaps on them beside SPEC §9's networks.
+    // The devnet's chains have a market, so the cloud offers swaps on them beside SPEC §9's networks.
     const devnetDescription = JSON.parse(readFileSync(devnetFile, 'utf8'))
     const devnetChainIds = devnetDescription.chains.map((chain) => chain.chainId)
     const cloudDatabase = join(stateDir, 'cloud-db')
-    // Issue 19: the demo's `?project=one-wallet`, multiWallet off; made on the database before the cloud opens it.
+    // The demo's `?project=one-wallet`, multiWallet off; made on the database before the cloud opens it.
     const oneWalletProjectId = ensureOneWalletProject(cloudDatabase)
-    // Issue 22: the dashboard's admin, its password in the stack folder (never served to a page).
+    // The dashboard's admin, its password in the stack folder (never served to a page).
     const admin = ensureStackAdmin(cloudDatabase, secrets.adminPasswordFile)
     await supervisor.start({
       name: 'cloud',
@@ -125,21 +125,21 @@ export async function runStack({ ports, emailCodeTtlMinutes }) {
         ...['--swap-networks', devnetChainIds.join(',')],
         // The embedded-wallet routes answer the secure frame alone, at the origin the demo loads it from.
         ...['--frame-origin', `http://127.0.0.1:${ports.frame}`],
-        // Issue 21: Farcaster login through the local relay; the IdRegistry is the devnet description's.
+        // Farcaster login through the local relay; the IdRegistry is the devnet description's.
         ...['--farcaster-relay-url', farcasterRelayUrl],
-        // A test stack shortens the mailed codes' life to see one expire (issue 18, acceptance 2).
+        // A test stack shortens the mailed codes' life to see one expire.
         ...(emailCodeTtlMinutes ? ['--email-code-ttl-minutes', String(emailCodeTtlMinutes)] : []),
       ],
       readyUrl: `http://127.0.0.1:${ports.cloud}/health`,
     })
-    // Issue 18: the embedded wallet's secure frame, on its own origin, reading allowed origins from the cloud.
+    // The embedded wallet's secure frame, on its own origin, reading allowed origins from the cloud.
     await supervisor.start({
       name: 'frame',
       command: process.execPath,
       args: [
         join(repoRoot, 'packages/embedded-wallet/dist/frame-server-cli.js'),
         ...['--port', String(ports.frame), '--cloud-url', `http://127.0.0.1:${ports.cloud}`],
-        // Issue 21: the embedded wallet's smart accounts on each devnet chain, through its bundler.
+        // The embedded wallet's smart accounts on each devnet chain, through its bundler.
         ...frameBundlerArgs(devnetDescription),
       ],
       readyUrl: `http://127.0.0.1:${ports.frame}/health`,

@@ -1,4 +1,4 @@
-// Issue 22: the local stack's cloud has an admin from the first start, made with the cloud's own admin CLI on
+// The local stack's cloud has an admin from the first start, made with the cloud's own admin CLI on
 // the stack's database, so a person (or a test) signs in to the dashboard at once.
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'

@@ -13,7 +13,7 @@ export const DEFAULT_PORTS = {
   mail: 4200,
   frame: 4100,
   oidc: 4300,
-  // Issue 21: the ERC-4337 bundler of each EVM devnet chain.
+  // The ERC-4337 bundler of each EVM devnet chain.
   l1Bundler: 4337,
   l2Bundler: 4338,
   farcasterRelay: 4400,

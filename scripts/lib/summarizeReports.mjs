@@ -16,7 +16,7 @@ function allExpectedReports(repoRoot) {
       .filter((entry) => entry.isDirectory())
       .map((entry) => join(group, entry.name)),
   )
-  // bench/ sits at the root: its tests are the size budget check (issue #9).
+  // bench/ sits at the root: its tests are the size budget check.
   for (const folder of [...folders, 'bench', 'scripts']) {
     const manifest = join(repoRoot, folder === 'scripts' ? '' : folder, 'package.json')
     if (!existsSync(manifest)) continue

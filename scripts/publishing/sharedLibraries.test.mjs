@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { workspacePackages } from '../docs/workspacePackages.mjs'
 import { repoRoot } from '../lib/paths.mjs'
 
-// Libraries a host shares with Portico: its copy must be the one Portico uses (issue 25, item 5).
+// Libraries a host shares with Portico: its copy must be the one Portico uses.
 const SHARED = {
   '@portico/adapter-evm': ['viem', '@wagmi/core'],
   '@portico/adapter-solana': ['@solana/web3.js'],

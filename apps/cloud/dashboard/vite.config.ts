@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
-// Issue 22: the dashboard is static files the cloud serves under /admin/ (src/admin/dashboard/).
+// The dashboard is static files the cloud serves under /admin/ (src/admin/dashboard/).
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/admin/',

@@ -30,7 +30,7 @@ async function sendEvents(projectId: string, origin: string, events: readonly Re
   }
 }
 
-// Issue 22: the errors a project's pages reported (SPEC §8), listed with time, kind and message, paged.
+// The errors a project's pages reported (SPEC §8), listed with time, kind and message, paged.
 test('an admin reads the project’s reported errors, newest first, a page at a time, as text', async ({
   page,
 }) => {

@@ -12,7 +12,7 @@ test.afterAll(() => cloud?.close())
 
 type AuditEntries = { entries: { actor: string; action: string; details: Record<string, unknown> }[] }
 
-// Issue 22: rename and delete a project from its settings; the audit log lists both.
+// Rename and delete a project from its settings; the audit log lists both.
 test('an admin renames a project, then deletes it only after typing its name', async ({ page }) => {
   await page.goto(new URL('/admin/', cloud.url).toString())
   await signInOnPage(page)

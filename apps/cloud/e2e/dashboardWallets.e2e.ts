@@ -28,7 +28,7 @@ async function servedWalletIds(projectId: string, origin: string): Promise<strin
   return ((await response.json()) as { data: { id: string }[] }).data.map((wallet) => wallet.id)
 }
 
-// Issue 22: the wallets chosen for the project's catalogue, validated, and what the modal's list then reads.
+// The wallets chosen for the project's catalogue, validated, and what the modal's list then reads.
 test('an admin features and excludes wallets from the catalogue, which the project’s wallet list serves', async ({
   page,
 }) => {

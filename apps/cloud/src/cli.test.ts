@@ -49,7 +49,7 @@ test('portico-cloud serves on the port asked, logs JSON lines with request ids, 
   expect(requestLines[1]?.res?.statusCode).toBe(200)
 })
 
-// Issue 19: the local stack's cloud signs the names gateway with the key the devnet's resolver trusts.
+// The local stack's cloud signs the names gateway with the key the devnet's resolver trusts.
 test('portico-cloud takes the names zone and gateway key from the devnet description', async () => {
   const { getDevnetNameSigner } = await import('@portico/devnet')
   const { mkdtempSync, writeFileSync } = await import('node:fs')
@@ -141,7 +141,7 @@ test('portico-cloud takes the names zone and gateway key from the devnet descrip
   }
 }, 60_000)
 
-// Issue 20: the on-ramp sandbox is switched off and given its treasury from the command line.
+// The on-ramp sandbox is switched off and given its treasury from the command line.
 test('portico-cloud takes --onramp off, and refuses a treasury keypair file that is not one', async () => {
   const port = await freePort()
   const child = spawn(

@@ -9,7 +9,7 @@ import { CLI_USAGE, commaList, parseCliArgs, parseSwapNetworks } from './parseCl
 import type { Cloud } from './startCloud'
 
 async function main(): Promise<void> {
-  // Issue 22: `portico-cloud projects|origins|features|admins …` administers; no subcommand serves.
+  // `portico-cloud projects|origins|features|admins …` administers; no subcommand serves.
   if (isAdminCommand(process.argv.slice(2))) {
     await runAdminCli({
       argv: process.argv.slice(2),
@@ -76,7 +76,7 @@ async function main(): Promise<void> {
     ...(devnet ? nftMetadataHostsFromDevnetDescription(devnet) : []),
   ]
   const spamContracts = nftSpamContracts ?? commaList(process.env.PORTICO_CLOUD_NFT_SPAM_CONTRACTS) ?? []
-  // Issue 20: swaps beyond SPEC §9's networks only where the operator says (the local stack: its devnet).
+  // Swaps beyond SPEC §9's networks only where the operator says (the local stack: its devnet).
   const swapChainIds =
     swapNetworks ??
     parseSwapNetworks(commaList(process.env.PORTICO_CLOUD_SWAP_NETWORKS), 'PORTICO_CLOUD_SWAP_NETWORKS') ??
@@ -87,12 +87,12 @@ async function main(): Promise<void> {
   const walletKeySecret = walletKeyFile
     ? readFileSync(walletKeyFile, 'utf8').trim()
     : process.env.PORTICO_CLOUD_WALLET_KEY || undefined
-  // Issue 19: the devnet's resolver trusts its public devnet key, which its description carries.
+  // The devnet's resolver trusts its public devnet key, which its description carries.
   const nameGatewayKey = nameGatewayKeyFile
     ? readFileSync(nameGatewayKeyFile, 'utf8').trim()
     : process.env.PORTICO_CLOUD_NAME_GATEWAY_KEY || devnet?.names?.signerPrivateKey
   const zone = nameZone ?? (process.env.PORTICO_CLOUD_NAME_ZONE || devnet?.names?.zone)
-  // Issue 20: the on-ramp sandbox's treasury: the operator's keys, else the ones a devnet description carries.
+  // The on-ramp sandbox's treasury: the operator's keys, else the ones a devnet description carries.
   const { parseSolanaKeypairJson } = await import('./onramp/parseSolanaKeypairJson')
   const onrampEnv = process.env.PORTICO_CLOUD_ONRAMP
   if (onrampEnv && onrampEnv !== 'sandbox' && onrampEnv !== 'off') {

@@ -32,7 +32,7 @@ export const RATE_LIMITS: Readonly<Record<RateLimitFamily, RateLimitRule>> = {
   // A provider's return carries no project, so one address's returns to every project share this count; each
   // follows a start counted under `auth` for its project, so this only bounds forged returns, as widely as sessions.
   socialCallback: { maxRequests: 60, windowMs: 60_000 },
-  // Issue 15: a sign-in costs a nonce and a session; a page signing in a few accounts fits, a replay flood does not.
+  // A sign-in costs a nonce and a session; a page signing in a few accounts fits, a replay flood does not.
   sessions: { maxRequests: 60, windowMs: 60_000 },
   // Admin passwords tried per client IP and username, wherever the attempts land; never per username
   // alone, which would let anyone lock an admin out by failing their username.

@@ -82,7 +82,7 @@ describe('parseCliArgs', () => {
     expect(parseCliArgs([])).toMatchObject({ nftMetadataHosts: undefined, nftSpamContracts: undefined })
   })
 
-  test('reads the names zone and the gateway key file (issue 19)', () => {
+  test('reads the names zone and the gateway key file', () => {
     expect(
       parseCliArgs(['--name-zone', 'names.example', '--name-gateway-key', '/run/secrets/names']),
     ).toMatchObject({

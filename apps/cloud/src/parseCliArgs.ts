@@ -111,7 +111,7 @@ export type CliOptions = {
   onrampProvider: 'sandbox' | 'off' | undefined
   onrampTreasuryKeyFile: string | undefined
   onrampSolanaTreasuryKeyFile: string | undefined
-  /** Issue 21: the Sign In With Farcaster relay, its IdRegistry and that chain's RPC, as given. */
+  /** The Sign In With Farcaster relay, its IdRegistry and that chain's RPC, as given. */
   farcasterRelayUrl: string | undefined
   farcasterIdRegistry: string | undefined
   farcasterRpcUrl: string | undefined

@@ -23,30 +23,32 @@ export type CloudServices = {
   chains: readonly CloudChain[]
   /** Solana clusters whose balances the data API serves. */
   solanaChains: readonly SolanaCloudChain[]
-  /** Issue 20: the eip155 chain ids swaps are offered on, SPEC §9's and the deployment's (a chain also needs a market). */
+  /**
+   * The eip155 chain ids swaps are offered on, SPEC §9's and the deployment's (a chain also needs a market).
+   */
   swapNetworks: ReadonlySet<number>
-  /** Issue 20: the on-ramp sandbox's provider switch and the treasury its checkout pays from. */
+  /** The on-ramp sandbox's provider switch and the treasury its checkout pays from. */
   onramp: OnrampService
   /** SPEC §5 spam NFTs the operator names: contract addresses, bare or as `eip155:{chainId}:{address}`. */
   nftSpamContracts: readonly string[]
-  /** Signs the sign-in session tokens and checks them (issue 15). */
+  /** Signs the sign-in session tokens and checks them. */
   sessionSigner: SessionSigner
-  /** Sends email login codes; absent when the cloud has no SMTP server (issue 18). */
+  /** Sends email login codes; absent when the cloud has no SMTP server. */
   mailer?: Mailer
   /** The HMAC key email codes are kept under, so the database alone cannot test codes offline. */
   emailCodeSecret: Buffer
-  /** Issue 18: how long a mailed code works (EMAIL_CODE_TTL_MS unless the operator shortens it). */
+  /** How long a mailed code works (EMAIL_CODE_TTL_MS unless the operator shortens it). */
   emailCodeTtlMs: number
   /** The secure frame's origin (--frame-origin): the only caller of the embedded-wallet routes; unset, they answer 503. */
   frameOrigin?: string
-  /** Seals the embedded wallet's cloud shares (issue 18); never written to the database. */
+  /** Seals the embedded wallet's cloud shares; never written to the database. */
   walletKey: WalletKey
-  /** Issue 18: the cloud as OpenID Connect client of each configured social provider; absent with none. */
+  /** The cloud as OpenID Connect client of each configured social provider; absent with none. */
   socialProviders?: SocialProviders
-  /** Issue 21: Sign In With Farcaster's relay and IdRegistry; absent when the deployment has not set a relay. */
+  /** Sign In With Farcaster's relay and IdRegistry; absent when the deployment has not set a relay. */
   farcaster?: FarcasterSettings
-  /** Issue 19: the zone names are registered under, and the key the names gateway signs with (none: no gateway). */
+  /** The zone names are registered under, and the key the names gateway signs with (none: no gateway). */
   names: { zone: string; gatewaySigner?: LocalAccount }
-  /** Issue 22: the secret that lets the first admin account be created over HTTP (PORTICO_CLOUD_ADMIN_BOOTSTRAP). */
+  /** The secret that lets the first admin account be created over HTTP (PORTICO_CLOUD_ADMIN_BOOTSTRAP). */
   adminBootstrapSecret?: string
 }

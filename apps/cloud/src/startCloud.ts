@@ -67,7 +67,7 @@ export type StartCloudParameters = {
   /** Solana clusters whose balances the data API serves; none by default (the CLI passes the devnet's). */
   solanaChains?: SolanaCloudChain[]
   /**
-   * Issue 20: eip155 chain ids swaps are offered on besides SPEC §9's production list, e.g. the local
+   * Eip155 chain ids swaps are offered on besides SPEC §9's production list, e.g. the local
    * stack's devnet chains; a chain also needs its `swapMarket`, else the swap routes refuse it.
    */
   swapNetworks?: readonly number[]
@@ -87,10 +87,10 @@ export type StartCloudParameters = {
   prices?: Record<string, number>
   /** Names addresses go by, served by GET /v1/identity (SPEC §7). */
   names?: AccountName[]
-  /** Issue 19: the zone account names are registered under (default `portico.test`, the local stack's). */
+  /** The zone account names are registered under (default `portico.test`, the local stack's). */
   nameZone?: string
   /**
-   * Issue 19: the secp256k1 private key (0x hex) the names gateway signs its answers with; the on-chain
+   * The secp256k1 private key (0x hex) the names gateway signs its answers with; the on-chain
    * resolver trusts its address. Without it the gateway answers 503 (names still register and resolve over REST).
    */
   nameGatewayKey?: string
@@ -117,7 +117,7 @@ export type StartCloudParameters = {
    */
   sessionSigningKey?: string
   /**
-   * Issue 18: the secret the embedded wallet's cloud shares are sealed under (PORTICO_CLOUD_WALLET_KEY or
+   * The secret the embedded wallet's cloud shares are sealed under (PORTICO_CLOUD_WALLET_KEY or
    * --wallet-key for the CLI), kept apart from the database. Without it a key is derived from
    * sessionSigningKey, else made at start (shares then open only until the process ends).
    */
@@ -129,21 +129,24 @@ export type StartCloudParameters = {
    * http://127.0.0.1:4100: the only origin the embedded-wallet routes answer. Without it they answer 503.
    */
   frameOrigin?: string
-  /** Issue 18: how long a mailed code works, 10 minutes by default; a test stack shortens it to see a code expire. */
+  /** How long a mailed code works, 10 minutes by default; a test stack shortens it to see a code expire. */
   emailCodeTtlMs?: number
   /**
-   * Issue 18: the social providers the embedded wallet signs in with (--social-providers for the CLI);
+   * The social providers the embedded wallet signs in with (--social-providers for the CLI);
    * without it every social sign-in answers 503.
    */
   socialLogin?: SocialLoginSettings
-  /** Issue 20: the on-ramp sandbox: its provider switch and the treasury keys its checkout pays from. */
+  /** The on-ramp sandbox: its provider switch and the treasury keys its checkout pays from. */
   onramp?: OnrampCloudSettings
   /**
-   * Issue 21: Sign In With Farcaster's relay and the IdRegistry its fids are checked against (--farcaster-relay-url
+   * Sign In With Farcaster's relay and the IdRegistry its fids are checked against (--farcaster-relay-url
    * for the CLI); without it Farcaster login answers 503.
    */
   farcaster?: FarcasterSettings
-  /** Issue 22: a secret that lets POST /admin/v1/bootstrap create the first admin (PORTICO_CLOUD_ADMIN_BOOTSTRAP for the CLI). */
+  /**
+   * A secret that lets POST /admin/v1/bootstrap create the first admin (PORTICO_CLOUD_ADMIN_BOOTSTRAP for the
+   * CLI).
+   */
   adminBootstrapSecret?: string
 }
 

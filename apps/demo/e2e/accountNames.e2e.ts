@@ -37,7 +37,7 @@ const signRequests = (page: Page) =>
         .length,
   )
 
-test('issue 19 acceptance 5: alice-<random> is registered — a refusal at signing keeps the form, the wallet signs, the Account view and button show the name, and viem resolves it on the devnet', async ({
+test('alice-<random> is registered — a refusal at signing keeps the form, the wallet signs, the Account view and button show the name, and viem resolves it on the devnet', async ({
   page,
   request,
 }) => {
@@ -81,7 +81,7 @@ test('issue 19 acceptance 5: alice-<random> is registered — a refusal at signi
   expect(onChain?.toLowerCase()).toBe(owner.toLowerCase())
 })
 
-test('issue 19 acceptance 5: a name another account holds is refused, with the cloud’s reason and free names to pick', async ({
+test('a name another account holds is refused, with the cloud’s reason and free names to pick', async ({
   page,
   request,
 }) => {
@@ -132,7 +132,7 @@ test('issue 19 acceptance 5: a name another account holds is refused, with the c
   await expect(modal(page, 'Choose a name')).toBeVisible()
 })
 
-test('issue 19 acceptance 5: a 3-character name is refused before any request — nothing asked of the cloud or the wallet', async ({
+test('a 3-character name is refused before any request — nothing asked of the cloud or the wallet', async ({
   page,
 }) => {
   await openDemo(page)

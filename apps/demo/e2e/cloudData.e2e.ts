@@ -20,7 +20,7 @@ test('cloud data: the Connect view asks the cloud for its catalogue and shows wh
   expect(pageRequest.searchParams.get('projectId')).toBe('portico-demo')
   expect(pageRequest.searchParams.get('page')).toBe('1')
   const { data } = (await (await request.get(pageRequest.toString())).json()) as { data: { name: string }[] }
-  // The devnet chains are in no wallet's list, so the cloud answers with every EVM wallet's (ISSUE 6 item 7).
+  // The devnet chains are in no wallet's list, so the cloud answers with every EVM wallet's.
   expect(data.map(({ name }) => name)).toEqual(['MetaMask', 'Trust Wallet', 'Coinbase Wallet', 'Rainbow'])
 
   const connect = modal(page, 'Connect Wallet')

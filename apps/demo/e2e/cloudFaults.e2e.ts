@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 import { connectDevnetWallet, hookValue, modal, openDemo } from './support/demoPage'
 import { cloudUrl } from './support/localStack'
 
-// Issue 23: the cloud fails in the ways real services do; the modal keeps working and shows an error
+// The cloud fails in the ways real services do; the modal keeps working and shows an error
 // only where SPEC §8 has one. The fault sits between the page and the real cloud (Playwright's route).
 
 /** Every error the page throws and never catches; a fault must not add any. */

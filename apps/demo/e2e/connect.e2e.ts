@@ -22,7 +22,7 @@ test('connect: the modal lists the devnet wallet as installed; the account view 
 
   // SPEC §5: truncated to the first 4 and last 6 characters; the balance read from anvil with 3 decimals.
   const balance = displayedAmount(formatEther(await l1.client.getBalance({ address })), 'ETH')
-  // Issue 25: <ConnectButton> (the demo's only account button) shows the account once connected.
+  // <ConnectButton> (the demo's only account button) shows the account once connected.
   const connectButton = page.getByRole('button', { name: `Account ${truncateAddress(address)}, ${balance}` })
   await expect(connectButton).toHaveText(`${truncateAddress(address)} ${balance}`)
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0)

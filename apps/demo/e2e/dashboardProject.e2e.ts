@@ -5,7 +5,7 @@ import { createProjectInDashboard, signInToDashboard, stackAdminPassword } from 
 import { connectDevnetWallet, modal, openDemo } from './support/demoPage'
 import { cloudUrl, demoWalletAddress } from './support/localStack'
 
-test('issue 22 acceptance 2: a project made in the dashboard runs a demo page once its origin is allowed; swaps off takes the Swap action away; the origin removed is Invalid App Configuration', async ({
+test('a project made in the dashboard runs a demo page once its origin is allowed; swaps off takes the Swap action away; the origin removed is Invalid App Configuration', async ({
   page,
   context,
   request,

@@ -3,7 +3,7 @@ import { hookValue, openDemo } from './support/demoPage'
 import { logInWithEmail, mailsTo, shownEmail } from './support/emailLogin'
 import { chooseNetwork, solanaHook } from './support/solanaStack'
 
-// Issue 18, acceptance 1: email login through the modal against the real stack — the cloud mails the code
+// Email login through the modal against the real stack — the cloud mails the code
 // to the stack's mail sink, the secure frame on its own origin keeps the keys.
 
 test('email → the mailed code → connected on the EVM devnet; Account shows the email; a reload needs no new code; the same user has a Solana address', async ({

@@ -3,7 +3,7 @@ import { openDemo } from './support/demoPage'
 import { askForCode, emailView, freshEmail, mailsTo, readLoginCode, typeCode } from './support/emailLogin'
 import { ownProjectPage } from './support/testProject'
 
-// Issue 18, acceptance 2: the limits of email login hold on the server, not in the page. The demo's stack
+// The limits of email login hold on the server, not in the page. The demo's stack
 // runs the cloud with 1-minute codes (playwright.config.ts) so a code can be seen to expire.
 
 const CODE_LIFETIME_MS = 60_000

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 import { modal, openDemo } from './support/demoPage'
 import { askForCode, emailView, freshEmail } from './support/emailLogin'
 
-// Issue 18, acceptance 6, as the demo runs it: the page on 127.0.0.1:5173 and the secure frame on
+// The embedded wallet's isolation, as the demo runs it: the page on 127.0.0.1:5173 and the secure frame on
 // 127.0.0.1:4100 are the same site but not the same origin. packages/embedded-wallet's browser tests prove
 // the rest on their own pages: forged messages from the page and a third origin ignored by both sides
 // (bridgeGuards, embeddedWallet), the frame server's CSP and refusal of an unlisted embedder

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures'
 import { connectDevnetWallet, hookValue, modal, openDemo } from './support/demoPage'
 import { askForCode, emailView, freshEmail } from './support/emailLogin'
 
-// Issue 18, acceptance 7, in the modal: packages/embedded-wallet's bridgeGuards prove the bridge's own
+// Outages, in the modal: packages/embedded-wallet's bridgeGuards prove the bridge's own
 // timeouts on a fake clock; here the person sees SPEC §8's alerts and can still pick a wallet. Playwright's
 // clock stands in for the SPEC §9 waits (20 s to load the frame, 120 s for a connect request).
 

@@ -28,7 +28,7 @@ test('EVM: the demo’s message is shown, approved and verifies with viem; Rejec
 }) => {
   const { l1 } = await readDevnet(request)
   // The embedded wallet's own key signs and sends here; the smart account SPEC §9 makes the default is
-  // smartAccount.e2e.ts's (issue 21).
+  // smartAccount.e2e.ts's.
   await openDemo(page, '/?accountType=eoa')
   const { address } = await logInWithEmail(page, request)
 

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures'
 import { hookValue, modal, openDemo } from './support/demoPage'
 import { logInWithEmail } from './support/emailLogin'
 
-// Issue 18, acceptance 5: the embedded wallet switches with no prompt of its own, so the modal shows
+// The embedded wallet switches with no prompt of its own, so the modal shows
 // SwitchNetwork while the secure frame moves (SPEC §4 network switch), then returns to Account.
 
 /** True while the modal's current view, read inside its shadow root, is titled `title`. */

@@ -8,7 +8,7 @@ import { farcasterRelayUrl, newFarcasterUser, openFarcasterQr } from './support/
 // sign-ins are not refused for the email-login tests that ran just before under the demo project.
 const FARCASTER_PAGE = '/?project=one-wallet'
 
-// Issue 21, acceptance 4: Sign In With Farcaster against the real stack — the cloud opens a channel on the
+// Sign In With Farcaster against the real stack — the cloud opens a channel on the
 // stack's relay (apps/farcaster-relay), the test plays the Farcaster app with a key registered as a fid in
 // the devnet's IdRegistry, and the cloud verifies the signature and the fid's custody before connecting.
 

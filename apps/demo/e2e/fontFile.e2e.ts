@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
 import { modal, openDemo } from './support/demoPage'
 
-// Issue 24: SPEC §2's Inter arrives as a .woff2 file from the page's own origin, so a CSP without data: allows it.
+// SPEC §2's Inter arrives as a .woff2 file from the page's own origin, so a CSP without data: allows it.
 const CSP = "font-src 'self'"
 
 test("the modal's Inter arrives as a .woff2 request under a CSP of font-src 'self'", async ({ page }) => {

@@ -6,7 +6,7 @@ import { demoWalletAddress } from './support/localStack'
 import { copyPairingUri, shownQrCode, walletConnectAddress, walletConnectTest } from './support/walletConnect'
 
 const INJECTED = 'Portico Devnet Wallet'
-// The WalletConnect card names the wallet behind the session, as the test wallet's metadata does (issue 19).
+// The WalletConnect card names the wallet behind the session, as the test wallet's metadata does.
 const WALLET_CONNECT = 'Portico Test Wallet'
 
 const walletsView = (page: Page) => modal(page, 'Wallets')
@@ -32,7 +32,7 @@ async function makeActive(page: Page, wallet: string, address: string) {
 }
 
 walletConnectTest(
-  'issue 19 acceptance 6: the injected devnet wallet and a WalletConnect wallet on EVM at once — both listed, either made active with the hooks following, both kept over a reload, one disconnected leaves the other',
+  'the injected devnet wallet and a WalletConnect wallet on EVM at once — both listed, either made active with the hooks following, both kept over a reload, one disconnected leaves the other',
   async ({ page, wallet }) => {
     const injected = demoWalletAddress()
     const remote = walletConnectAddress()

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 import { connectDevnetWallet, hookValue, modal, openDemo } from './support/demoPage'
 import { demoWalletAddress } from './support/localStack'
 
-test('issue 19 acceptance 6, off: on the stack’s one-wallet project, the way to add another wallet shows SPEC §4’s info alert and the connection is unchanged', async ({
+test('multiWallet off: on the stack’s one-wallet project, the way to add another wallet shows SPEC §4’s info alert and the connection is unchanged', async ({
   page,
   request,
 }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
 import { connectDevnetWallet, hookValue, modal, openDemo } from './support/demoPage'
 
-// Issue 23: what can go wrong inside the visitor's own browser — storage that refuses or holds garbage,
+// What can go wrong inside the visitor's own browser — storage that refuses or holds garbage,
 // a wallet that never answers — never breaks the page or loses what the visitor did.
 
 test('localStorage that throws on every write: nothing crashes, connecting works without persistence', async ({

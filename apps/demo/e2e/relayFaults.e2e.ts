@@ -4,7 +4,7 @@ import { expect } from './fixtures'
 import { hookValue, modal, openDemo } from './support/demoPage'
 import { connectWithTestWallet, walletConnectAddress, walletConnectTest } from './support/walletConnect'
 
-// Issue 23: the relay fails under the page — down when the QR view opens, or its socket cut in the
+// The relay fails under the page — down when the QR view opens, or its socket cut in the
 // middle of a session. The fault sits between the page and the real relay (Playwright's WebSocket route).
 
 async function relayUrl(page: Page): Promise<string> {

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 import { connectDevnetWallet, hookValue, modal, openDemo } from './support/demoPage'
 import { readDevnet } from './support/localStack'
 
-// Issue 23: the chain's RPC rate-limits or fails while the modal reads the balance (SPEC §8: retried on
+// The chain's RPC rate-limits or fails while the modal reads the balance (SPEC §8: retried on
 // 429 and 5xx, then 'Token Balance Unavailable' once, and no new read for 30 s).
 
 type JsonRpcRequest = { method?: string }

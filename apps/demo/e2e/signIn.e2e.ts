@@ -4,7 +4,7 @@ import { hookValue, modal, openDemo, switchWalletToOutsideChain } from './suppor
 import { demoWalletAddress } from './support/localStack'
 import { chooseNetwork, solanaHook } from './support/solanaStack'
 
-// Issue 15, acceptance 3: sign in with the devnet wallet on EVM and Solana; the demo's own server
+// Sign in with the devnet wallet on EVM and Solana; the demo's own server
 // verifies the kept session with @portico/siwx, as a host's backend would.
 
 const server = (page: Page) => page.getByRole('status', { name: 'Demo server' })

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 import { hookValue, modal, openDemo } from './support/demoPage'
 import { cloudUrl, demoWalletAddress } from './support/localStack'
 
-// Issue 15 with Portico Cloud keeping the sessions: the cloud issues the nonce and verifies the
+// Sign-in with Portico Cloud keeping the sessions: the cloud issues the nonce and verifies the
 // signature, the page keeps only its token, and the demo's server checks that token with
 // @portico/siwx's verifySiwxToken (introspection, so a revoked session fails at once).
 

@@ -10,7 +10,7 @@ import { secureFrame } from './support/secureFrame'
 import { ERC6492_SUFFIX, expectAddressesAgree, fundEth, mintDusd } from './support/smartAccount'
 import { ownProjectPage } from './support/testProject'
 
-// Issue 21: the embedded wallet's EVM account is a smart account by default (SPEC §9), on the devnet's
+// The embedded wallet's EVM account is a smart account by default (SPEC §9), on the devnet's
 // ERC-4337 stack (EntryPoint v0.7, an alto bundler per chain); nothing outside the stack is used.
 
 // A login, a few user operations through the bundler, and their receipts take longer than a click-through.

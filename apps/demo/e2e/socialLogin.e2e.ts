@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { hookValue, modal, openDemo } from './support/demoPage'
 
-// Issue 18, acceptance 3: social login through the modal against the real stack — the popup opens the
+// Social login through the modal against the real stack — the popup opens the
 // stack's OpenID provider (apps/oidc-provider), the cloud's callback hands the frame a one-time result.
 
 /** Records the features each window.open asked for: SPEC §9's popup size is what the page requests. */

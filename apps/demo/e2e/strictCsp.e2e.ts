@@ -5,7 +5,7 @@ import { connectDevnetWallet, hookValue, modal, openDemo } from './support/demoP
 import { connectSolana } from './support/solanaStack'
 import { shownQrCode } from './support/walletConnect'
 
-// Issue 23: the modal works under a strict Content-Security-Policy that the demo's server sends with
+// The modal works under a strict Content-Security-Policy that the demo's server sends with
 // `?csp=strict` — every violation the browser reports is recorded and must be none.
 async function openUnderStrictCsp(page: Page, query = '') {
   await page.addInitScript(() => {

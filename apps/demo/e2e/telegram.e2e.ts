@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { hookValue, modal, openDemo } from './support/demoPage'
 
-// Issue 21, acceptance 5: the demo inside a Telegram mini app on iOS. Telegram itself cannot run here, so the
+// The demo inside a Telegram mini app on iOS. Telegram itself cannot run here, so the
 // test injects the WebApp object its script would define (core.telegram.org/bots/webapps: platform, openLink)
 // before the page's own scripts, on every load, as Telegram's webview does; everything else is the real stack.
 

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures'
 import { modal, openDemo } from './support/demoPage'
 import { freshEmail, logInWithEmail, readLoginCode, shownEmail } from './support/emailLogin'
 
-// Issue 18, acceptance 8: the email of an embedded wallet changes with two codes, one mailed to the current
+// The email of an embedded wallet changes with two codes, one mailed to the current
 // address and one to the new; the Account view then shows the new email, after a reload too.
 
 test('update email: a code to the current address, then one to the new → the account shows the new email', async ({

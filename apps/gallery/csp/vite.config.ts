@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
-// The strict-CSP page of the gallery (issue 23), built beside Storybook's output and served with it.
+// The strict-CSP page of the gallery, built beside Storybook's output and served with it.
 export default defineConfig({
   root: new URL('.', import.meta.url).pathname,
   base: '/csp/',

@@ -39,7 +39,7 @@ test('the gallery has a story for every primitive and every view', () => {
     expect(titles, title).toContain(title)
 })
 
-// Issue 24: every view in Arabic (right to left) and in one CJK locale, Japanese.
+// Every view in Arabic (right to left) and in one CJK locale, Japanese.
 test('every view has an Arabic and a Japanese story', () => {
   const views = new Set(
     stories.filter((story) => story.title.startsWith('Views/')).map((story) => story.title),

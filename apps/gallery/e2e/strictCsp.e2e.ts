@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { CspGallery } from '../csp/main'
 
-// Issue 23: every view and primitive of the gallery, in the real modal, under the policy a strict host
+// Every view and primitive of the gallery, in the real modal, under the policy a strict host
 // sends — no inline script or style, no eval. Storybook's own pages need inline scripts, so the stories
 // run on the gallery's CSP page (csp/), the product's code unchanged.
 const STRICT_CSP = [

@@ -1,4 +1,4 @@
-/** The local stack's ports (issue 18): SMTP for the cloud to send to, HTTP for people and tests to read. */
+/** The local stack's ports: SMTP for the cloud to send to, HTTP for people and tests to read. */
 export const DEFAULT_SMTP_PORT = 2525
 export const DEFAULT_HTTP_PORT = 4200
 export const DEFAULT_HOST = '127.0.0.1'

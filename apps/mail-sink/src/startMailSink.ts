@@ -23,7 +23,7 @@ export type MailSink = {
   close: () => Promise<void>
 }
 
-/** The local stack's mail sink (issue 18): every mail the cloud sends lands here instead of a mailbox. */
+/** The local stack's mail sink: every mail the cloud sends lands here instead of a mailbox. */
 export async function startMailSink({
   smtpPort = DEFAULT_SMTP_PORT,
   httpPort = DEFAULT_HTTP_PORT,

@@ -1,4 +1,4 @@
-/** The local stack's OpenID provider (issue 18; ARCHITECTURE.md's port table). */
+/** The local stack's OpenID provider (ARCHITECTURE.md's port table). */
 export const DEFAULT_OIDC_PORT = 4300
 /** The provider has no passwords: it listens on loopback only. */
 export const DEFAULT_OIDC_HOST = '127.0.0.1'

@@ -45,7 +45,7 @@ function checkParameters({ redirectUris, clientSecret }: StartOidcProviderParame
 }
 
 /**
- * The local stack's OpenID provider (issue 18): oidc-provider with a client per social provider, a login
+ * The local stack's OpenID provider: oidc-provider with a client per social provider, a login
  * page that takes any username, and the user's `sub`, `email` and `name`.
  */
 export async function startOidcProvider(parameters: StartOidcProviderParameters): Promise<OidcProvider> {

@@ -37,7 +37,7 @@ export const RECENT_ACKS_PER_CONNECTION = 1024
 /** The largest JSON-RPC frame a client may send; WalletConnect payloads are far smaller. */
 export const MAX_FRAME_BYTES = 4 * 1024 * 1024
 
-// Limits (issue 23): defaults of StartRelayParameters.limits. Rates count in fixed windows.
+// Limits: defaults of StartRelayParameters.limits. Rates count in fixed windows.
 
 /** Length of one rate-limit window: counts start again at every multiple of it. */
 export const RATE_LIMIT_WINDOW_MS = 10_000

@@ -77,7 +77,7 @@ async function soak(relay: Relay, receiverRelay: Relay) {
   return result
 }
 
-// Issue 23, acceptance 2: 10,000 acknowledged messages across 50 pairs, none lost or duplicated, memory bounded.
+// 10,000 acknowledged messages across 50 pairs, none lost or duplicated, memory bounded.
 test('soak in memory: 10,000 messages across 50 client pairs arrive once each, the mailbox and heap bounded', async () => {
   const relay = await startRelay({ port: 0, quiet: true, limits: SOAK_LIMITS })
   try {

@@ -6,7 +6,7 @@ export type BenchConfig = {
   relayUrl: string
   /** Portico's demo project on the local cloud; the peers get a WalletConnect-shaped id. */
   projectId: string
-  /** The embedded wallet's secure frame, on another origin than the page (issue 18). */
+  /** The embedded wallet's secure frame, on another origin than the page. */
   frameUrl: string
 }
 

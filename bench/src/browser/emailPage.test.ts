@@ -12,7 +12,7 @@ import { launchChromium } from './launchChromium'
 import { measureOpen } from './measureOpen'
 import { openBenchPage } from './openBenchPage'
 
-// Issue 18's bench page is configured as it should be: opening the modal on it shows Connect with the email
+// The email bench page is configured as it should be: opening the modal on it shows Connect with the email
 // entry and the project's social buttons, over bench's real stack. Configuration only: no timing is asserted.
 let stack: BenchStack
 let page: { url: string; close: () => Promise<void> }
@@ -79,6 +79,6 @@ test("the open's figure is the wallets' frame; the email row below them is timed
   })
   if (!sample.ok) throw new Error(sample.error)
   expect(sample.painted).not.toBe('Continue with email')
-  // Connect draws the email and social rows a frame after the wallets (issue 18).
+  // Connect draws the email and social rows a frame after the wallets.
   expect(sample.laterMs).toBeGreaterThan(sample.ms)
 })

@@ -148,12 +148,12 @@ function sizeSection(size: SizeReport): string[] {
   )
   for (const check of size.checks)
     lines.push(`| ${check.name} | ${kB(check.actual)} | ${kB(check.budget)} | ${check.ok ? 'ok' : 'OVER'} |`)
-  // Results written before issue 18's email page have no such check.
+  // Results written before the email page was benched have no such check.
   const email = size.emailFirstChunk
   if (email)
     lines.push(
       '',
-      `Email and socials on (issue 18): the first chunk is ${kB(email.emailGzip)} against ${kB(email.plainGzip)} without (+${email.emailGzip - email.plainGzip} B gzip), no embedded-wallet code in it: ${email.ok ? 'ok' : email.problems.join('; ')}.`,
+      `Email and socials on: the first chunk is ${kB(email.emailGzip)} against ${kB(email.plainGzip)} without (+${email.emailGzip - email.plainGzip} B gzip), no embedded-wallet code in it: ${email.ok ? 'ok' : email.problems.join('; ')}.`,
     )
   lines.push('')
   return lines
@@ -189,9 +189,9 @@ function openSection(open: Json): string[] {
     if (portico && email)
       lines.push(
         '',
-        `Email and socials on / off (median): ${ratio(email.median, portico.median)} (issue 18: at most 1.10×).`,
+        `Email and socials on / off (median): ${ratio(email.median, portico.median)} (at most 1.10×).`,
       )
-    // Connect draws its email and social rows below the wallets a frame after them (issue 18).
+    // Connect draws its email and social rows below the wallets a frame after them.
     const later = byProduct['portico-email']?.laterRow as Stats | undefined
     if (later)
       lines.push(
@@ -285,7 +285,7 @@ function cloudSection(cloud: Json): string[] {
 const NOTES = [
   '## Notes',
   '',
-  '- Issue #9 asks for Portico’s first load over the baseline to be at most 35 kB gzipped. bench/budgets.json holds the',
+  '- The goal is Portico’s first load over the baseline to be at most 35 kB gzipped. bench/budgets.json holds the',
   '  figure measured when the check was added plus a little headroom, so that CI fails on any 10 kB addition; the',
   '  35 kB goal is not met while @portico/adapter-evm imports @wagmi/core’s transaction, contract, signing and',
   '  balance actions statically (they bring most of viem’s public and wallet actions into the first chunk: see the',

@@ -8,7 +8,7 @@ import type { ProductSize } from './measureProduct'
  */
 export const EMAIL_FIRST_CHUNK_SLACK_GZIP = 512
 
-/** The package whose code must never be in a host's first chunk (issue 18 acceptance 9). */
+/** The package whose code must never be in a host's first chunk. */
 export const EMBEDDED_WALLET_PACKAGE = '@portico/embedded-wallet'
 
 export type EmailFirstChunkCheck = {
@@ -22,7 +22,7 @@ export type EmailFirstChunkCheck = {
 type BuiltProduct = Extract<ProductSize, { ok: true }>
 
 /**
- * Issue 18 acceptance 9: turning email and socials on adds nothing to the first load — no embedded-wallet
+ * Turning email and socials on adds nothing to the first load — no embedded-wallet
  * module and no package the plain page's first chunk lacks, and at most the slack above in bytes.
  */
 export function checkEmailFirstChunk(plain: BuiltProduct, email: BuiltProduct): EmailFirstChunkCheck {

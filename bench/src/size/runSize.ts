@@ -9,7 +9,7 @@ export type SizeReport = {
   products: ProductSize[]
   budgets: Budgets
   checks: BudgetCheck[]
-  /** Issue 18: the page with email and socials on has the plain page's first chunk. */
+  /** The page with email and socials on has the plain page's first chunk. */
   emailFirstChunk: EmailFirstChunkCheck
 }
 

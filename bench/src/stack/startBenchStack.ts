@@ -20,7 +20,7 @@ export type BenchStack = {
 /**
  * The local stack the pages run against, on free ports: anvil devnet, Portico Cloud on a fresh PGlite
  * folder (its per-IP rate limit lifted, since the load test is one client), the relay, and the embedded
- * wallet's secure frame (issue 18), whose embedders are the demo project's allowed origins (127.0.0.1:*).
+ * wallet's secure frame, whose embedders are the demo project's allowed origins (127.0.0.1:*).
  */
 export async function startBenchStack(): Promise<BenchStack> {
   const devnet = await startDevnet({ ports: await freeDevnetPorts() })

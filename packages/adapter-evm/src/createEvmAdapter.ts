@@ -92,7 +92,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
         : undefined
       const route =
         walletConnect && sessionConnector ? createWalletConnectRoute(walletConnect, 'eip155') : undefined
-      // The embedded wallet's AUTH connector: wagmi drives it over core's provider (issue 18).
+      // The embedded wallet's AUTH connector: wagmi drives it over core's provider.
       const authConnector = embeddedWallet?.connectors.find((connector) => connector.chain === 'eip155')
       const registry = createConnectorRegistry({
         config: sharedConfig,

@@ -10,7 +10,7 @@ export function toViemChain(network: CaipNetwork): Chain {
     rpcUrls: { default: { http: [...network.rpcUrls.default.http] } },
     ...(network.blockExplorers ? { blockExplorers: network.blockExplorers } : {}),
     ...(network.testnet !== undefined ? { testnet: network.testnet } : {}),
-    // e.g. ensUniversalResolver, so wagmi's getEnsAddress / getEnsName resolve on the network (issue 19).
+    // e.g. ensUniversalResolver, so wagmi's getEnsAddress / getEnsName resolve on the network.
     ...(network.contracts ? { contracts: network.contracts } : {}),
   })
 }

@@ -1,7 +1,7 @@
 import type { AdapterCapabilities } from '@portico/core'
 
 /**
- * Beyond SPEC §1 (issue 17): balance and send through @polkadot/api, proven on the local chain. Signing
+ * Beyond SPEC §1: balance and send through @polkadot/api, proven on the local chain. Signing
  * works; switching only moves the app, since extensions hold no network; the visitor picks among the accounts.
  */
 export const POLKADOT_CAPABILITIES: AdapterCapabilities = {

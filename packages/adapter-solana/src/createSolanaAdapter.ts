@@ -83,7 +83,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
     commitment,
     setup({ events, embeddedWallet }: AdapterSetup) {
       const target = parameters.target ?? (globalThis as { window?: EventTarget }).window
-      // The embedded wallet's AUTH connector, signing through core's provider (issue 18).
+      // The embedded wallet's AUTH connector, signing through core's provider.
       const authConnector = embeddedWallet?.connectors.find((connector) => connector.chain === 'solana')
       const registry = createWalletRegistry({
         wallets: parameters.wallets ?? getWallets(),

@@ -104,7 +104,7 @@ export const DEFAULT_ACCOUNT_TYPES = {
   bip122: 'payment',
 } as const satisfies Partial<Record<ChainNamespace, AccountType | BitcoinAccountType>> // SPEC §9
 export const EMBEDDED_WALLET_NAMESPACES = ['eip155', 'solana'] as const satisfies readonly ChainNamespace[] // SPEC §1
-/** SPEC §1, §5: send works on EVM and Solana; Polkadot's local chain lets it go beyond SPEC there (issue 17). */
+/** SPEC §1, §5: send works on EVM and Solana; Polkadot's local chain lets it go beyond SPEC there. */
 export const SEND_NAMESPACES = ['eip155', 'solana', 'polkadot'] as const satisfies readonly ChainNamespace[]
 export type SendNamespace = (typeof SEND_NAMESPACES)[number]
 

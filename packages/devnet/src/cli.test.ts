@@ -91,7 +91,7 @@ test('the CLI runs the Polkadot chain by default, describes it and stops it on S
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'system_chain', params: [] }),
   })
   expect(await chain.json()).toMatchObject({ result: 'kusama_local_testnet' })
-  // Issue 21: each EVM chain's bundler serves the canonical EntryPoint v0.7, and stops with the chains below.
+  // Each EVM chain's bundler serves the canonical EntryPoint v0.7, and stops with the chains below.
   for (const { bundlerUrl, accountAbstraction } of description.chains) {
     const served = await fetch(bundlerUrl ?? '', {
       method: 'POST',

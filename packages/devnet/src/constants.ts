@@ -49,7 +49,7 @@ export const DEVNET_NFT_COLLECTION = { symbol: 'TILE', name: 'Devnet Tiles', per
 
 export type DevnetCollectionSymbol = (typeof DEVNET_NFT_COLLECTION)['symbol']
 
-/** Issue 19: the zone of the names the local cloud registers and the devnet's resolver answers for. */
+/** The zone of the names the local cloud registers and the devnet's resolver answers for. */
 export const DEVNET_NAME_ZONE = 'portico.test'
 /** The cloud's names gateway at ARCHITECTURE.md's cloud port; the stack passes its own with --name-gateway. */
 export const DEVNET_NAME_GATEWAY_URL = 'http://127.0.0.1:4000/v1/profile/gateway'
@@ -64,7 +64,7 @@ export const ANVIL_READY_POLL_MS = 50
 export const ANVIL_STOP_TIMEOUT_MS = 5_000
 
 /**
- * Issue 20: the on-ramp sandbox's treasury, which pays the cloud's checkout orders: the devnet mnemonic's
+ * The on-ramp sandbox's treasury, which pays the cloud's checkout orders: the devnet mnemonic's
  * account at this index (past the funded accounts, the market maker's and the name signer's 100), so no
  * test wallet's balance moves when an order is paid.
  */

@@ -64,7 +64,7 @@ export function parseCliArgs(
     ...(values['name-gateway'] ? { nameGatewayUrl: checkGatewayUrl(values['name-gateway']) } : {}),
     // The CLI is the local stack's devnet, so it runs the Polkadot chain unless told not to.
     polkadot: !values['no-polkadot'],
-    // And the ERC-4337 bundlers (issue 21), likewise.
+    // And the ERC-4337 bundlers, likewise.
     bundlers: !values['no-bundlers'],
     help: values.help ?? false,
   }

@@ -42,13 +42,13 @@ export type StartDevnetParameters = {
    */
   ports?: Partial<Record<DevnetChainKey | DevnetBundlerKey | 'solana' | 'solanaWs' | 'polkadot', number>>
   host?: string
-  /** Issue 21: also run an ERC-4337 bundler (alto) per EVM chain, on 4337 and 4338. The CLI always does. */
+  /** Also run an ERC-4337 bundler (alto) per EVM chain, on 4337 and 4338. The CLI always does. */
   bundlers?: boolean
   /** Also run the local Polkadot chain (chopsticks; ~8 s more to start). The CLI always does. */
   polkadot?: boolean
   /** Where to write the devnet description as JSON (chains, RPC URLs, contract addresses, Solana). */
   outFile?: string
-  /** Issue 19: the cloud's names gateway the resolver sends lookups to (default: the cloud on port 4000). */
+  /** The cloud's names gateway the resolver sends lookups to (default: the cloud on port 4000). */
   nameGatewayUrl?: string
 }
 
@@ -58,17 +58,17 @@ export type DevnetChain = {
   chainId: number
   rpcUrl: string
   contracts: DevnetContracts
-  /** Issue 19: the names resolver and the universal resolver viem's getEnsAddress / getEnsName call. */
+  /** The names resolver and the universal resolver viem's getEnsAddress / getEnsName call. */
   names: NameResolverContracts
   /** The Uniswap V2 market: WETH9, factory, Router02 and the seeded ETH/DUSD, ETH/DDL and DDL/DUSD pools. */
   market: DevnetMarket
-  /** Issue 21: ERC-4337 v0.7, the EntryPoint and SimpleAccountFactory at their canonical addresses. */
+  /** ERC-4337 v0.7, the EntryPoint and SimpleAccountFactory at their canonical addresses. */
   accountAbstraction: AccountAbstractionContracts
   /** The chain's bundler (ERC-4337 JSON-RPC), when the devnet runs bundlers. */
   bundlerUrl?: string
 }
 
-/** Issue 19: the names the devnet resolves on chain, through the cloud's gateway, and the key it trusts. */
+/** The names the devnet resolves on chain, through the cloud's gateway, and the key it trusts. */
 export type DevnetNamesDescription = {
   zone: string
   gatewayUrl: string
@@ -78,7 +78,7 @@ export type DevnetNamesDescription = {
 }
 
 /**
- * Issue 20: the on-ramp sandbox's treasury, funded on every chain; the cloud reads these two keys from the
+ * The on-ramp sandbox's treasury, funded on every chain; the cloud reads these two keys from the
  * description (public devnet keys, like the name signer's: never a real deployment's).
  */
 export type DevnetOnrampDescription = {
@@ -89,7 +89,7 @@ export type DevnetOnrampDescription = {
   solanaTreasuryKey: number[]
 }
 
-/** Issue 21: Farcaster's IdRegistry (fid ↔ custody address), on the first EVM chain as Optimism's is on one. */
+/** Farcaster's IdRegistry (fid ↔ custody address), on the first EVM chain as Optimism's is on one. */
 export type DevnetFarcasterDescription = { chainId: number; rpcUrl: string; idRegistry: Address }
 
 /** What the devnet writes as JSON: everything a test or the demo needs to reach it. */

@@ -1,4 +1,4 @@
-// @portico/embedded-wallet: the host side of the embedded wallet (issue 18). A host loads it on demand.
+// @portico/embedded-wallet: the host side of the embedded wallet. A host loads it on demand.
 export {
   FrameLoadError,
   FrameRequestAbortedError,

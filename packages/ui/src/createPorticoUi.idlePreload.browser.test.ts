@@ -19,7 +19,7 @@ test('by default the page being idle fetches the shell, the locale and the openi
   expect(loaded(/\/src\/locales\/en\.ts$/)).toBe(false)
   expect(loaded(/\/src\/views\/Networks\/NetworksView\.tsx$/)).toBe(false)
   // SPEC §1's injection, done while idle; React 19 also renders the closed dialog ahead, hidden, so the
-  // first click only shows it (issue 23).
+  // first click only shows it.
   await vi.waitFor(() => expect(document.querySelector('portico-modal')?.shadowRoot).toBeTruthy(), WAIT)
   const shadow = document.querySelector('portico-modal')?.shadowRoot
   await vi.waitFor(() => expect(shadow?.querySelector('[role="dialog"] .pc-view')).toBeTruthy(), WAIT)

@@ -51,7 +51,7 @@ export function createPorticoUi({ locale, container, preload = 'idle' }: Portico
       if ((container && client.options.enableEmbedded) || client.stores.modal.getState().open)
         return void mount()
       // Idle time does the first open's work — the code, the shadow root, the parsed styles, React's
-      // first render — so the click that opens it only renders the dialog (issue 23).
+      // first render — so the click that opens it only renders the dialog.
       if (preload === 'idle')
         whenIdle(() => {
           warmModal(chosenLocale)

@@ -8,7 +8,7 @@ afterEach(resetPage)
 const setSocials = (client: PorticoClient, email: boolean, socials: false | ['google']) =>
   client.stores.features.setState((state) => ({ features: { ...state.features, email, socials } }))
 
-// Issue 18: Connect's social buttons need the bridge's code before a click; idle time loads it, not the open.
+// Connect's social buttons need the bridge's code before a click; idle time loads it, not the open.
 test('with email or socials on, the idle page loads the embedded wallet’s bridge before any open', async () => {
   const frame = createTestEmbeddedWallet()
   const load = vi.fn(frame.load)

@@ -1,7 +1,7 @@
 import type { PorticoClient } from '@portico/core'
 
 /**
- * Issue 18: with the embedded wallet set up and email or socials on, its bridge's code loads at idle too.
+ * With the embedded wallet set up and email or socials on, its bridge's code loads at idle too.
  * Connect's social buttons need it before a click can open a popup, so loading it on open put a chunk's
  * fetch and evaluation, and two more renders, between the click and the painted list. Code only: the
  * secure frame's iframe is still made on first need (SPEC §4).

@@ -4,7 +4,7 @@ import { AnalyticsTable } from './AnalyticsTable'
 import { type AnalyticsDay, adminApi } from './adminApi'
 import { useAdminCall } from './useAdminCall'
 
-/** Issue 22: modal opens, connect attempts and successes per day, the last 30 days, drawn and tabled. */
+/** Modal opens, connect attempts and successes per day, the last 30 days, drawn and tabled. */
 export function ProjectAnalytics({ projectId }: { projectId: string }) {
   const [days, setDays] = useState<AnalyticsDay[] | undefined>()
   const load = useAdminCall()

@@ -7,7 +7,7 @@ import { useAdminCall } from './useAdminCall'
 const utcTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)}`
 
 /**
- * Issue 22: the errors the project's pages reported (SPEC §8), newest first, a page at a time. Each
+ * The errors the project's pages reported (SPEC §8), newest first, a page at a time. Each
  * text is a page's own words, drawn as text only.
  */
 export function ProjectErrors({ projectId }: { projectId: string }) {

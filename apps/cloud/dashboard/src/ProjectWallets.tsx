@@ -6,7 +6,7 @@ import { WalletList } from './WalletList'
 
 const SUGGESTIONS_ID = 'catalogue-wallets'
 
-/** Issue 22: the wallets the project's catalogue (/getWallets) shows first, and those it never shows. */
+/** The wallets the project's catalogue (/getWallets) shows first, and those it never shows. */
 export function ProjectWallets(props: ProjectSectionProps) {
   const [catalogue, setCatalogue] = useState<CatalogueWallet[] | undefined>()
   const load = useAdminCall()

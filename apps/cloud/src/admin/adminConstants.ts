@@ -1,4 +1,4 @@
-/** Issue 22: the admin API lives under its own prefix, apart from every SDK route of SPEC §7. */
+/** The admin API lives under its own prefix, apart from every SDK route of SPEC §7. */
 export const ADMIN_API_PREFIX = '/admin/v1'
 /** The HttpOnly cookie that carries an admin's session token. */
 export const ADMIN_SESSION_COOKIE = 'portico_admin_session'

@@ -1,4 +1,4 @@
-// Error bodies of the admin API (issue 22): one line each, saying what to do differently.
+// Error bodies of the admin API: one line each, saying what to do differently.
 export const ADMIN_SESSION_REQUIRED_MESSAGE = 'admin session required: sign in at POST /admin/v1/login'
 export const CROSS_SITE_REQUEST_MESSAGE =
   'cross-site request refused: send the x-portico-csrf header from the same origin'

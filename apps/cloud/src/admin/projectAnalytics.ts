@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database'
 import { readAdminProject } from './adminProject'
 
-/** Issue 22: the analytics the dashboard draws, one entry per UTC day, oldest first. */
+/** The analytics the dashboard draws, one entry per UTC day, oldest first. */
 export const ANALYTICS_DAYS = 30
 const DAY_MS = 24 * 60 * 60_000
 

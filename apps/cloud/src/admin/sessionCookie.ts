@@ -10,7 +10,9 @@ export function readSessionCookie(request: FastifyRequest): string | undefined {
   return undefined
 }
 
-/** Issue 22: HttpOnly and SameSite=Strict always, Secure when the cloud is reached over https, for the admin API only. */
+/**
+ * HttpOnly and SameSite=Strict always, Secure when the cloud is reached over https, for the admin API only.
+ */
 export function sessionCookie(request: FastifyRequest, token: string, maxAgeS: number): string {
   return [
     `${ADMIN_SESSION_COOKIE}=${encodeURIComponent(token)}`,

@@ -39,7 +39,7 @@ async function runJson<T>(args: string[], stdin?: string): Promise<T> {
 const folders: string[] = []
 afterAll(() => removeFolders(folders))
 
-// Issue 22 acceptance 1: a deployment scripted with --json; `projects show` reflects each change.
+// A deployment scripted with --json; `projects show` reflects each change.
 describe.each(BACKENDS)('portico-cloud admin commands on %s', (backend) => {
   test(
     'create an admin and a project, add an origin, turn email off, each shown by projects show',

@@ -3,7 +3,7 @@ import type { FeatureChanges } from '../admin/featureChanges'
 import { DEFAULT_DATABASE_PATH } from '../constants'
 import { FEATURE_FLAGS, parseFeatureOptions } from './parseFeatureOptions'
 
-/** The admin subcommands of `portico-cloud` (issue 22), each on one database. */
+/** The admin subcommands of `portico-cloud`, each on one database. */
 export type AdminCommand =
   | { kind: 'projects create'; name: string }
   | { kind: 'projects list' }

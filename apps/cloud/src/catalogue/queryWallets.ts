@@ -19,7 +19,7 @@ export type WalletQuery = {
   /** Only these ids (when given). */
   include: string[]
   exclude: string[]
-  /** Issue 22: the project's featured wallets come first, in this order. */
+  /** The project's featured wallets come first, in this order. */
   featured: string[]
   /**
    * Wallets supporting any of these CAIP-2 ids (when given). A chain no wallet lists (a devnet, a new

@@ -9,7 +9,7 @@ export type DevnetDescriptionInput = {
     name: string
     rpcUrl: string
     contracts: Record<string, Address>
-    /** The devnet's Uniswap V2 market (issue 20); an older description has none. */
+    /** The devnet's Uniswap V2 market; an older description has none. */
     market?: SwapMarket
   }[]
   tokens: { symbol: string; name: string; decimals: number }[]

@@ -123,7 +123,7 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
-    // Issue 15: sign-in sessions the cloud verified itself, and the single-use nonces their messages carry.
+    // Sign-in sessions the cloud verified itself, and the single-use nonces their messages carry.
     id: '0008_siwx_sessions',
     sql: `
       create table siwx_nonces (
@@ -150,7 +150,7 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
-    // Issue 22: the team's admin accounts, their sessions (server-side, so every instance reads them),
+    // The team's admin accounts, their sessions (server-side, so every instance reads them),
     // the audit log of every change, and each project's featured and excluded wallets.
     id: '0009_admin',
     sql: `
@@ -182,7 +182,7 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
-    // Issue 18: email login codes (HMAC at rest, counted tries, used once), who was sent one when
+    // Email login codes (HMAC at rest, counted tries, used once), who was sent one when
     // (the server-side cooldown), and the embedded wallet's users.
     id: '0010_email_login',
     sql: `
@@ -215,7 +215,7 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
-    // Issue 18: embedded-wallet sessions (only a hash of each token) and each user's two cloud-held
+    // Embedded-wallet sessions (only a hash of each token) and each user's two cloud-held
     // wallet shares, sealed under the wallet key, which is never in the database.
     id: '0011_embedded_wallet',
     sql: `
@@ -238,7 +238,7 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
-    // Issue 19 NFTs: ERC-721 transfers keep their token id in the history; who holds each token now,
+    // NFTs: ERC-721 transfers keep their token id in the history; who holds each token now,
     // each collection's name, and each token's metadata (read from its tokenURI under a host policy).
     id: '0012_nfts',
     sql: `
@@ -277,7 +277,7 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
-    // Issue 18 social login: each sign-in a frame starts (state and the PKCE verifier kept only until the
+    // Social login: each sign-in a frame starts (state and the PKCE verifier kept only until the
     // provider answers, the frame's binding challenge, then the one-time result code's hash), and who a
     // provider's user is here (provider + sub, email and name kept). A social user has no login email.
     id: '0013_social_login',
@@ -317,7 +317,7 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
-    // Issue 18 update email (SPEC §5 VERIFY_PRIMARY_OTP, VERIFY_SECONDARY_OTP): a code is for a login or an
+    // Update email (SPEC §5 VERIFY_PRIMARY_OTP, VERIFY_SECONDARY_OTP): a code is for a login or an
     // email change, never both, and each purpose keeps its own cooldown per address; each change holds the
     // code mailed to the current address and the one mailed to the new, and when the first was confirmed.
     id: '0014_email_update',
@@ -343,7 +343,7 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
-    // Issue 19, SPEC §7: registered names keep their coin types (ENSIP-11) and attributes; a name is one name
+    // SPEC §7: registered names keep their coin types (ENSIP-11) and attributes; a name is one name
     // whatever its case, and a signed registration message is spent once (replays refused).
     id: '0015_account_name_registrations',
     sql: `
@@ -359,7 +359,7 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
-    // Issue 20: the on-ramp sandbox's orders: what was quoted (integer cents, crypto in smallest units), where it
+    // The on-ramp sandbox's orders: what was quoted (integer cents, crypto in smallest units), where it
     // goes, and how its payment ended; the status changes only forward, so an order is paid at most once.
     id: '0016_onramp_orders',
     sql: `
@@ -385,7 +385,7 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
-    // Issue 21: a Farcaster sign-in between its start and the frame collecting it: the relay channel it waits
+    // A Farcaster sign-in between its start and the frame collecting it: the relay channel it waits
     // on, the nonce and domain the signed message must carry, and, once collected, whose it was.
     id: '0017_farcaster_logins',
     sql: `
@@ -407,7 +407,7 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
-    // Issue 21 (SPEC §2): a social sign-in started for a full-page redirect (a Telegram mini app, where no
+    // SPEC §2: a social sign-in started for a full-page redirect (a Telegram mini app, where no
     // popup opens) keeps the page it returns to; the callback never takes that page from its own query.
     id: '0018_social_login_return_url',
     sql: `
@@ -415,7 +415,7 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
-    // Issue 21 (SPEC §2): a redirect sign-in that failed at the callback still returns to its page; its
+    // SPEC §2: a redirect sign-in that failed at the callback still returns to its page; its
     // one-time result code then redeems to the failure (refused by the provider, or the check that failed).
     id: '0019_social_login_failure',
     sql: `

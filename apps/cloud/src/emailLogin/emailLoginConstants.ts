@@ -1,4 +1,4 @@
-/** Issue 18: an email code lives 10 minutes, survives 4 wrong tries (the 5th burns it), and is used once. */
+/** An email code lives 10 minutes, survives 4 wrong tries (the 5th burns it), and is used once. */
 export const EMAIL_CODE_TTL_MS = 10 * 60_000
 export const EMAIL_CODE_MAX_ATTEMPTS = 5
 /** SPEC §9: email login cooldown 30 s, enforced here so clearing the page's storage does not skip it. */

@@ -18,7 +18,7 @@ import { normaliseEmail } from './normaliseEmail'
 import { verifyEmailCode } from './verifyEmailCode'
 
 /**
- * Issue 18 / SPEC §4, §5: email login for the embedded wallet. A code is mailed (VERIFY_OTP), then
+ * SPEC §4, §5: email login for the embedded wallet. A code is mailed (VERIFY_OTP), then
  * exchanged for the user and an embedded-wallet session (CONNECT). The page origin must be allowed (the 'sdk' access check, SPEC §6);
  * the 'auth' rate limit caps each address, the cooldown and the hourly cap each email.
  */

@@ -1,4 +1,4 @@
-// Error bodies of the email update routes (issue 18; SPEC §5 VERIFY_PRIMARY_OTP, VERIFY_SECONDARY_OTP).
+// Error bodies of the email update routes (SPEC §5 VERIFY_PRIMARY_OTP, VERIFY_SECONDARY_OTP).
 
 export const EMAIL_UPDATE_NO_EMAIL_MESSAGE =
   'This wallet signs in with a social account: it has no email to change'

@@ -23,7 +23,7 @@ const CodeBody = Type.Object({
 const config = { access: 'frame', rateLimitFamily: 'auth' } as const
 
 /**
- * Issue 18 / SPEC §5: the logged-in user changes their login email. A code goes to the current address
+ * SPEC §5: the logged-in user changes their login email. A code goes to the current address
  * (VERIFY_PRIMARY_OTP) and one to the new (VERIFY_SECONDARY_OTP); both confirmed, in that order, the email
  * changes. The session names the user (the frame's DPoP-bound token); codes follow the login codes' rules.
  */

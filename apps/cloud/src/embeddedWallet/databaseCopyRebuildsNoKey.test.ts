@@ -40,9 +40,9 @@ const toWire = (share: WalletShare) => Buffer.from(encodeShare(share)).toString(
 const fromWire = (text: string) => decodeShare(new Uint8Array(Buffer.from(text, 'base64url')))
 
 /**
- * Issue 18's isolation claim, tried against the real key layer: a copy of the cloud's database alone
- * rebuilds no key. The cloud that made the wallets is gone (its wallet key with it); what is left is the
- * database, read row by row.
+ * The embedded wallet's isolation claim, tried against the real key layer: a copy of the cloud's
+ * database alone rebuilds no key. The cloud that made the wallets is gone (its wallet key with it); what is
+ * left is the database, read row by row.
  */
 describe.each(BACKENDS)('a copy of the database alone (%s)', (backend) => {
   const folders: string[] = []

@@ -1,4 +1,4 @@
-/** Issue 18: a login keeps the embedded wallet connected this long (reload → connected, no new code). */
+/** A login keeps the embedded wallet connected this long (reload → connected, no new code). */
 export const EMBEDDED_SESSION_MS = 7 * 24 * 60 * 60_000
 /** The recovery share is handed out only this soon after the login that made the session (a new device). */
 export const RECOVERY_LOGIN_WINDOW_MS = 10 * 60_000

@@ -1,4 +1,4 @@
-// Error bodies of the embedded-wallet share and session routes (issue 18): one line each, saying what to do.
+// Error bodies of the embedded-wallet share and session routes: one line each, saying what to do.
 export const MISSING_EMBEDDED_TOKEN_MESSAGE =
   'missing embedded-wallet session: send Authorization: DPoP <token> with its DPoP proof'
 /** One answer for unknown, expired, signed-out, forged and other-project tokens: nothing to probe. */

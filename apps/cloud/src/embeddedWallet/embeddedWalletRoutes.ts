@@ -24,7 +24,7 @@ const ShareAnswer = (kind: ShareKind) => Type.Object({ [`${kind}Share`]: Share }
 const sharedConfig = { access: 'frame', rateLimitFamily: 'sessions' } as const
 
 /**
- * Issue 18: the cloud's half of the embedded wallet's 2-of-3 key (packages/embedded-wallet README). The
+ * The cloud's half of the embedded wallet's 2-of-3 key (packages/embedded-wallet README). The
  * secure frame of the first device stores the auth and recovery shares once; the frame of a known device
  * reads the auth share (with its device share, the key); a new device, right after a login, reads the
  * recovery share too. Each call comes from the frame's origin and carries the session of a login with a fresh

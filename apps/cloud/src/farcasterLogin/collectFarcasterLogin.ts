@@ -22,7 +22,7 @@ export type CollectedFarcasterLogin =
   | ({ status: 'connected'; userId: string; isNew: boolean } & VerifiedFarcasterUser)
 
 /**
- * Issue 21: the frame asks after its sign-in: pending while the relay waits for the Farcaster app; once the
+ * The frame asks after its sign-in: pending while the relay waits for the Farcaster app; once the
  * app answered, the answer is taken once (a refused one spends the sign-in too), verified, and its fid's
  * embedded-wallet user found or made, as a social login's subject is.
  */

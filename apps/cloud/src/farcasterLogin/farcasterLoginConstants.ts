@@ -1,4 +1,4 @@
-/** Issue 21: a Farcaster sign-in must be signed, and the frame collect it, within this of its start. */
+/** A Farcaster sign-in must be signed, and the frame collect it, within this of its start. */
 export const FARCASTER_LOGIN_TTL_MS = 10 * 60_000
 /** Farcaster's hosted relay, which the Farcaster app reports to (production; the local stack runs its own). */
 export const FARCASTER_HOSTED_RELAY_URL = 'https://relay.farcaster.xyz'

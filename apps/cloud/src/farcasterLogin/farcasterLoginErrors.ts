@@ -1,4 +1,7 @@
-/** Issue 21: the cloud's words for each way a Farcaster sign-in fails; the frame shows SPEC §8's 'Failed to connect to farcaster'. */
+/**
+ * The cloud's words for each way a Farcaster sign-in fails; the frame shows SPEC §8's 'Failed to connect to
+ * farcaster'.
+ */
 export const FARCASTER_NOT_CONFIGURED_MESSAGE = 'Farcaster login is not configured on this cloud'
 export const FARCASTER_OFF_MESSAGE = "Farcaster login is off in this project's features"
 export const FARCASTER_RELAY_UNREACHABLE_MESSAGE = 'The Farcaster relay did not answer'

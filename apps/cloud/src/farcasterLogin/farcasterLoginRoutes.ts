@@ -51,7 +51,7 @@ const Connected = Type.Object({
 })
 
 /**
- * Issue 21 / SPEC §7 (get farcaster uri, connect farcaster): Sign In With Farcaster for the embedded wallet.
+ * SPEC §7 (get farcaster uri, connect farcaster): Sign In With Farcaster for the embedded wallet.
  * The frame starts a sign-in (the cloud opens a channel on the deployment's relay and gives back the link
  * the QR shows), then asks after it until the Farcaster app has answered; the answer is verified against
  * the IdRegistry before the fid's user and session exist.

@@ -1,6 +1,6 @@
 import { type Address, isAddress } from 'viem'
 
-/** Issue 21: where the cloud's Farcaster login talks: the relay the Farcaster app reports to, and the IdRegistry. */
+/** Where the cloud's Farcaster login talks: the relay the Farcaster app reports to, and the IdRegistry. */
 export type FarcasterSettings = {
   /** Farcaster's hosted relay in production; the local stack's apps/farcaster-relay. */
   relayUrl: string

@@ -11,7 +11,7 @@ export type FarcasterCliInput = {
 }
 
 /**
- * Issue 21: Farcaster login is on when a relay is named (flag, else PORTICO_CLOUD_FARCASTER_RELAY_URL); the
+ * Farcaster login is on when a relay is named (flag, else PORTICO_CLOUD_FARCASTER_RELAY_URL); the
  * IdRegistry is the operator's, else the devnet's, else Farcaster's own on OP Mainnet.
  */
 export function farcasterSettingsFromCli({

@@ -13,7 +13,7 @@ export type StartedFarcasterLogin = {
 }
 
 /**
- * Issue 21: opens a relay channel for a sign-in of the host page (its host as the message's domain, its
+ * Opens a relay channel for a sign-in of the host page (its host as the message's domain, its
  * origin as the URI), with a nonce and expiry the cloud chose, and keeps what the signed message must match.
  */
 export async function startFarcasterLogin(

@@ -27,7 +27,7 @@ export type ExpectedSignIn = { domain: string; uri: string; nonce: string; nowMs
 export type VerifiedFarcasterUser = { fid: number; custody: Address; username?: string }
 
 /**
- * Issue 21 (FIP-11): the relay's answer is only a claim. It holds when the message is the EIP-4361 message this
+ * FIP-11: the relay's answer is only a claim. It holds when the message is the EIP-4361 message this
  * sign-in asked for (domain, URI, nonce, "Farcaster Auth", resource farcaster://fid/<fid>, OP Mainnet, in
  * time), the fid's custody address in the IdRegistry is the message's address, and that address signed it
  * (viem: ECDSA, or EIP-1271 for a contract custody).

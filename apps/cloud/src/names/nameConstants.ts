@@ -1,4 +1,4 @@
-/** Account names (SPEC §3, §5, §7, §9; issue 19): the cloud's numbers, each with its unit. */
+/** Account names (SPEC §3, §5, §7, §9): the cloud's numbers, each with its unit. */
 
 /** The zone names are registered under when the deployment names none (the local stack's). */
 export const DEFAULT_NAME_ZONE = 'portico.test'

@@ -4,7 +4,7 @@ import { DEFAULT_NAME_ZONE } from './nameConstants'
 
 const ZONE = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/
 
-/** Issue 19: the deployment's name settings, refused at start when they cannot work, naming what is wrong. */
+/** The deployment's name settings, refused at start when they cannot work, naming what is wrong. */
 export function namesSettings({
   zone = DEFAULT_NAME_ZONE,
   gatewayKey,

@@ -50,7 +50,7 @@ const NameErrorBody = Type.Object(
 const nameErrors = { '4xx': NameErrorBody, '5xx': ErrorBody }
 
 /**
- * SPEC §7 name service (issue 19): look a name up, list an address's names, suggest names, register one.
+ * SPEC §7 name service: look a name up, list an address's names, suggest names, register one.
  * Names live in the cloud's database under the deployment's zone; the devnet also resolves them on chain
  * through the gateway route beside these.
  */

@@ -11,7 +11,7 @@ import { cloudUrl, DEMO_ORIGIN, startTestCloud } from '../test/testCloud'
 import { ONRAMP_CARD_DECLINED_MESSAGE, ONRAMP_NOT_A_TEST_CARD_MESSAGE } from './onrampErrors'
 import type { OnrampOrderView } from './onrampSchemas'
 
-// Issue 20: the checkout page itself, in Chromium at SPEC §2's 360 px, typed into and clicked as a buyer would.
+// The checkout page itself, in Chromium at SPEC §2's 360 px, typed into and clicked as a buyer would.
 let devnet: Devnet
 let cloud: Cloud
 const evmTreasuryKey = generatePrivateKey()

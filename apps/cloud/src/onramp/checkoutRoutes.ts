@@ -23,7 +23,7 @@ const OrderIdParams = Type.Object({
   orderId: Type.String({ pattern: '^[A-Za-z0-9_-]{22}$', description: 'The order id of the checkout URL' }),
 })
 
-/** Issue 20: the sandbox's checkout page of an order, its one script and stylesheet, and its Pay. */
+/** The sandbox's checkout page of an order, its one script and stylesheet, and its Pay. */
 export const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { services } = app
 

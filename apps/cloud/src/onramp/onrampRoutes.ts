@@ -60,7 +60,7 @@ const GeneratorBody = Type.Object({
   provider: Type.Optional(Type.String({ maxLength: 32 })),
 })
 
-/** Issue 20, SPEC §7: the on-ramp sandbox's options, quote, checkout URL generator and order status. */
+/** SPEC §7: the on-ramp sandbox's options, quote, checkout URL generator and order status. */
 export const onrampRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { services } = app
 

@@ -1,7 +1,7 @@
 import type { OnrampTreasury } from './createOnrampTreasury'
 
 /**
- * Issue 20: the on-ramp sandbox's provider, on (`sandbox`) or stopped (`off`: SPEC §8's fallbacks), and
+ * The on-ramp sandbox's provider, on (`sandbox`) or stopped (`off`: SPEC §8's fallbacks), and
  * the treasury the checkout pays from, whose accounts no wallet or test signs with.
  */
 export type OnrampService = {

@@ -17,8 +17,8 @@ export type Project = {
   name: string
   allowedOrigins: string[]
   isAnalyticsEnabled: boolean
-  /** Issue 22: first in the project's catalogue, in this order. */
+  /** First in the project's catalogue, in this order. */
   featuredWalletIds: string[]
-  /** Issue 22: never in the project's catalogue. */
+  /** Never in the project's catalogue. */
   excludedWalletIds: string[]
 }

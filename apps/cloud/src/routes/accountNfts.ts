@@ -22,7 +22,7 @@ const AccountNftSchema = Type.Object({
 export type AccountNftsResponse = { nfts: AccountNft[] }
 
 /**
- * Issue 19 (SPEC §7 names no route for it; shaped like /balance): GET /v1/account/{address}/nfts?chainId=
+ * SPEC §7 names no route for it; shaped like /balance: GET /v1/account/{address}/nfts?chainId=
  * → { nfts }: the ERC-721 tokens the indexer saw the account receive and not send on, the latest first,
  * spam left out (SPEC §5).
  */

@@ -32,7 +32,7 @@ import { rpcProxyRoutes } from './rpcProxy'
 import { supportedChainsRoute } from './supportedChains'
 import { walletImageRoute } from './walletImage'
 
-/** Every route Portico Cloud answers (SPEC §7, and issue 22's admin API), one module each, in one list. */
+/** Every route Portico Cloud answers (SPEC §7, and the admin API), one module each, in one list. */
 export const ALL_ROUTES: readonly FastifyPluginAsyncTypebox[] = [
   healthRoutes,
   appkitConfigRoute,
@@ -47,14 +47,14 @@ export const ALL_ROUTES: readonly FastifyPluginAsyncTypebox[] = [
   accountHistoryRoute,
   accountNftsRoute,
   gasPriceRoute,
-  // Issue 20: swaps on the chain's market.
+  // Swaps on the chain's market.
   convertTokensRoute,
   convertQuotesRoute,
   convertAllowanceRoute,
   convertBuildApproveRoute,
   convertBuildTransactionRoute,
   fungiblePriceRoute,
-  // Issue 20: the on-ramp sandbox and its checkout page.
+  // The on-ramp sandbox and its checkout page.
   onrampRoutes,
   checkoutRoutes,
   identityRoute,
@@ -66,7 +66,7 @@ export const ALL_ROUTES: readonly FastifyPluginAsyncTypebox[] = [
   emailUpdateRoutes,
   embeddedWalletRoutes,
   socialLoginRoutes,
-  // Issue 21: Sign In With Farcaster through the deployment's relay.
+  // Sign In With Farcaster through the deployment's relay.
   farcasterLoginRoutes,
   ...ADMIN_ROUTES,
 ]

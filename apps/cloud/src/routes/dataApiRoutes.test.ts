@@ -88,7 +88,7 @@ describe.each(BACKENDS)('blockchain data API over the devnet on %s', (backend) =
       clock: () => now,
       chains,
       solanaChains: solanaChainsFromDevnetDescription(devnet),
-      // Issue 20: the devnet's markets make its chains swap networks (gas price, pool prices).
+      // The devnet's markets make its chains swap networks (gas price, pool prices).
       swapNetworks: devnet.chains.map((chain) => chain.chainId),
       names: [{ name: 'alice.portico.id', address: HOLDER, avatar: 'https://127.0.0.1/alice.png' }],
     })

@@ -25,7 +25,7 @@ const Fungible = Type.Object({
 /**
  * SPEC §7: POST /v1/fungible/price with currency usd, addresses (CAIP-10) and projectId in the
  * body → { fungibles: [{ name, symbol, iconUrl, price }] } for the assets this cloud knows: from the
- * pools where swaps trade (issue 20), else from the operator's table.
+ * pools where swaps trade, else from the operator's table.
  */
 export const fungiblePriceRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

@@ -52,7 +52,7 @@ export const getWalletsRoute: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'sdk', rateLimitFamily: 'catalogue' },
     },
     async (request, reply) => {
-      // A page changes only with the catalogue and the project's wallets (issue 22): browsers keep it.
+      // A page changes only with the catalogue and the project's wallets: browsers keep it.
       const page = await app.services.catalogue.page(walletQuery(request.query, requireProject(request)))
       return sendCachedJson(reply.header('cache-control', `public, max-age=${CATALOGUE_MAX_AGE_S}`), page)
     },

@@ -78,12 +78,12 @@ export async function buildCloudApp({
   acceptJsonBodies(app)
   // Every page may read every answer, errors included, so a client can show why it was refused
   // (SPEC §8); which pages a project allows is the access hook's check, per project. Retry-After is
-  // exposed so a page can wait out a 429 as told, not guess (issue 23).
-  // Issue 22: the admin API is for the cloud's own pages only, so it answers no other origin.
+  // exposed so a page can wait out a 429 as told, not guess.
+  // The admin API is for the cloud's own pages only, so it answers no other origin.
   const sdkCors = {
     origin: true,
     maxAge: CORS_MAX_AGE_S,
-    // PUT and DELETE: the secure frame's wallet shares and sign-out (issue 18).
+    // PUT and DELETE: the secure frame's wallet shares and sign-out.
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     exposedHeaders: ['Retry-After'],
   }
@@ -117,7 +117,7 @@ export async function buildCloudApp({
   await registerOpenApi(app)
   registerMetrics(app, metrics, metricsToken)
   for (const route of routes) await app.register(route)
-  // Issue 22: the admin dashboard's pages (static files, not API routes: the OpenAPI document hides them).
+  // The admin dashboard's pages (static files, not API routes: the OpenAPI document hides them).
   await app.register(dashboardRoutes)
   answerOtherMethods(app, methodsByPath)
   return app

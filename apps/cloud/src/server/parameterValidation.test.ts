@@ -12,29 +12,29 @@ const VALID_BY_NAME: Record<string, string> = {
   chainId: 'eip155:1',
   otp: '123456',
   email: 'alice@example.com',
-  // Two different wallet shares, base64url (issue 18).
+  // Two different wallet shares, base64url.
   authShare: 'AQIDBAUGBwgJCgsMDQ4PEBESExQVFhcYGRob',
   recoveryShare: 'AQMDBAUGBwgJCgsMDQ4PEBESExQVFhcYGRob',
-  // Social login (issue 18): a SHA-256 challenge, its secret and a result code, base64url.
+  // Social login: a SHA-256 challenge, its secret and a result code, base64url.
   bindingChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
   bindingVerifier: 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk',
   resultCode: 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk',
-  // Account names (issue 19): a name, a signature, and the gateway's resolver and call data.
+  // Account names: a name, a signature, and the gateway's resolver and call data.
   name: 'alice.portico.test',
   signature: `0x${'11'.repeat(65)}`,
   sender: '0x000000000000000000000000000000000000dEaD',
   data: '0x',
-  // Swaps (issue 20): CAIP-10 assets, the user, amounts and wei.
+  // Swaps: CAIP-10 assets, the user, amounts and wei.
   from: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
   to: 'eip155:1:0x000000000000000000000000000000000000dEaD',
   tokenAddress: 'eip155:1:0x000000000000000000000000000000000000dEaD',
   userAddress: '0x000000000000000000000000000000000000dEaD',
   amount: '1000',
   gasPrice: '1',
-  // On-ramp orders (issue 20): a 128-bit order id, base64url.
+  // On-ramp orders: a 128-bit order id, base64url.
   id: 'AAECAwQFBgcICQoLDA0ODw',
   orderId: 'AAECAwQFBgcICQoLDA0ODw',
-  // Farcaster login (issue 21): the frame's secret for its sign-in, 32 bytes base64url.
+  // Farcaster login: the frame's secret for its sign-in, 32 bytes base64url.
   loginToken: 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk',
 }
 
@@ -87,7 +87,7 @@ type Case = {
   path: Record<string, string>
   query: Record<string, string>
   body: unknown
-  /** How the body travels: JSON, or a form (Apple's form-POST callback, issue 18). */
+  /** How the body travels: JSON, or a form (Apple's form-POST callback). */
   form?: boolean
   expected: string
 }

@@ -13,7 +13,7 @@ import type { CloudServices } from '../services'
  *   never the host page's and never a call without an Origin; the frame checks its page's origin itself.
  * - `projectIdInBody`: like `sdk`, but the project id may come in the JSON body instead (SPEC §7 price call).
  * - `open`: no project (health, metrics, the API reference).
- * - `admin`: issue 22's admin API: an admin session cookie, never a project id; a change also needs
+ * - `admin`: the admin API: an admin session cookie, never a project id; a change also needs
  *   the session's CSRF token and no cross-site origin.
  * - `adminSignIn`: the admin API's sign-in and bootstrap: no session yet, still no cross-site origin.
  */

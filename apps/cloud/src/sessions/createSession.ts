@@ -24,7 +24,7 @@ export type CreateSessionInput = {
 }
 
 /**
- * Issue 15: the cloud checks a sign-in itself before it keeps it — the text is a sign-in message,
+ * The cloud checks a sign-in itself before it keeps it — the text is a sign-in message,
  * for a site of the project (and the page that sent it), with a nonce this cloud issued and nobody
  * used, signed by its account (verifySiwx: EIP-1271/6492 through the chain's RPC). Then the session is
  * stored and a token the host's backend can check is returned.

@@ -1,4 +1,4 @@
-/** A server nonce is good for one sign-in message for this long (issue 15). */
+/** A server nonce is good for one sign-in message for this long. */
 export const SESSION_NONCE_TTL_MS = 10 * 60_000
 /** A session whose message sets no expiration lasts this long (createSiwx's default). */
 export const SESSION_DEFAULT_TTL_S = 7 * 24 * 60 * 60

@@ -1,4 +1,4 @@
-// Error bodies of the sessions routes (issue 15): one line each, saying what to do differently.
+// Error bodies of the sessions routes: one line each, saying what to do differently.
 export const INVALID_SIGN_IN_MESSAGE_PREFIX = 'invalid sign-in message'
 export const UNKNOWN_NONCE_MESSAGE = 'sign-in nonce unknown, expired or already used: ask for a new one'
 export const SIGN_IN_OTHER_SITE_MESSAGE = 'sign-in message is for another site'

@@ -47,7 +47,7 @@ function assertSameAccount(sub: string, account: { chainId?: string; address: st
 }
 
 /**
- * Issue 15 / SPEC §7: sign-in sessions kept by the cloud. The cloud issues the nonce, verifies the
+ * SPEC §7: sign-in sessions kept by the cloud. The cloud issues the nonce, verifies the
  * signature itself and returns a token (EdDSA JWS) a host backend checks with GET /v1/sessions/jwks or
  * POST /v1/sessions/introspect; GET and revoke take that token as their Bearer credential.
  */

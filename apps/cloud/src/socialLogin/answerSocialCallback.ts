@@ -34,7 +34,7 @@ export async function answerSocialCallback(
     : // No provider is configured, so no sign-in was ever started here.
       { ok: false, status: 400, message: SOCIAL_STATE_UNKNOWN_MESSAGE }
   if (outcome.returnTo && outcome.resultCode) {
-    // Issue 21: a redirect sign-in goes back to its stored page, the code in result_uri (SPEC §2), whether it
+    // A redirect sign-in goes back to its stored page, the code in result_uri (SPEC §2), whether it
     // succeeded or failed: a failure's code redeems to its reason, so the person is never stranded here.
     const location = await returnPageWithResult(services.db, outcome.returnTo, outcome.resultCode)
     if (location) return reply.headers(SOCIAL_CALLBACK_HEADERS).redirect(location, 303)

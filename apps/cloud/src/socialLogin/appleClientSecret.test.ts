@@ -35,7 +35,7 @@ const apple = (key: Record<string, string>) => ({
   },
 })
 
-describe("Apple's client secret (issue 18)", () => {
+describe("Apple's client secret", () => {
   test('an ES256 JWT of the team key: kid in the header; iss, sub, aud, iat and a near exp; verifies with the public key', () => {
     const { pem, publicKey } = p256()
     const settings = checkSocialLoginSettings(apple({ privateKeyFile: keyFile(pem) }))

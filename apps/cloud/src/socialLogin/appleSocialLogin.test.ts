@@ -17,7 +17,7 @@ import {
 } from './socialLoginErrors'
 import { checkSocialLoginSettings } from './socialLoginSettings'
 
-// Issue 18: Apple's whole login against the stack's OpenID provider standing in for Apple. oidc-provider
+// Apple's whole login against the stack's OpenID provider standing in for Apple. oidc-provider
 // checks a client secret by equality and cannot check Apple's ES256 secret, so a gate in front of its token
 // endpoint does Apple's part (verify the JWT with the team's public key: signature, kid, iss, sub, aud,
 // iat, exp) and then hands the request on with the stand-in's static secret; the rest (code, PKCE, ID

@@ -41,13 +41,13 @@ export type SocialCallbackDelivery = {
 
 /**
  * The callback's outcome: the page posts it to `pageOrigin`, when the sign-in is known. A failed redirect
- * attempt has a result code too, which redeems to the failure (issue 21).
+ * attempt has a result code too, which redeems to the failure.
  */
 export type SocialCallbackOutcome = (
   | { ok: true; pageOrigin: string; resultCode: string }
   | { ok: false; status: number; message: string; pageOrigin?: string; resultCode?: string }
 ) & {
-  /** Issue 21: a sign-in started for a full-page redirect returns to this page of its project. */
+  /** A sign-in started for a full-page redirect returns to this page of its project. */
   returnTo?: { url: string; projectId: string }
 }
 
@@ -80,7 +80,7 @@ function describeFailure(error: unknown): { status: number; message: string } {
 }
 
 /**
- * The provider's answer (issue 18): the state is spent at once (a replay finds it spent), then the code is
+ * The provider's answer: the state is spent at once (a replay finds it spent), then the code is
  * exchanged with the PKCE verifier, the ID token checked (signature, issuer, audience, nonce), the user
  * found or made by provider and sub, and a one-time result code kept for the frame that started it.
  */

@@ -18,7 +18,7 @@ export type UserSource =
   | { protocol: 'openid' }
   | { protocol: 'oauth2'; userinfoEndpoint: URL; claims: UserClaimPaths }
 
-/** The cloud as an OpenID Connect client of each configured social provider (issue 18). */
+/** The cloud as an OpenID Connect client of each configured social provider. */
 export type SocialProviders = {
   isConfigured: (provider: SocialProvider) => boolean
   /** The provider's client configuration, discovered on first use and kept; a failed discovery is tried again. */

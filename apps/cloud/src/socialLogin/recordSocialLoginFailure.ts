@@ -7,7 +7,7 @@ export type SocialLoginFailureKind = (typeof SOCIAL_LOGIN_FAILURE_KINDS)[number]
 
 /**
  * A claimed sign-in failed at the callback: its verifier and nonce are of no use any more and leave the
- * database. A redirect attempt (issue 21) also gets a one-time result code that redeems to the failure, so
+ * database. A redirect attempt also gets a one-time result code that redeems to the failure, so
  * the page it returns to learns why from the cloud (SPEC §2); a popup attempt shows it on its page instead.
  */
 export async function recordSocialLoginFailure(

@@ -40,10 +40,10 @@ function bindingMatches(verifier: string, challenge: string): boolean {
 }
 
 /**
- * The frame redeems the callback's one-time result code (issue 18): once, within the sign-in's lifetime,
+ * The frame redeems the callback's one-time result code: once, within the sign-in's lifetime,
  * in the project it began in, from the origin that began it, and with the binding secret only that frame
  * holds. The code may pass through the host page; without the secret it opens nothing. A failed redirect
- * sign-in's code (issue 21) redeems, under the same checks, to its failure: a 422 with the cloud's message
+ * sign-in's code redeems, under the same checks, to its failure: a 422 with the cloud's message
  * and its `failure` kind, never a user.
  */
 export async function redeemSocialLogin(

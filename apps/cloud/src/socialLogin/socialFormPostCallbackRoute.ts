@@ -12,7 +12,7 @@ import {
 import { socialUserFieldInvalidMessage } from './socialLoginErrors'
 
 /**
- * Issue 18: the callback as a form POST (`response_mode=form_post`), which Apple uses whenever name or
+ * The callback as a form POST (`response_mode=form_post`), which Apple uses whenever name or
  * email is asked, with its first-login `user` field. Its own plugin, so its form parser serves this route
  * only: every other route still reads JSON alone.
  */

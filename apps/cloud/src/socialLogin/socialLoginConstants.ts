@@ -1,4 +1,4 @@
-/** Issue 18: a social sign-in must come back, and the frame redeem its result, within this of its start. */
+/** A social sign-in must come back, and the frame redeem its result, within this of its start. */
 export const SOCIAL_LOGIN_TTL_MS = 10 * 60_000
 /** Where every provider sends the person back: each provider's registered redirect URI ends with it. */
 export const SOCIAL_CALLBACK_PATH = '/v1/embedded/social/callback'

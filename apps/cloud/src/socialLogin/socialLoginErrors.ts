@@ -1,6 +1,6 @@
 import { SOCIAL_PROVIDERS } from '@portico/core'
 
-// Error messages of the social sign-in routes (issue 18; SPEC §5, §6): one line each, saying what to do.
+// Error messages of the social sign-in routes (SPEC §5, §6): one line each, saying what to do.
 
 /** SPEC §5: a social provider must be one of the six. */
 export const unknownSocialProviderMessage = (value: string) =>
@@ -46,7 +46,7 @@ export const SOCIAL_RESULT_NOT_VALID_MESSAGE =
 export const SOCIAL_BINDING_MISMATCH_MESSAGE =
   'This social sign-in was started by another window: sign in again from this one'
 
-// A sign-in by full-page redirect (issue 21: a Telegram mini app, where no popup opens).
+// A sign-in by full-page redirect (a Telegram mini app, where no popup opens).
 export const INVALID_RETURN_URL_MESSAGE =
   'invalid parameter: returnUrl (an http(s) page of pageOrigin, with no user name, password or result_uri)'
 /** The return page's origin left the project's allowed origins between the start and the callback. */

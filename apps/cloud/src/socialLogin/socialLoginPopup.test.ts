@@ -14,7 +14,7 @@ import { SOCIAL_CALLBACK_PATH, SOCIAL_RESULT_MESSAGE_TYPE } from './socialLoginC
 const FRAME_ORIGIN = 'http://127.0.0.1:4100'
 const CLIENT_SECRET = 'social-popup-test-client-secret'
 
-// Issue 18 acceptance 3, the cloud's part, in a real browser: the popup signs in at the provider and its
+// Social login, the cloud's part, in a real browser: the popup signs in at the provider and its
 // last page, under its CSP, hands the result to the host page that opened it, from the cloud's origin.
 describe('the social sign-in popup in Chromium', () => {
   let oidc: OidcProvider

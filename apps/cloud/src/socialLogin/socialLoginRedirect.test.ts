@@ -43,7 +43,7 @@ const RETURN_PAGE = `${DEMO_ORIGIN}/telegram/app?tgWebAppStartParam=a%20b&tab=2#
 let users = 0
 const freshUsername = () => `redirect${++users}-${Date.now()}`
 
-// Issue 21 (SPEC §2): in a Telegram mini app no popup opens, so the sign-in leaves the page and the
+// SPEC §2: in a Telegram mini app no popup opens, so the sign-in leaves the page and the
 // callback sends the person back to it with the one-time code in result_uri, against the real local provider.
 describe.each(BACKENDS)('social login by redirect on %s', (backend) => {
   let oidc: OidcProvider

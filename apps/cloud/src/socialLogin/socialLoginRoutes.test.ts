@@ -31,7 +31,7 @@ import {
 } from './socialLoginErrors'
 import type { UserClaimPaths } from './socialLoginSettings'
 
-/** The secure frame's own origin (issue 18: port 4100), another site than the demo page. */
+/** The secure frame's own origin (port 4100), another site than the demo page. */
 const FRAME_ORIGIN = 'http://127.0.0.1:4100'
 const CLIENT_SECRET = 'social-login-test-client-secret'
 const GOOGLE_ONLY_PROJECT = {

@@ -35,7 +35,7 @@ function parseProvider(value: string): SocialProvider {
   return value as SocialProvider
 }
 
-/** Issue 21: a failed redirect sign-in's code redeems to the cloud's message and the failure's kind. */
+/** A failed redirect sign-in's code redeems to the cloud's message and the failure's kind. */
 const SocialLoginFailedBody = Type.Object(
   {
     error: Type.String(),
@@ -56,7 +56,7 @@ function parsePageOrigin(value: string): string {
 }
 
 /**
- * Issue 18 / SPEC §5, §6, §7: social login for the embedded wallet, with the cloud as the OpenID Connect
+ * SPEC §5, §6, §7: social login for the embedded wallet, with the cloud as the OpenID Connect
  * client of each provider. The secure frame asks for the authorization URL (get social redirect uri), the
  * host page opens it in the popup, the provider sends the person back to the callback, whose page posts a
  * one-time result code to the host page; the frame redeems it (connect social) with a secret only it holds.
@@ -86,7 +86,7 @@ export const socialLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
               minLength: 1,
               maxLength: RETURN_URL_MAX_LENGTH,
               description:
-                'Issue 21: sign in by full-page redirect (a Telegram mini app) and return to this page of pageOrigin with result_uri',
+                'Sign in by full-page redirect (a Telegram mini app) and return to this page of pageOrigin with result_uri',
             }),
           ),
         }),

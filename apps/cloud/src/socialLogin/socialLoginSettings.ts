@@ -46,7 +46,7 @@ export type SocialProviderSettings = {
   userClaims?: UserClaimPaths
 }
 
-/** Issue 18: the providers a deployment signs in with, each of SPEC §5's six at most once. */
+/** The providers a deployment signs in with, each of SPEC §5's six at most once. */
 export type SocialLoginSettings = {
   /**
    * The redirect URI registered with every provider: this cloud's public URL and

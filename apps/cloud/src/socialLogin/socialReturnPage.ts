@@ -6,7 +6,7 @@ import { RESULT_URI_PARAM, RETURN_URL_MAX_LENGTH } from './socialLoginConstants'
 import { INVALID_RETURN_URL_MESSAGE } from './socialLoginErrors'
 
 /**
- * The page a redirect sign-in returns to (issue 21): an http(s) page of the origin the frame is embedded in,
+ * The page a redirect sign-in returns to: an http(s) page of the origin the frame is embedded in,
  * which the start route has already checked against the project's allowed origins, not yet holding a
  * `result_uri`; else a 400.
  */

@@ -17,7 +17,7 @@ export type StartSocialLoginParameters = {
   requesterOrigin: string | undefined
   /** SHA-256 of a secret only the asking frame holds: the result is redeemed with the secret itself. */
   bindingChallenge: string
-  /** Issue 21: the page the callback redirects back to (no popup in a Telegram mini app); none for the popup. */
+  /** The page the callback redirects back to (no popup in a Telegram mini app); none for the popup. */
   returnUrl?: string | undefined
   nowMs: number
 }

@@ -14,7 +14,7 @@ export type EmbeddedLogin = {
 }
 
 /**
- * Issue 18's login as the secure frame does it: ask a code, read it from the mail sink as a person
+ * Email login as the secure frame does it: ask a code, read it from the mail sink as a person
  * would, verify it with a proof of a new frame key. Resolves to the user, the session and that key.
  */
 export async function loginByEmail(

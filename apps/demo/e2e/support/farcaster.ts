@@ -13,7 +13,7 @@ export async function farcasterRelayUrl(request: APIRequestContext): Promise<str
   return farcasterRelayUrl
 }
 
-/** A Farcaster user: a fresh custody key with a fid in the devnet's IdRegistry (issue 21). */
+/** A Farcaster user: a fresh custody key with a fid in the devnet's IdRegistry. */
 export async function newFarcasterUser(
   request: APIRequestContext,
 ): Promise<{ custody: LocalAccount; fid: bigint }> {

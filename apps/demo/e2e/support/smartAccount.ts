@@ -17,7 +17,7 @@ import type { TestChain } from './localStack'
 /** The ERC-6492 magic suffix: an undeployed smart account's signature ends with it (ERC-6492). */
 export const ERC6492_SUFFIX = '6492649264926492649264926492649264926492649264926492649264926492'
 
-/** The three views of the active address issue 21 asks to agree (appkit #4008): Portico's hook, wagmi, Account. */
+/** The three views of the active address that must agree (appkit #4008): Portico's hook, wagmi, Account. */
 export async function expectAddressesAgree(page: Page, address: string) {
   await expect(hookValue(page, 'useAccount().address')).toHaveText(address)
   await expect(hookValue(page, 'getConnection(wagmiConfig).address')).toHaveText(address)

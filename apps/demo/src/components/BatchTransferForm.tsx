@@ -16,7 +16,7 @@ type BatchResult = { id?: string; status?: string; hash?: string; error?: string
 
 /**
  * Two DUSD transfers asked as one EIP-5792 batch (`wallet_sendCalls`): a smart account sends them in one user
- * operation (issue 21); the page then waits for the batch's status through `wallet_getCallsStatus`.
+ * operation; the page then waits for the batch's status through `wallet_getCallsStatus`.
  */
 export function BatchTransferForm({ evm, stack }: { evm: EvmAdapter; stack: LocalStack }) {
   const wallet = useConnectedWallet('eip155')

@@ -4,7 +4,7 @@ const EVM_ACCOUNT_TYPES: readonly PreferredAccountType[] = ['eoa', 'smartAccount
 
 /**
  * The host's `defaultAccountTypes` for eip155: SPEC §9's smartAccount unless `?accountType=eoa` asks for the
- * embedded wallet's plain account (issue 21, appkit #5398: the host's choice must hold for every login).
+ * embedded wallet's plain account (the host's choice must hold for every login).
  */
 export function demoAccountTypeFromUrl(
   search = globalThis.location?.search ?? '',

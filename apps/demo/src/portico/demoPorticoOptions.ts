@@ -48,7 +48,7 @@ export function demoPorticoOptions(stack: LocalStack, pageOrigin = window.locati
     nameZone: 'portico.test',
     relayUrl: stack.relayUrl,
     networks,
-    // Issue 20: the stack's cloud offers swaps on the devnet's chains (their Uniswap V2 market, --swap-networks).
+    // The stack's cloud offers swaps on the devnet's chains (their Uniswap V2 market, --swap-networks).
     swapNetworks: demoSwapNetworksFromUrl(stack),
     adapters: [evm, solana, bitcoin, polkadot, cosmos],
     metadata: {
@@ -57,7 +57,7 @@ export function demoPorticoOptions(stack: LocalStack, pageOrigin = window.locati
       url: pageOrigin,
       icons: [],
     },
-    // Issue 18: the bridge loads on first need (or at start after an email login), never in the first chunk.
+    // The bridge loads on first need (or at start after an email login), never in the first chunk.
     embeddedWallet: { frameUrl: stack.frameUrl, load: () => import('@portico/embedded-wallet') },
     ...(siwx ? { siwx } : {}),
     ...(defaultAccountTypes ? { defaultAccountTypes } : {}),

@@ -7,7 +7,7 @@ const PROJECT_ID = /^[A-Za-z0-9_-]{1,64}$/
 /**
  * The cloud project the page runs under, carried by `?project=`: the stack's demo project (every feature on)
  * when absent; `one-wallet`, the stack's project with multiWallet off (SPEC §4: the info alert instead); or the
- * id of any project of the stack's cloud, e.g. one made in its dashboard (issue 22).
+ * id of any project of the stack's cloud, e.g. one made in its dashboard.
  */
 export function demoProjectFromUrl(stack: LocalStack, search = globalThis.location?.search ?? ''): string {
   const project = new URLSearchParams(search).get('project')

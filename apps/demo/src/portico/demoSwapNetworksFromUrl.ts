@@ -3,7 +3,7 @@ import type { LocalStack } from '../stack/loadLocalStack'
 /**
  * The chains the page offers swaps on (the host's `swapNetworks`): every devnet chain, as each has a market and
  * the stack's cloud quotes on both, unless `?swapNetworks=31337` names fewer — a page with a chain that offers
- * no swaps ('Network not supported for Swaps', issue 20).
+ * no swaps ('Network not supported for Swaps').
  */
 export function demoSwapNetworksFromUrl(
   stack: LocalStack,

@@ -32,7 +32,7 @@ export type LocalStack = {
   polkadot: DemoPolkadot
   cloudUrl: string
   relayUrl: string
-  /** The embedded wallet's secure frame, on its own origin (issue 18). */
+  /** The embedded wallet's secure frame, on its own origin. */
   frameUrl: string
   /** The stack's cloud project with multiWallet off (scripts/lib/oneWalletProject.mjs), for `?project=one-wallet`. */
   oneWalletProjectId?: string

@@ -24,9 +24,9 @@ export type GalleryClientOptions = {
   connectors?: Connector[]
   /** The chain the wallets are on; a chain the app does not list makes core show UnsupportedChain. */
   walletChainId?: number
-  /** An address per wallet where it is not GALLERY_ADDRESS (several wallets at once, issue 19). */
+  /** An address per wallet where it is not GALLERY_ADDRESS (several wallets at once). */
   walletAddresses?: Partial<Record<string, string>>
-  /** A Polkadot extension on the page with these accounts (issue 17: the visitor picks the active one). */
+  /** A Polkadot extension on the page with these accounts (the visitor picks the active one). */
   polkadotAccounts?: [string, ...string[]]
   /** The fixture cloud's answers; without it the client runs with no cloud, as a host may. */
   cloud?: FixtureCloudOptions

@@ -26,7 +26,7 @@ export const TANDEM: Connector = {
   imageUrl: walletIcon('T', '#f08c00'),
 }
 
-/** A Polkadot extension (issue 17): several accounts, the visitor picks the active one. */
+/** A Polkadot extension: several accounts, the visitor picks the active one. */
 export const MOSAIC: Connector = {
   id: 'app.mosaic',
   name: 'Mosaic',

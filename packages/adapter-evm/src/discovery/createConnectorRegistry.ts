@@ -46,7 +46,7 @@ export function createConnectorRegistry({
   // SPEC §9: walletConnect comes first in the connector type order.
   const session = walletConnect ? setupProvidedConnector(config, walletConnect) : undefined
   const auth = embeddedWallet ? setupProvidedConnector(config, embeddedWallet) : undefined
-  // The embedded wallet changes its active address itself (issue 21's account type switch): core must hear it.
+  // The embedded wallet changes its active address itself: core must hear it.
   if (auth) onConnectorCreated(auth.wagmi)
   const provided = (connectorId: string) => [session, auth].find((held) => held?.connector.id === connectorId)
 

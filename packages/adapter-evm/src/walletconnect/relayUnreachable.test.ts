@@ -17,7 +17,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-// Issue 23: a relay that is down when the QR view opens. The connector says so in time (no pairing link
+// A relay that is down when the QR view opens. The connector says so in time (no pairing link
 // within its deadline) and, once the relay is back, the next attempt offers a pairing.
 test('a relay that is down: connect fails with RelayUnreachableError in time; up again, the next attempt pairs', async () => {
   const port = await freePort()

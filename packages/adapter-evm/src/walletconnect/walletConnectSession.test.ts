@@ -99,7 +99,7 @@ test('WALLET_CONNECT through the EVM adapter: connect, sign, send on both chains
   const address = wallet.addresses[0] as `0x${string}`
   expect(client.getAccount('eip155')).toMatchObject({ status: 'connected', address })
   expect(client.stores.connection.getState().pairing).toBeUndefined()
-  // Issue 19: the wallet behind the session, by the name its metadata gives (it sends no icon).
+  // The wallet behind the session, by the name its metadata gives (it sends no icon).
   expect(walletConnectPeer(client)).toEqual({ name: 'Portico Test Wallet' })
 
   const signature = await evm.signMessage({ connectorId: 'walletConnect', address, message: 'session' })

@@ -34,7 +34,7 @@ export type SendTransactionErrorType =
   | Error
 
 /**
- * SPEC §4's send on Polkadot (beyond SPEC §1, issue 17): `balances.transferKeepAlive(to, value)` built
+ * SPEC §4's send on Polkadot (beyond SPEC §1): `balances.transferKeepAlive(to, value)` built
  * with @polkadot/api and signed in the extension through `signer.signPayload`. Everything that can be
  * refused is refused before the wallet is asked: the receiver, the amount against the balance, a network
  * whose token the chain states otherwise (core turned the amount into planck with the network's decimals).

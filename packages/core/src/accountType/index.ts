@@ -1,4 +1,4 @@
-// `@portico/core/accountType`: the embedded wallet's eoa ↔ smartAccount switch (issue 21), a chunk of its own.
+// `@portico/core/accountType`: the embedded wallet's eoa ↔ smartAccount switch, a chunk of its own.
 export {
   ACCOUNT_TYPE_NEEDS_EMBEDDED_WALLET,
   ALREADY_EOA,

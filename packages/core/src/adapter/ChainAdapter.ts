@@ -91,7 +91,7 @@ export type SendTransactionParameters = {
  *   no balance or send in SPEC §1, so both are false.
  * - polkadot (adapter-polkadot): `window.injectedWeb3` extensions, each enabled alone; several SS58
  *   accounts per extension, the visitor picks the active one (selectAccount); signMessage is signRaw.
- *   switchNetwork only moves the app (extensions hold no network). Beyond SPEC §1 (issue 17): balance
+ *   switchNetwork only moves the app (extensions hold no network). Beyond SPEC §1: balance
  *   through @polkadot/api and send as balances.transferKeepAlive signed with signPayload, from `from`.
  * - cosmos (adapter-cosmos): Keplr/Leap; bech32 accounts per chain id; signMessage is signArbitrary
  *   (ADR-036). No balance or send in SPEC §1.

@@ -209,7 +209,7 @@ describe('connect', () => {
   })
 })
 
-describe('a connect the visitor walks away from (issue 23: a wallet that never answers)', () => {
+describe('a connect the visitor walks away from (a wallet that never answers)', () => {
   async function pendingConnect({ fromModal = true } = {}) {
     const wallet = createTestAdapter('eip155', [
       {

@@ -61,7 +61,7 @@ export type PorticoContext = {
   balanceRetryLocks: Map<string, number>
   /** SPEC §9's 30 s portfolio cache, by CAIP address; on the context so every chunk's actions share it. */
   portfolioCache: Map<string, CacheEntry<TokenBalance[]>>
-  /** The embedded wallet (issue 18), its code loaded on first call; absent without the `embeddedWallet` option. */
+  /** The embedded wallet, its code loaded on first call; absent without the `embeddedWallet` option. */
   embeddedWallet?: () => Promise<EmbeddedWallet>
 }
 

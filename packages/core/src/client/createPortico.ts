@@ -51,14 +51,14 @@ export function createPortico(
 
   const signInActions = { disconnect, closeModal, switchNetwork }
   const sendRefreshes = { refreshBalance, refreshTokenBalances }
-  // connect's code loads right after the first chunk, never in it (issue 9: bench budget); `ready` waits for it.
+  // connect's code loads right after the first chunk, never in it (bench budget); `ready` waits for it.
   let connectModule: typeof import('./actions/connect') | undefined
   const loadConnect = async () => {
     connectModule ??= await import('./actions/connect')
     return connectModule
   }
   const activeOr = (namespace?: ChainNamespace) => namespace ?? stores.chains.getState().activeNamespace
-  // The embedded wallet's code loads at startup only when the host turned it on (issue 18), never in the first chunk.
+  // The embedded wallet's code loads at startup only when the host turned it on, never in the first chunk.
   const { embeddedWallet } = options
   let embedded: Promise<EmbeddedWallet> | undefined
   if (embeddedWallet)
@@ -110,7 +110,7 @@ export function createPortico(
       (await import('../send/sendActions')).estimateSendFee(context, parameters),
     /** Reads the native balance now, past the 30 s cache but not past the failure lock (SPEC §5, §9). */
     refreshBalance: (namespace?: ChainNamespace) => refreshBalance(context, { namespace, force: true }),
-    /** The NFTs the connected account holds, from the cloud (issue 19); throws when the cloud fails. */
+    /** The NFTs the connected account holds, from the cloud; throws when the cloud fails. */
     readNfts: (namespace?: ChainNamespace) => readNfts(context, { namespace }),
     getActiveNamespace: () => stores.chains.getState().activeNamespace,
     getAccount: (namespace?: ChainNamespace): AccountState | undefined => {
@@ -140,7 +140,7 @@ export function createPortico(
         if (state.last) listener(state.last)
       }),
     /**
-     * The embedded wallet (issue 18): email login, the pending request of ApproveTransaction, sign-out.
+     * The embedded wallet: email login, the pending request of ApproveTransaction, sign-out.
      * Loads on first call; without the `embeddedWallet` option it fails with 'No auth connector found'.
      */
     embeddedWallet: () => context.embeddedWallet?.() ?? Promise.reject(new Error(NO_AUTH_CONNECTOR_FOUND)),

@@ -1,7 +1,7 @@
 import type { PorticoContext } from './context'
 import { isDevelopment } from './isDevelopment'
 
-/** Said once per client when open() is called on a client that has no modal to show (issue 25, item 3). */
+/** Said once per client when open() is called on a client that has no modal to show. */
 export const NO_UI_WARNING =
   'Portico: open() has no modal to show. Use createPortico of @portico/react, or pass `ui: createPorticoUi()` from @portico/ui.'
 

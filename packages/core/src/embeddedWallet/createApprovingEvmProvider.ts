@@ -12,7 +12,7 @@ export type CreateApprovingEvmProviderParameters = {
   approvals: Approvals
   /** Whether the AUTH connector holds the eip155 connection (an unsafe request needs a logged-in wallet). */
   isConnected: () => boolean
-  /** After an approved request went through (issue 21: a first user operation deploys the smart account). */
+  /** After an approved request went through (a first user operation deploys the smart account). */
   onSent?: () => void
 }
 

@@ -39,7 +39,7 @@ import {
 } from './updateEmail'
 
 /**
- * The client's embedded wallet (issue 18), made at startup when the host sets `embeddedWallet`: the AUTH
+ * The client's embedded wallet, made at startup when the host sets `embeddedWallet`: the AUTH
  * connector the adapters list, the email-login and pending-request stores, and the actions the EmailLogin
  * and ApproveTransaction views call. The bridge itself loads on first need (SPEC §4: at once when email
  * login was used before).
@@ -138,11 +138,13 @@ export function createEmbeddedWallet(
     return connectorId === AUTH_CONNECTOR_ID && account.status === 'connected' && !account.user
   }
 
-  /** Issue 21's host rule; a frame without smart accounts (or that fails to answer) keeps the user as is. */
+  /**
+   * The host's account type; a frame without smart accounts (or that fails to answer) keeps the user as is.
+   */
   const syncAccountType = async (user: EmbeddedWalletBridgeUser) =>
     syncPreferredAccountType(context, await bridge(), user).catch(() => user)
 
-  /** The known user read again from the frame: its active account or deployment may have changed (issue 21). */
+  /** The known user read again from the frame: its active account or deployment may have changed. */
   const rereadUser = () => {
     if (!knownUser) return
     const { authProvider } = knownUser
@@ -231,7 +233,7 @@ export function createEmbeddedWallet(
     prepare: load,
     finishLogin,
   }
-  // Issue 21 (SPEC §2): the page is back from a redirect social login (Telegram) with result_uri.
+  // SPEC §2: the page is back from a redirect social login (Telegram) with result_uri.
   if (hasSocialRedirectResult(globalThis.location)) void resumeSocialRedirect(social, served)
 
   const heldUser = () => {

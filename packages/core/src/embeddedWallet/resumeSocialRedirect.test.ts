@@ -11,7 +11,7 @@ import { resumeSocialRedirect } from './resumeSocialRedirect'
 const SOCIALS = ['google', 'github'] as const
 
 /**
- * Issue 21 (SPEC §2): the page is back from a redirect sign-in. In a browser the wallet runs this itself
+ * SPEC §2: the page is back from a redirect sign-in. In a browser the wallet runs this itself
  * when the address holds result_uri (Node has no address); here the test runs it on the page's own wallet,
  * stores and frame, and reads what it answers.
  */
@@ -32,7 +32,7 @@ function resume(page: TestPage) {
   )
 }
 
-describe('resumeSocialRedirect (issue 21, SPEC §2)', () => {
+describe('resumeSocialRedirect (SPEC §2)', () => {
   test('a result connects the AUTH connector, waiting until the adapters list it', async () => {
     const page = await openPage({ socials: SOCIALS })
     const { connectors } = contextOf(page.client).stores

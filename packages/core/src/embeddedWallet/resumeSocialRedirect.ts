@@ -26,7 +26,7 @@ function whenAuthConnectorListed(
 }
 
 /**
- * Issue 21 (SPEC §2): the page came back from a redirect social login (a Telegram mini app) with its result in
+ * SPEC §2: the page came back from a redirect social login (a Telegram mini app) with its result in
  * `result_uri`: the bridge loads, the frame redeems the code with the secret it kept for the attempt, the
  * parameter leaves the address, and the AUTH connector connects as after the popup. A refused code shows
  * the popup path's error on the Connect view. True once connected.

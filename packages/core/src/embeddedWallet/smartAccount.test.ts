@@ -42,7 +42,7 @@ const showing = (address: string, type: EvmAccountType) => ({
   infoType: type,
 })
 
-describe('smart accounts after login (issue 21, SPEC §3, §9)', () => {
+describe('smart accounts after login (SPEC §3, §9)', () => {
   test('the networks are stored and the EVM account is the smart account by default', async () => {
     const page = await openPage({ frame: frameWithSmartAccounts(), networks: [...networks] })
     await logIn(page)

@@ -66,7 +66,7 @@ export function connectSocial(dependencies: SocialLoginDependencies, provider: s
   store.getState().set({ status: 'connecting', provider, error: undefined, reason: undefined })
   let login: Promise<EmbeddedWalletBridgeUser>
   try {
-    // Issue 21 (SPEC §2): a Telegram mini app opens no popup; there the page goes and comes back with result_uri.
+    // SPEC §2: a Telegram mini app opens no popup; there the page goes and comes back with result_uri.
     login =
       telegramMiniApp() && loaded.connectSocialByRedirect
         ? loaded.connectSocialByRedirect({ bridge: loaded.bridge, provider })

@@ -6,7 +6,7 @@ import type { EmbeddedWalletBridge, EmbeddedWalletBridgeUser } from './types'
 export const smartAccountNetworkId = (chainId: number | string) => `eip155:${chainId}`
 
 /**
- * The host rule of issue 21, after a login and on restore: the frame's smart-account networks are asked and
+ * The host's account type, after a login and on restore: the frame's smart-account networks are asked and
  * stored (SPEC §3), then the EVM account type is set in the frame: the visitor's stored choice, else the
  * host's default (SPEC §9: smartAccount, unless `defaultAccountTypes.eip155` says eoa — appkit #5398).
  * Resolves to the frame user as it now is.

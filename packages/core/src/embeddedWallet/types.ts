@@ -27,14 +27,14 @@ export interface EmbeddedWalletBridge {
   /** The social popup's URL, and the only origin its result is taken from (SPEC §5). */
   getSocialRedirectUri(payload: {
     provider: SocialProvider
-    /** Issue 21: sign in by full-page redirect, back to this page with result_uri. */
+    /** Sign in by full-page redirect, back to this page with result_uri. */
     returnUrl?: string
   }): Promise<{ uri: string; resultOrigin: string }>
   /** The popup's one-time result code, redeemed by the frame. */
   connectSocial(payload: { resultCode: string }): Promise<EmbeddedWalletBridgeUser>
-  /** Issue 21: the Sign In With Farcaster link the QR shows (SPEC §3 farcasterUrl), and when it ends. */
+  /** The Sign In With Farcaster link the QR shows (SPEC §3 farcasterUrl), and when it ends. */
   getFarcasterUri(): Promise<{ uri: string; expiresAt: string }>
-  /** Issue 21: resolves once the Farcaster app's answer is verified and the wallet open. */
+  /** Resolves once the Farcaster app's answer is verified and the wallet open. */
   connectFarcaster(): Promise<EmbeddedWalletBridgeUser>
   /** SPEC §5 email update: a code to the current address and one to the new. */
   updateEmail(payload: { email: string }): Promise<{ action: string }>
@@ -110,12 +110,12 @@ export interface EmbeddedWalletModule {
     bridge: Pick<EmbeddedWalletBridge, 'getSocialRedirectUri' | 'connectSocial'>
     provider: SocialProvider
   }): Promise<EmbeddedWalletBridgeUser>
-  /** Issue 21: in a Telegram mini app, where no popup opens, the page itself goes to the provider. */
+  /** In a Telegram mini app, where no popup opens, the page itself goes to the provider. */
   connectSocialByRedirect?(parameters: {
     bridge: Pick<EmbeddedWalletBridge, 'getSocialRedirectUri'>
     provider: SocialProvider
   }): Promise<never>
-  /** Issue 21: the result_uri the page came back with, redeemed and removed; undefined when it has none. */
+  /** The result_uri the page came back with, redeemed and removed; undefined when it has none. */
   redeemSocialRedirectResult?(parameters: {
     bridge: Pick<EmbeddedWalletBridge, 'connectSocial'>
   }): Promise<EmbeddedWalletBridgeUser> | undefined

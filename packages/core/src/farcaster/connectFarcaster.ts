@@ -1,7 +1,7 @@
 import { farcasterFailure, farcasterWallet } from './farcasterWallet'
 
 /**
- * Issue 21 (SPEC §7 connect farcaster): waits for the Farcaster app's answer to the last getFarcasterUri link,
+ * SPEC §7 (connect farcaster): waits for the Farcaster app's answer to the last getFarcasterUri link,
  * verified by the cloud, then connects the AUTH connector on every namespace it serves with
  * `socialProvider: 'farcaster'` (SPEC §3). Rejects with 'Failed to connect to farcaster' and the reason.
  */

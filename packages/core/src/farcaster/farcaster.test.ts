@@ -18,7 +18,7 @@ async function refusal(promise: Promise<unknown>): Promise<PorticoError> {
   return error as PorticoError
 }
 
-describe('Sign In With Farcaster (issue 21)', () => {
+describe('Sign In With Farcaster', () => {
   test("the link lands on the EVM account's farcasterUrl, then the fid's wallet connects everywhere", async () => {
     const page = await farcasterPage()
     const { uri, expiresAt } = await getFarcasterUri(page.client)

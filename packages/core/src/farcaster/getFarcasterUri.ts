@@ -4,7 +4,7 @@ import { farcasterFailure, farcasterWallet } from './farcasterWallet'
 export type GetFarcasterUriReturnType = { uri: string; expiresAt: Date }
 
 /**
- * Issue 21 (SPEC §2 ConnectingFarcaster, §7 get farcaster uri): starts a Sign In With Farcaster in the secure
+ * SPEC §2 (ConnectingFarcaster), §7 (get farcaster uri): starts a Sign In With Farcaster in the secure
  * frame and puts its link on the EVM account's `farcasterUrl` (SPEC §3), for the QR or the deep link. A new
  * call replaces the previous sign-in (the view's retry).
  */

@@ -1,7 +1,7 @@
 import { defineNetwork } from './defineNetwork'
 
 // The local anvil chains of @portico/devnet (ARCHITECTURE.md "The local stack": ports 8545 and 8546).
-// Issue 19: the devnet deploys its names universal resolver from account 0 right after the fixtures (nonce 4),
+// The devnet deploys its names universal resolver from account 0 right after the fixtures (nonce 4),
 // at this address on both chains, so viem's getEnsAddress / getEnsName find it on the chain.
 const DEVNET_ENS_CONTRACTS = {
   ensUniversalResolver: { address: '0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9' },

@@ -1,4 +1,5 @@
-// `@portico/core/onramp`: buying crypto (issue 20), a chunk of its own; its actions take the client, as wagmi's take a config.
+// `@portico/core/onramp`: buying crypto, a chunk of its own; its actions take the client, as wagmi's take
+// a config.
 // SPEC §9's fee range, for the provider list the modal shows.
 export { ONRAMP_FEE_RANGE_PERCENT } from '../constants'
 export {

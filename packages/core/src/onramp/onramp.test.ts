@@ -202,7 +202,7 @@ describe('buying 100 USD of DUSD by card', () => {
   })
 })
 
-describe('the provider stopped (SPEC §8; issue 20: no invented price)', () => {
+describe('the provider stopped (SPEC §8: no invented price)', () => {
   test('options are the built-in defaults, marked; the quote is "estimate unavailable"; checkout is refused', async () => {
     const { client } = await connectedClient(cloudOff.url)
     const options = await fetchOnrampOptions(client)

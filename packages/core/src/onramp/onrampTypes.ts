@@ -33,7 +33,7 @@ export type OnrampQuote = {
   quoteId: string
 }
 
-/** A quote, or issue 20's "estimate unavailable" in place of SPEC §8's placeholder: never an invented price. */
+/** A quote, or "estimate unavailable" in place of SPEC §8's placeholder: never an invented price. */
 export type OnrampQuoteResult = { status: 'estimated'; quote: OnrampQuote } | { status: 'unavailable' }
 
 export type OnrampOrderStatus = 'pending' | 'paying' | 'done' | 'failed'

@@ -20,7 +20,7 @@ type QuoteAnswer = Partial<OnrampQuote> & { estimateUnavailable?: boolean }
 
 /**
  * SPEC §7 `/v1/onramp/quote` for the active network with the selected provider. A failed quote, or the
- * cloud's placeholder, is `{ status: 'unavailable' }` (issue 20 over SPEC §8): never a made-up price.
+ * cloud's placeholder, is `{ status: 'unavailable' }` (not SPEC §8's placeholder): never a made-up price.
  */
 export async function quoteOnramp(
   client: PorticoClient,

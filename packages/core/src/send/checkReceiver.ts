@@ -7,7 +7,7 @@ import { isSolanaAddress } from '../validation/isSolanaAddress'
 export type ReceiverIssue = 'invalidReceiver' | 'receiverOnOtherNamespace'
 
 /**
- * Each namespace's address rule (SPEC §5 for EVM and Solana; SS58 for Polkadot, beyond SPEC: issue 17),
+ * Each namespace's address rule (SPEC §5 for EVM and Solana; SS58 for Polkadot, beyond SPEC),
  * tried in this order. EVM goes first: 40 hex digits without zeros would also pass as base58. Solana's
  * 32 to 44 characters and an SS58 account's 47 to 49 never overlap.
  */

@@ -42,7 +42,7 @@ describe('checkSendForm', () => {
     ['a receiver that is no address', { receiverAddress: '0x1234' }, 'eip155', 'invalidReceiver'],
     ['a Solana receiver on EVM', { receiverAddress: SOLANA }, 'eip155', 'receiverOnOtherNamespace'],
     ['an EVM receiver on Solana', { receiverAddress: EVM }, 'solana', 'receiverOnOtherNamespace'],
-    ['an SS58 receiver on Polkadot (issue 17)', { receiverAddress: ALICE_KUSAMA }, 'polkadot', undefined],
+    ['an SS58 receiver on Polkadot', { receiverAddress: ALICE_KUSAMA }, 'polkadot', undefined],
     ['an EVM receiver on Polkadot', { receiverAddress: EVM }, 'polkadot', 'receiverOnOtherNamespace'],
     ['one unit more than the balance', { sendTokenAmount: '10.500001' }, 'eip155', 'insufficientBalance'],
     ['exactly the balance', { sendTokenAmount: '10.5' }, 'eip155', undefined],
@@ -75,7 +75,7 @@ describe('checkReceiver', () => {
     )
   })
 
-  test('takes an SS58 account address under any network prefix on polkadot (beyond SPEC: issue 17)', () => {
+  test('takes an SS58 account address under any network prefix on polkadot (beyond SPEC)', () => {
     for (const address of [ALICE_GENERIC, ALICE_POLKADOT, ALICE_KUSAMA])
       expect(checkReceiver('polkadot', address), address).toBeUndefined()
     expect(checkReceiver('polkadot', `${ALICE_GENERIC.slice(0, -1)}R`)).toBe('invalidReceiver')

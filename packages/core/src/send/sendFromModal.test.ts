@@ -99,7 +99,7 @@ describe('SPEC §4 send flow from the modal', () => {
   })
 })
 
-describe('polkadot, beyond SPEC §1 (issue 17)', () => {
+describe('polkadot, beyond SPEC §1', () => {
   const ALICE = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'
   const BOB = '5FHneW46xGXgs5mUiveU4sbTyGBzmstUspZC92UhjJM694ty'
   const local = defineNetwork({

@@ -205,7 +205,7 @@ export function createCatalogueStore({ cloud, options }: CreateCatalogueStorePar
             get().customWallets.filter((wallet) => wallet.name.toLowerCase().includes(trimmed.toLowerCase())),
           )
       // SPEC §9: results never show sooner than the minimum wait after the search began, so the list does
-      // not flash; each keystroke does not wait anew (issue 23: keystroke to results within 400 ms).
+      // not flash; each keystroke does not wait anew (keystroke to results within 400 ms).
       const remaining = searchStartedAt + WALLET_SEARCH_MIN_WAIT_MS - Date.now()
       const [result] = await Promise.allSettled([request, wait(remaining)])
       if (id !== latestSearch) return

@@ -13,7 +13,7 @@ export type RouterData = {
   walletId?: string
   /** The name RegisterAccountNameSuccess shows (SPEC §4). */
   accountName?: string
-  /** The on-ramp order BuyInProgress follows (issue 20). */
+  /** The on-ramp order BuyInProgress follows. */
   orderId?: string
 }
 

@@ -47,7 +47,7 @@ const form = (store: ReturnType<typeof createSendStore>) => {
 }
 
 describe('validateSend (SPEC §5)', () => {
-  test('a complete form on eip155, solana or polkadot (beyond SPEC: issue 17) is valid', () => {
+  test('a complete form on eip155, solana or polkadot (beyond SPEC) is valid', () => {
     const store = filledStore()
     expect(store.getState().validateSend({ namespace: 'eip155' })).toBeUndefined()
     expect(store.getState().validateSend({ namespace: 'solana' })).toBeUndefined()

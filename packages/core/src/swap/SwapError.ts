@@ -2,7 +2,7 @@ import { NETWORK_NOT_SUPPORTED_FOR_SWAPS } from '../errors/messages'
 import { PorticoError } from '../errors/PorticoError'
 import { INSUFFICIENT_BALANCE } from './swapConstants'
 
-/** Every reason a swap is refused or fails, so the view words each one (issue 20: each with a clear message). */
+/** Every reason a swap is refused or fails, so the view words each one (each with a clear message). */
 export type SwapIssue =
   | 'unsupportedNetwork'
   | 'tokensRequired'
@@ -13,7 +13,7 @@ export type SwapIssue =
   | 'cloud'
   | 'transaction'
 
-/** The words of the issues SPEC §8 and issue 20 fix; the others carry the cloud's or the wallet's. */
+/** The words SPEC §8 and the Swap view fix; the others carry the cloud's or the wallet's. */
 const FIXED_MESSAGES: Partial<Record<SwapIssue, string>> = {
   unsupportedNetwork: NETWORK_NOT_SUPPORTED_FOR_SWAPS,
   tokensRequired: 'Pick the token to swap and the token to receive',

@@ -11,7 +11,7 @@ export type CheckedSwapForm = { fromToken: CloudSwapToken; toToken: CloudSwapTok
 /**
  * The form's first problem as a SwapError, else what to quote: two different tokens, an amount above 0
  * the token can hold (never rounded), and no more than the balance ('Insufficient balance' before any
- * request or wallet prompt, issue 20 acceptance 3). Amounts compare as bigints of the smallest unit.
+ * request or wallet prompt). Amounts compare as bigints of the smallest unit.
  */
 export function checkSwapForm(
   form: Pick<SwapState, 'fromToken' | 'toToken' | 'amount'>,

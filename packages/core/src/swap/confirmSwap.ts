@@ -14,7 +14,7 @@ import { SwapError } from './SwapError'
 import { minimumReceived, swapGasLimitOf } from './swapArithmetic'
 
 /**
- * Issue 20's swap of the reviewed quote: the form is checked again ('Insufficient balance' before any
+ * The swap of the reviewed quote: the form is checked again ('Insufficient balance' before any
  * wallet prompt), the approve transaction goes first when the allowance is short, then the swap the cloud
  * builds, each sent through the active EVM wallet (the adapter's sendTransaction, as send does) and
  * awaited; then the balances are read again. A swap whose new quote would pay less than the minimum shown

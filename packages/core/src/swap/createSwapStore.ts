@@ -2,7 +2,7 @@ import { contextOf } from '../client/clientContext'
 import type { CloudSwapQuote, CloudSwapToken } from './parseSwapResponses'
 import type { SwapError } from './SwapError'
 
-/** Where the Swap view is: each step of issue 20's flow, so the view shows the right busy state. */
+/** Where the Swap view is: each step of the swap flow, so the view shows the right busy state. */
 export type SwapStatus =
   | 'idle'
   | 'loadingTokens'

@@ -1,4 +1,4 @@
-// `@portico/core/swap`: the Swap view's store and actions (issue 20), a chunk of its own so core's first one
+// `@portico/core/swap`: the Swap view's store and actions, a chunk of its own so core's first one
 // stays as it was. Actions take the client (contextOf), as wagmi's take a config.
 
 export { type CheckedSwapForm, checkSwapForm } from './checkSwapForm'

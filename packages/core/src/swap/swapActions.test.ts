@@ -16,7 +16,7 @@ import type { CloudSwapToken } from './parseSwapResponses'
 import { quoteSwap } from './quoteSwap'
 import { devnetWallet, rpc, tokenBalance } from './test/devnetWallet'
 
-// The real stack of issue 20: both devnet chains with their Uniswap V2 market, the cloud's swap routes
+// The real stack for swaps: both devnet chains with their Uniswap V2 market, the cloud's swap routes
 // over them (swaps on the L1 only: the L2 has a market the cloud does not offer), a wallet anvil signs for.
 let devnet: Devnet
 let cloud: CloudProcess
@@ -71,7 +71,7 @@ async function connectedClient(accountIndex: number, network: CaipNetwork = port
 
 const convertRequests = (requests: string[]) => requests.filter((path) => path.startsWith('/v1/convert/'))
 
-describe('swaps from core against the cloud on the devnet market (issue 20)', () => {
+describe('swaps from core against the cloud on the devnet market', () => {
   test('1 ETH → DUSD: the quote less 1 % is the minimum, ETH falls by 1 plus gas, DUSD rises by at least the minimum', async () => {
     const { client, store, wallet, address, chain, token, contract } = await connectedClient(5)
     const tokens = await loadSwapTokens(client)

@@ -33,6 +33,6 @@ export function swapTokensWithBalances(account: AccountState, tokens: CloudSwapT
     }
   })
   const held = (token: SwapToken) => /[1-9]/.test(token.quantity.numeric)
-  // Issue 20: the account's tokens first, then the chain's list, each in the cloud's order.
+  // The account's tokens first, then the chain's list, each in the cloud's order.
   return [...withBalances.filter(held), ...withBalances.filter((token) => !held(token))]
 }

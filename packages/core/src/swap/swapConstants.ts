@@ -3,7 +3,7 @@
 /** Reown's blockchain API names the native currency with this placeholder (apps/cloud README "Swaps"). */
 export const SWAP_NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
-/** Issue 20 acceptance 3: an amount above the balance, refused before any wallet prompt. */
+/** An amount above the balance, refused before any wallet prompt. */
 export const INSUFFICIENT_BALANCE = 'Insufficient balance'
 
 /** Digits after the point of the price shown (one `from` in `to`): enough for a cent of a stablecoin per wei. */

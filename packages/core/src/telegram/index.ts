@@ -1,5 +1,5 @@
 // `@portico/core/telegram`: the Telegram mini-app detection, the social buttons a platform shows, and the
-// result_uri helpers the modal's views and the embedded wallet's social login share (issue 21; SPEC §2,
+// result_uri helpers the modal's views and the embedded wallet's social login share (SPEC §2,
 // §4, §5), an entry of its own so it adds nothing to the first chunk.
 export { shownSocialProviders } from '../ordering/shownSocialProviders'
 export {

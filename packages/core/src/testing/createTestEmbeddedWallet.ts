@@ -20,7 +20,7 @@ export type TestEmbeddedWalletParameters = {
   solanaAddress?: string
   /** The email a social provider gives for its user (null: the provider gives none). */
   socialEmail?: string | null
-  /** The user's smart account, the same on every chain (issue 21: one factory address everywhere). */
+  /** The user's smart account, the same on every chain (one factory address everywhere). */
   smartAccountAddress?: string
   /** The chain ids whose bundler the deployment serves (GET_SMART_ACCOUNT_ENABLED_NETWORKS); none by default. */
   smartAccountNetworks?: readonly number[]
@@ -36,7 +36,7 @@ export const TEST_SMART_ACCOUNTS_NOT_ENABLED = 'Smart accounts are not enabled o
 export type TestSocialOutcome = 'success' | 'closed' | 'blocked' | 'refused'
 
 /**
- * How the page comes back from a redirect social login (issue 21, a Telegram mini app): with a result for
+ * How the page comes back from a redirect social login (a Telegram mini app): with a result for
  * who signed in (a social provider, or a login that is not one), or refused by the provider.
  */
 export type TestSocialRedirectReturn = SocialLogin | 'email' | 'refused'
@@ -342,7 +342,7 @@ export function createTestEmbeddedWallet({
         })
       })
     },
-    // Issue 21: the page's result_uri, as the real bridge redeems it; a refusal rejects as its
+    // The page's result_uri, as the real bridge redeems it; a refusal rejects as its
     // SocialLoginFailedError does (the popup's 'Failed to connect', the cloud's reason in the details).
     redeemSocialRedirectResult({ bridge }) {
       const back = redirectReturn
@@ -446,7 +446,7 @@ export function createTestEmbeddedWallet({
       })
       return () => release?.()
     },
-    /** The page's address holds a result_uri of a redirect sign-in that ends as given (issue 21). */
+    /** The page's address holds a result_uri of a redirect sign-in that ends as given. */
     returnFromSocialRedirect: (back: TestSocialRedirectReturn) => {
       redirectReturn = back
     },

@@ -1,4 +1,4 @@
-/** An NFT the account holds, as Portico Cloud's `/v1/account/{address}/nfts` serves it (issue 19). */
+/** An NFT the account holds, as Portico Cloud's `/v1/account/{address}/nfts` serves it. */
 export type AccountNft = {
   /** CAIP-2. */
   chainId: string

@@ -13,7 +13,7 @@ const TWO_BYTE_PREFIX_LIMIT = 128
 /**
  * Whether `value` is the SS58 address of a 32-byte account, checksum included, under any network's
  * prefix (extensions share the generic 42 whatever chain the app is on). Not in SPEC §5: Polkadot's
- * send goes beyond SPEC §1 (issue 17), and a receiver must be told apart from a typo.
+ * send goes beyond SPEC §1, and a receiver must be told apart from a typo.
  */
 export function isPolkadotAddress(value: string): boolean {
   if (!/^[1-9A-HJ-NP-Za-km-z]+$/.test(value)) return false

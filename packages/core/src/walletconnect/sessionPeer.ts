@@ -1,7 +1,7 @@
 import type { WalletConnectPeer } from './types'
 
 /**
- * The wallet that approved a session, from the metadata it sent (issue 19: ProfileWallets names the wallet,
+ * The wallet that approved a session, from the metadata it sent (ProfileWallets names the wallet,
  * not "WalletConnect"). The wallet wrote it, so only a non-empty name and a web or data-image icon are kept.
  */
 export function sessionPeer(

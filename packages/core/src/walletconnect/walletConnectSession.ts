@@ -75,7 +75,7 @@ export type WalletConnectSessionParameters = {
 
 /**
  * What the WalletConnect connector does once a visitor uses it: the universal provider, pairing offers,
- * the session and its requests. Loaded on first use (issue 23: core's first chunk carries only the
+ * the session and its requests. Loaded on first use (core's first chunk carries only the
  * connector's listing), like the provider itself.
  */
 export function createWalletConnectSession({

@@ -28,7 +28,7 @@ function setup() {
   return { client, evm }
 }
 
-describe('readAccountBalance (issue 19: each connected wallet with its balance)', () => {
+describe('readAccountBalance (each connected wallet with its balance)', () => {
   test("a wallet that is not the active one is read on the namespace's network, the active one untouched", async () => {
     const { client, evm } = setup()
     await client.ready

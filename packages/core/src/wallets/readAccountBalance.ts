@@ -10,7 +10,7 @@ export type ReadAccountBalanceParameters = {
 }
 
 /**
- * The native balance of any connected account, not only the active one (issue 19: ProfileWallets shows each
+ * The native balance of any connected account, not only the active one (ProfileWallets shows each
  * wallet's balance). Read through the namespace's adapter; undefined when it reads no balances or no
  * network is known. A failed read throws, so the caller shows nothing rather than a stale number.
  */

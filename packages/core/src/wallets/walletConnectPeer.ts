@@ -2,7 +2,7 @@ import { contextOf } from '../client/clientContext'
 import type { WalletConnectPeer } from '../walletconnect/types'
 
 /**
- * The wallet behind the WalletConnect session, as it names itself (issue 19: ProfileWallets shows that wallet
+ * The wallet behind the WalletConnect session, as it names itself (ProfileWallets shows that wallet
  * rather than "WalletConnect"); undefined with no session or a wallet that sent no usable name.
  */
 export function walletConnectPeer(client: object): WalletConnectPeer | undefined {

@@ -16,7 +16,7 @@ export const SIMPLE_ACCOUNT_FACTORY_V07 = {
 } as const satisfies { address: Hex; salt: Hex }
 
 /**
- * The embedded wallet's PorticoSmartAccountFactory (contracts/, issue 21) through the same deployer with salt 0
+ * The embedded wallet's PorticoSmartAccountFactory (contracts/) through the same deployer with salt 0
  * and the EntryPoint as argument: one address on every chain. A change to the contracts moves it (a test says so).
  */
 export const PORTICO_SMART_ACCOUNT_FACTORY = {

@@ -25,7 +25,7 @@ import {
 import { deployAccountAbstraction } from './deployAccountAbstraction'
 import { type BundlerInstance, startBundler } from './startBundler'
 
-// Issue 21: a real bundler on a real chain — alto over anvil with the canonical EntryPoint v0.7 and factory.
+// A real bundler on a real chain — alto over anvil with the canonical EntryPoint v0.7 and factory.
 let anvil: AnvilInstance
 let bundler: BundlerInstance
 let tokens: DevnetContracts
@@ -75,7 +75,7 @@ async function fundedSmartAccount() {
 const dusdOf = (client: ReturnType<typeof createPublicClient>, address: `0x${string}`) =>
   client.readContract({ address: tokens.DUSD, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
 
-describe('the devnet 4337 stack (issue 21)', () => {
+describe('the devnet 4337 stack', () => {
   test('EntryPoint v0.7 and the SimpleAccountFactory sit at their canonical addresses; deploying again keeps them', async () => {
     const client = createPublicClient({ chain: chainOf(anvil), transport: http(anvil.rpcUrl) })
     expect(entryPoint07Address).toBe(ENTRY_POINT_V07.address)

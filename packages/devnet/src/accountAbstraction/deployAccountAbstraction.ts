@@ -23,7 +23,7 @@ const creationCode = (name: 'EntryPoint' | 'SimpleAccountFactory'): Hex =>
   (require(`@account-abstraction/contracts/artifacts/${name}.json`) as { bytecode: Hex }).bytecode
 
 /**
- * ERC-4337 v0.7 on one devnet chain (issue 21): the EntryPoint and the SimpleAccountFactory through anvil's
+ * ERC-4337 v0.7 on one devnet chain: the EntryPoint and the SimpleAccountFactory through anvil's
  * CREATE2 deployer, at their canonical addresses, and the PorticoSmartAccountFactory the same way (so at one
  * address on every chain); a contract already there is kept.
  */

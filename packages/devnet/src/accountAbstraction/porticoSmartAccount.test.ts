@@ -13,7 +13,7 @@ import {
 } from './accountAbstractionConstants'
 import { deployAccountAbstraction } from './deployAccountAbstraction'
 
-// Issue 21: the embedded wallet's account — SimpleAccount v0.7 plus an EIP-1271 bound to one account on one chain.
+// The embedded wallet's account — SimpleAccount v0.7 plus an EIP-1271 bound to one account on one chain.
 const factory = readArtifact('PorticoSmartAccountFactory')
 const account = readArtifact('PorticoSmartAccount')
 const EIP1271_VALID = '0x1626ba7e'
@@ -79,7 +79,7 @@ const isValidSignature = (client: DevnetClient, address: Hex, hash: Hex, signatu
     args: [hash, signature],
   })
 
-describe('PorticoSmartAccountFactory (issue 21)', () => {
+describe('PorticoSmartAccountFactory', () => {
   test('sits at its CREATE2 address (salt 0, the EntryPoint as argument) on both chains', async () => {
     const creationCode = concat([
       factory.bytecode,
@@ -132,7 +132,7 @@ describe('PorticoSmartAccountFactory (issue 21)', () => {
   })
 })
 
-describe("PorticoSmartAccount's EIP-1271 (issue 21)", () => {
+describe("PorticoSmartAccount's EIP-1271", () => {
   const owner = privateKeyToAccount(generatePrivateKey())
   const hash = keccak256(toHex('Sign in to Portico'))
   let first: Hex

@@ -3,7 +3,7 @@ import type { DeployerClient } from '../createDeployerClient'
 import { mined } from '../devnetClient'
 import { readArtifact } from '../readArtifact'
 
-/** Issue 21: deploys the devnet's Farcaster IdRegistry (fid ↔ custody address), empty. */
+/** Deploys the devnet's Farcaster IdRegistry (fid ↔ custody address), empty. */
 export async function deployIdRegistry(client: DeployerClient): Promise<Address> {
   const { abi, bytecode } = readArtifact('DevnetIdRegistry')
   const receipt = await mined(

@@ -11,7 +11,10 @@ export type RegisterFidParameters = {
   recovery?: Address
 }
 
-/** Issue 21: registers a Farcaster id on the devnet's IdRegistry for `custody`, as a Farcaster app would, and returns it. */
+/**
+ * Registers a Farcaster id on the devnet's IdRegistry for `custody`, as a Farcaster app would, and returns
+ * it.
+ */
 export async function registerFid({ farcaster, custody, recovery }: RegisterFidParameters): Promise<bigint> {
   const client = devnetClient({ ...farcaster, name: 'farcaster', account: custody })
   await client.setBalance({ address: custody.address, value: parseEther('1') })

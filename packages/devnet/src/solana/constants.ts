@@ -38,7 +38,7 @@ export const SOLANA_SIGNATURE_HISTORY_LIMIT = 1_000
 /** solana-core's version this RPC answers like (getVersion). */
 export const SOLANA_CORE_VERSION = '2.2.0'
 export const SOLANA_FEATURE_SET = 3_294_202_862
-/** Issue 20: the on-ramp treasury's Solana key, one more account of the mnemonic, past the mint and the faucet. */
+/** The on-ramp treasury's Solana key, one more account of the mnemonic, past the mint and the faucet. */
 export const SOLANA_ONRAMP_TREASURY_ACCOUNT_INDEX = 1002
 // 1e14 lamports: below 2^53 like the faucet's, and far more than the sandbox's orders sell.
 export const SOLANA_ONRAMP_TREASURY_BALANCE_SOL = 100_000n

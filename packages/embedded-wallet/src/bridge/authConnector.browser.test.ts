@@ -16,7 +16,7 @@ import { clickInFrame } from '../test/approveInFrame'
 import '../test/testStack'
 import { createEmbeddedWalletBridge } from './createEmbeddedWalletBridge'
 
-// Core's AUTH connector over the real bridge (issue 18), in Debian's Chromium against the stack of
+// Core's AUTH connector over the real bridge, in Debian's Chromium against the stack of
 // globalStack: a core client with adapter-evm logs in by email (the code read from the mail sink), and
 // wagmi signs through the frame, which holds the request until this test clicks Approve or Reject inside it,
 // shown as ApproveTransaction's slot shows it.
@@ -82,7 +82,7 @@ describe('core’s AUTH connector with adapter-evm', () => {
     })
     address = account?.address as Address
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
-    // Issue 21: the login asked the frame's smart-account networks and stored them (none in this stack's frame).
+    // The login asked the frame's smart-account networks and stored them (none in this stack's frame).
     expect(storage.getItem('@portico/smartAccountNetworks')).toBe('[]')
     expect(account).toMatchObject({ preferredAccountType: 'eoa', user: { address } })
     expect(getAccount(page.adapter.wagmiConfig)).toMatchObject({
@@ -122,7 +122,7 @@ describe('core’s AUTH connector with adapter-evm', () => {
     expect(await page.client.switchNetwork(devnetL2)).toBe('switched')
     expect(page.client.getAccount('eip155')?.caipAddress).toBe(`eip155:${l2.chainId}:${address}`)
     expect(getAccount(page.adapter.wagmiConfig).chainId).toBe(l2.chainId)
-    // Issue 21 (appkit #4008): wagmi, the account state and the frame user show one active address.
+    // appkit #4008: wagmi, the account state and the frame user show one active address.
     expect(getAccount(page.adapter.wagmiConfig).address).toBe(page.client.getAccount('eip155')?.address)
     await vi.waitFor(() => expect(page.client.getAccount('eip155')?.user?.address).toBe(address))
   })

@@ -15,7 +15,7 @@ export type ConnectSocialByRedirectParameters = {
 }
 
 /**
- * Social login by full-page redirect (issue 21; SPEC §2), for a Telegram mini app, where no popup opens: the
+ * Social login by full-page redirect (SPEC §2), for a Telegram mini app, where no popup opens: the
  * frame starts the sign-in for this very page (its address without a stale result_uri), and the page goes to
  * the provider; the cloud sends it back with `result_uri`, which `redeemSocialRedirectResult` takes on load.
  * The mini app's own page goes with `location.assign`: Telegram's `WebApp.openLink` opens an external

@@ -28,7 +28,7 @@ function popupFeatures(page: Window): string {
 }
 
 /**
- * Social login in the 600x800 popup (issue 18; SPEC §2, §5, §9). Call it from the user's click: the popup
+ * Social login in the 600x800 popup (SPEC §2, §5, §9). Call it from the user's click: the popup
  * opens at once (a browser blocks one opened after an await), then goes to the provider when the frame has
  * started the sign-in. The host page listens, because it opened the popup and the cloud's callback posts
  * to `window.opener`; it takes the result only from that popup and the cloud's exact origin, and hands

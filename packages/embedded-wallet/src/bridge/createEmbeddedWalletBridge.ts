@@ -48,7 +48,7 @@ const TIMED_EVENTS: ReadonlySet<AppEvent> = new Set([
 type Pending = { event: AppEvent; resolve: (value: unknown) => void; reject: (error: Error) => void }
 
 /**
- * The host side of the embedded wallet (issue 18): a hidden iframe on the secure frame's origin, made on
+ * The host side of the embedded wallet: a hidden iframe on the secure frame's origin, made on
  * the first call. It posts only to that exact origin and takes a reply only when both `event.origin`
  * and `event.source` are the frame's; each request has a `crypto.randomUUID()` id.
  */
@@ -60,7 +60,7 @@ export function createEmbeddedWalletBridge(parameters: CreateEmbeddedWalletBridg
   let iframe: HTMLIFrameElement | undefined
   let loading: Promise<void> | undefined
   const listeners = new Set<(status: BridgeStatus) => void>()
-  // Issue 21: whoever shows the active address (the EVM provider's accountsChanged) hears every user answer.
+  // Whoever shows the active address (the EVM provider's accountsChanged) hears every user answer.
   const userListeners = new Set<(user: FrameUser) => void>()
   // The height the frame's approval view asks for, as it last said (FRAME_HEIGHT).
   let frameHeight = 0
@@ -220,9 +220,9 @@ export function createEmbeddedWalletBridge(parameters: CreateEmbeddedWalletBridg
       request('GET_SOCIAL_REDIRECT_URI', payload),
     /** The frame redeems the popup's one-time result code with the secret it kept, and opens the wallet. */
     connectSocial: (payload: PayloadOf<'CONNECT_SOCIAL'>) => request('CONNECT_SOCIAL', payload),
-    /** Issue 21: starts a Sign In With Farcaster in the frame: the link the QR shows, and when it ends. */
+    /** Starts a Sign In With Farcaster in the frame: the link the QR shows, and when it ends. */
     getFarcasterUri: () => request('GET_FARCASTER_URI', {}),
-    /** Issue 21: waits (untimed: the person is scanning) for the Farcaster app's answer, verified; opens the wallet. */
+    /** Waits (untimed: the person is scanning) for the Farcaster app's answer, verified; opens the wallet. */
     connectFarcaster: () => request('CONNECT_FARCASTER', {}),
     /** SPEC §5: starts an email change; a code goes to the current address and one to the new. */
     updateEmail: (payload: PayloadOf<'UPDATE_EMAIL'>) => request('UPDATE_EMAIL', payload),

@@ -20,7 +20,7 @@ export type RedeemSocialRedirectResultParameters = {
 }
 
 /**
- * Issue 21 (SPEC §2): a redirect social login came back with its one-time code in `result_uri`. The frame
+ * SPEC §2: a redirect social login came back with its one-time code in `result_uri`. The frame
  * redeems it (CONNECT_SOCIAL) with the secret it kept for this attempt, and then only that parameter leaves
  * the address bar (`history.replaceState`: no reload, path, other parameters and hash as they were), whether
  * the code connected or not. Undefined when the address holds no result; rejects as the popup's redeem does,

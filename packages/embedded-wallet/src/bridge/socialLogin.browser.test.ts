@@ -6,7 +6,7 @@ import { connectSocialInPopup } from './connectSocialInPopup'
 import { createEmbeddedWalletBridge, type EmbeddedWalletBridge } from './createEmbeddedWalletBridge'
 import { SOCIAL_RESULT_MESSAGE_TYPE } from './socialResultMessage'
 
-// Issue 18 acceptance 3 through the bridge, in Debian's Chromium against the real stack: the popup opened by
+// Social login through the bridge, in Debian's Chromium against the real stack: the popup opened by
 // this page's click signs in at the local OpenID provider, the cloud's callback posts the one-time code back,
 // and the frame redeems it with the secret only it holds. The social projects have their own auth rate limits.
 const stack = inject('stack')

@@ -6,7 +6,7 @@ import { connectSocialByRedirect, type RedirectingPage } from './connectSocialBy
 import { createEmbeddedWalletBridge, type EmbeddedWalletBridge } from './createEmbeddedWalletBridge'
 import { redeemSocialRedirectResult } from './redeemSocialRedirectResult'
 
-// Issue 21 (SPEC §2) through the bridge, in Debian's Chromium against the real stack: in a Telegram mini app
+// SPEC §2's redirect, through the bridge, in Debian's Chromium against the real stack: in a Telegram mini app
 // the page itself goes to the provider and comes back with result_uri. This page is vitest's runner and
 // cannot leave, so `location.assign` is recorded here and Node plays the browser's trip (provider, callback);
 // the trip back is this page's address set to the callback's answer, and a new frame is the page's reload.

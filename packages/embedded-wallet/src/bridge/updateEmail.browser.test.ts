@@ -5,7 +5,7 @@ import type { FrameUser } from '../protocol/frameEvents'
 import '../test/testStack'
 import { createEmbeddedWalletBridge, type EmbeddedWalletBridge } from './createEmbeddedWalletBridge'
 
-// Issue 18 acceptance 8 through the bridge, against the real stack: both codes are read from the mail sink
+// Email update through the bridge, against the real stack: both codes are read from the mail sink
 // as a person would, and the frame's user carries the new email. Its project has its own auth rate limit.
 const stack = inject('stack')
 const [l1] = stack.evm as [{ chainId: number; rpcUrl: string }]

@@ -1,7 +1,7 @@
 import { type Hex, isAddressEqual, isHex, type SignableMessage, type TypedDataDefinition } from 'viem'
 import { FrameError, WRONG_ACCOUNT_MESSAGE } from './frameErrors'
 
-/** What signs for the active account: the frame's own key, or the smart account it owns (issue 21). */
+/** What signs for the active account: the frame's own key, or the smart account it owns. */
 export type SigningAccount = {
   address: Hex
   signMessage(parameters: { message: SignableMessage }): Promise<Hex>

@@ -52,7 +52,7 @@ export type CreateFrameAppParameters = {
   sessions: SessionStore
   deviceShares: DeviceShareStore
   network: EvmNetwork
-  /** Issue 21: the deployment's smart-account networks (the frame server's /smart-accounts.json); none by default. */
+  /** The deployment's smart-account networks (the frame server's /smart-accounts.json); none by default. */
   smartAccountNetworks?: readonly SmartAccountNetwork[]
   /** The embedding page's checked origin (embeddingOrigin, allowed by the project). */
   pageOrigin: string
@@ -72,7 +72,7 @@ type Wallet = {
   solana: ReturnType<typeof createSolanaRpc>
 }
 
-/** Events this frame has no flow for yet (issue 18's later steps): an error that names them, never silence. */
+/** Events this frame has no flow for yet: an error that names them, never silence. */
 const NOT_OFFERED: ReadonlySet<AppEvent> = new Set(['CONNECT_DEVICE', 'RELOAD'])
 
 /** viem's short message when there is one (its full message carries request details), else the error's own. */
@@ -169,7 +169,7 @@ export function createFrameApp({
     return userOf(await requireWallet())
   }
 
-  /** Issue 21: the host's choice for this login, eoa until it chooses (a fresh login starts as eoa). */
+  /** The host's choice for this login, eoa until it chooses (a fresh login starts as eoa). */
   const preferredType = () => session?.preferredAccountType ?? 'eoa'
   const isSmartAccountActive = (wallet: Wallet) =>
     preferredType() === 'smartAccount' && wallet.smart.isEnabled(network.chainId)
@@ -326,7 +326,7 @@ export function createFrameApp({
         // Held requests end unanswered: their aborted answer went out just above.
         approvals.abortAll()
         return {}
-      // Issue 21 (aa-design.md): the deployment's smart-account networks and the user's choice of account.
+      // aa-design.md: the deployment's smart-account networks and the user's choice of account.
       case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
         return { smartAccountEnabledNetworks: smartAccountNetworks.map(({ chainId }) => chainId) }
       case 'SET_PREFERRED_ACCOUNT': {

@@ -12,7 +12,7 @@ type PendingSignIn = { loginToken: string }
 export type FarcasterConnected = Extract<FarcasterCollected, { status: 'connected' }>
 
 /**
- * The frame's half of Sign In With Farcaster (issue 21): it starts the sign-in and keeps the cloud's
+ * The frame's half of Sign In With Farcaster: it starts the sign-in and keeps the cloud's
  * login token, which never leaves this origin; the host page gets only the link for the QR. Connect waits,
  * asking the cloud every FARCASTER_POLL_MS, until the cloud has verified the Farcaster app's answer or
  * refused it (an expired sign-in included); a newer link or a sign-out ends the wait.

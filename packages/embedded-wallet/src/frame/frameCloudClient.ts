@@ -30,7 +30,7 @@ export type SocialVerified = {
   sessionExpiresAt: string
 }
 
-/** Issue 21: a Farcaster sign-in collected (`/v1/embedded/farcaster/connect`): pending, or the fid's session. */
+/** A Farcaster sign-in collected (`/v1/embedded/farcaster/connect`): pending, or the fid's session. */
 export type FarcasterCollected =
   | { status: 'pending' }
   | {
@@ -135,7 +135,7 @@ export function createFrameCloudClient({
       provider: SocialProvider
       pageOrigin: string
       bindingChallenge: string
-      /** Issue 21: sign in by full-page redirect, back to this page with result_uri. */
+      /** Sign in by full-page redirect, back to this page with result_uri. */
       returnUrl?: string
     }) =>
       call<{ uri: string; expiresAt: string; resultOrigin: string }>('POST', '/v1/embedded/social/start', {
@@ -184,7 +184,7 @@ export class CloudAnswerError extends FrameError {
   constructor(
     readonly status: number,
     message: string,
-    /** Issue 21: a social result code that stood for a failed sign-in ('refused' or 'checkFailed'). */
+    /** A social result code that stood for a failed sign-in ('refused' or 'checkFailed'). */
     readonly failure?: string,
   ) {
     super(message)

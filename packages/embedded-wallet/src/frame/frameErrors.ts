@@ -1,6 +1,6 @@
 import { SOCIAL_PROVIDERS } from '@portico/core'
 
-// The secure frame's error texts (issue 18): each says what happened and what to do.
+// The secure frame's error texts: each says what happened and what to do.
 
 /** An error the frame answers with as is: its message is for a person. */
 export class FrameError extends Error {
@@ -37,7 +37,7 @@ export const unsupportedMethodMessage = (method: string) =>
 
 export const NO_SOCIAL_LOGIN_STARTED_MESSAGE =
   'No social sign-in was started in this wallet, or it expired: choose the provider again'
-/** Issue 21: a redirect sign-in comes back to the embedding page's own origin only. */
+/** A redirect sign-in comes back to the embedding page's own origin only. */
 export const INVALID_RETURN_URL_MESSAGE =
   "The social sign-in's return page must be a page of the site that embeds the wallet"
 export const INVALID_RESULT_CODE_MESSAGE = "The social sign-in's result code is malformed: sign in again"
@@ -46,10 +46,10 @@ export const unknownSocialProviderMessage = (value: string) =>
   `Unknown social provider "${value.slice(0, 32)}": use one of ${SOCIAL_PROVIDERS.join(', ')}`
 export const NO_EMAIL_UPDATE_STARTED_MESSAGE = 'No email change was started: enter the new email first'
 
-/** Issue 21: connect farcaster asked before get farcaster uri, or after that sign-in ended. */
+/** Connect farcaster asked before get farcaster uri, or after that sign-in ended. */
 export const NO_FARCASTER_LOGIN_STARTED_MESSAGE =
   'No Farcaster sign-in was started in this wallet, or it ended: show the QR again'
-/** Issue 21: a newer link or a sign-out replaced the sign-in this wait was for. */
+/** A newer link or a sign-out replaced the sign-in this wait was for. */
 export const FARCASTER_LOGIN_REPLACED_MESSAGE = 'This Farcaster sign-in was replaced by a newer one'
 /** The session's key is gone from this frame's storage (cleared, or a browser that keeps none): log in again. */
 export const SESSION_KEY_LOST_MESSAGE = 'This device no longer holds the key of your session: log in again'

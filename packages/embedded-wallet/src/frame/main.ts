@@ -1,4 +1,4 @@
-// The secure frame app (issue 18): built into dist/frame/frame.js and served on its own origin.
+// The secure frame app: built into dist/frame/frame.js and served on its own origin.
 import { isOriginAllowed } from '@portico/core'
 import { openDeviceShareStore } from '../keys/index'
 import { FRAME_CHANNEL, FRAME_HEIGHT, FRAME_READY, isAppRequest } from '../protocol/frameEvents'

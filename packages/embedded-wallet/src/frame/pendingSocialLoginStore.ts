@@ -28,7 +28,7 @@ function readPending(text: string | null): PendingSocialLogin | undefined {
 }
 
 /**
- * Issue 21: a redirect sign-in (a Telegram mini app) reloads the page, and the frame with it, before its
+ * A redirect sign-in (a Telegram mini app) reloads the page, and the frame with it, before its
  * result comes back; its secret waits in the frame origin's sessionStorage, for this tab and this attempt
  * only (never localStorage, which would outlive the tab), until redeemed or signed out.
  */

@@ -14,7 +14,7 @@ export type FrameSession = {
   email: string | null
   userName: string | null
   authProvider: AuthProvider
-  /** Issue 21: the account type the host chose for this login (aa-design.md); absent until it chooses: eoa. */
+  /** The account type the host chose for this login (aa-design.md); absent until it chooses: eoa. */
   preferredAccountType?: PreferredAccountType
 }
 

@@ -28,7 +28,7 @@ export type SocialRedirect = {
   resultOrigin: string
 }
 
-/** Issue 21: a redirect sign-in returns to a page of the embedding page's own origin, or none. */
+/** A redirect sign-in returns to a page of the embedding page's own origin, or none. */
 function readReturnUrl(value: unknown, pageOrigin: string): string | undefined {
   if (value === undefined) return undefined
   const url = typeof value === 'string' ? URL.parse(value) : null
@@ -37,7 +37,7 @@ function readReturnUrl(value: unknown, pageOrigin: string): string | undefined {
 }
 
 /**
- * The frame's half of social login (issue 18): it starts the sign-in with the hash of a secret that never
+ * The frame's half of social login: it starts the sign-in with the hash of a secret that never
  * leaves this origin, and redeems the popup's one-time result code with that secret. The host page sees
  * the code, but without the secret the cloud opens nothing for it.
  */
@@ -61,7 +61,7 @@ export function createSocialLoginFlow({
   }
 
   return {
-    /** With `returnUrl` (issue 21), the sign-in leaves the page and the cloud sends it back there. */
+    /** With `returnUrl`, the sign-in leaves the page and the cloud sends it back there. */
     async start(provider: unknown, returnUrl?: unknown): Promise<SocialRedirect> {
       if (typeof provider !== 'string' || !(SOCIAL_PROVIDERS as readonly string[]).includes(provider))
         throw new FrameError(unknownSocialProviderMessage(String(provider)))
@@ -95,7 +95,7 @@ export function createSocialLoginFlow({
       try {
         verified = await cloud.connectSocial({ resultCode, bindingVerifier: current.bindingVerifier })
       } catch (error) {
-        // Issue 21: a failed redirect sign-in's code stands for its failure: the attempt is over, and its
+        // A failed redirect sign-in's code stands for its failure: the attempt is over, and its
         // message (the cloud's, never the page's) goes to the bridge marked as the sign-in's own.
         if (!(error instanceof CloudAnswerError) || error.failure === undefined) throw error
         forget()

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `portico-secure-frame`: serves the embedded wallet's secure frame for the local stack (issue 18).
+// `portico-secure-frame`: serves the embedded wallet's secure frame for the local stack.
 import { parseArgs } from 'node:util'
 import { DEFAULT_FRAME_SERVER_PORT } from './frameServerConstants'
 import { readBundlerArgs } from './smartAccountNetworks'

@@ -10,7 +10,7 @@ export function frameAncestors(allowedOrigins: readonly string[]): string {
 }
 
 /**
- * The frame's page headers (issue 18): scripts only from the frame's own origin (no inline script, no
+ * The frame's page headers: scripts only from the frame's own origin (no inline script, no
  * eval), embedding only by the project's allowed origins, no referrer sent anywhere. connect-src stays
  * open to http(s): the chains' RPC URLs are the host's choice; script-src is what keeps foreign code out.
  */

@@ -1,6 +1,6 @@
 import { isWebUrl } from '../isWebUrl'
 
-/** Issue 21: one network where the deployment offers the embedded wallet's smart account, and its bundler. */
+/** One network where the deployment offers the embedded wallet's smart account, and its bundler. */
 export type SmartAccountNetwork = { chainId: number; bundlerUrl: string }
 
 /** What GET /smart-accounts.json serves (aa-design.md): the deployment's smart-account networks. */

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { frameSecurityHeaders } from './frameSecurityHeaders'
 import { type FrameServer, startFrameServer } from './startFrameServer'
 
-// Issue 21: the deployment's smart-account networks, served by the frame server and by its CLI.
+// The deployment's smart-account networks, served by the frame server and by its CLI.
 const CLI = fileURLToPath(new URL('../../dist/frame-server-cli.js', import.meta.url))
 /** No cloud is asked for /smart-accounts.json; this port refuses, so a stray call would fail loudly. */
 const NO_CLOUD = 'http://127.0.0.1:9'

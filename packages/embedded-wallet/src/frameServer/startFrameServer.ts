@@ -16,7 +16,7 @@ export type StartFrameServerParameters = {
   host?: string
   /** The built frame (index.html and frame.js); the package's dist/frame by default. */
   staticDir?: string
-  /** Issue 21: the smart-account networks, chain id → bundler URL (served at /smart-accounts.json); none by default. */
+  /** The smart-account networks, chain id → bundler URL (served at /smart-accounts.json); none by default. */
   bundlers?: Bundlers
 }
 
@@ -36,7 +36,7 @@ function send(
 }
 
 /**
- * Serves the secure frame on its own origin (issue 18, ARCHITECTURE.md port 4100): the page with a CSP
+ * Serves the secure frame on its own origin (ARCHITECTURE.md port 4100): the page with a CSP
  * whose frame-ancestors are the project's allowed origins read from the cloud, the one script, and the
  * cloud URL the frame must use (never the embedding page's choice).
  */

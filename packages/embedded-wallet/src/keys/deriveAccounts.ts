@@ -8,7 +8,7 @@ import { privateKeyToAddress } from 'viem/accounts'
 import { EVM_DERIVATION_PATH, SOLANA_DERIVATION_PATH } from './keyConstants'
 import { deriveEd25519PrivateKey } from './slip10Ed25519'
 
-/** The two accounts one wallet secret gives (issue 18): the keys never leave the secure frame. */
+/** The two accounts one wallet secret gives: the keys never leave the secure frame. */
 export type WalletAccounts = {
   evm: { address: Hex; privateKey: Hex }
   solana: { address: string; privateKey: Uint8Array }

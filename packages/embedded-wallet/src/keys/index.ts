@@ -1,4 +1,4 @@
-// @portico/embedded-wallet/keys: the secure frame's key layer (issue 18); hosts never import it.
+// @portico/embedded-wallet/keys: the secure frame's key layer; hosts never import it.
 export { combineWalletShares, newDeviceShare } from './combineWalletShares'
 export {
   deriveAccounts,

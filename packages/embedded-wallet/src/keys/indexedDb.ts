@@ -1,4 +1,4 @@
-/** The frame's database and its one store of device shares (issue 18: IndexedDB of the secure origin). */
+/** The frame's database and its one store of device shares (IndexedDB of the secure origin). */
 export const DEVICE_SHARE_DATABASE = 'portico-embedded-wallet'
 export const DEVICE_SHARE_STORE = 'device-shares'
 /** Beside the device shares: the non-extractable key each project's session is bound to (frame/sessionKeyStore.ts). */

@@ -1,4 +1,4 @@
-/** Issue 18: 128 bits of BIP-39 entropy, a 12-word phrase as in MetaMask and Phantom. */
+/** 128 bits of BIP-39 entropy, a 12-word phrase as in MetaMask and Phantom. */
 export const ENTROPY_BYTES = 16
 /** BIP-44 Ethereum, first account: the address every EVM wallet shows for the same phrase. */
 export const EVM_DERIVATION_PATH = "m/44'/60'/0'/0/0"

@@ -52,15 +52,15 @@ export type AppEventMap = {
   CONNECT_EMAIL: { payload: { email: string }; result: { action: 'VERIFY_OTP' } }
   CONNECT_OTP: { payload: { otp: string }; result: FrameUser }
   GET_SOCIAL_REDIRECT_URI: {
-    /** Issue 21: with `returnUrl` (a page of the host), the sign-in goes by redirect and returns there. */
+    /** With `returnUrl` (a page of the host), the sign-in goes by redirect and returns there. */
     payload: { provider: SocialProvider; returnUrl?: string }
     /** The popup's (or the redirect's) URL, and the only origin a popup's result is taken from. */
     result: { uri: string; resultOrigin: string }
   }
   CONNECT_SOCIAL: { payload: { resultCode: string }; result: FrameUser }
-  /** Issue 21: the Sign In With Farcaster link the QR shows, and when the sign-in ends. */
+  /** The Sign In With Farcaster link the QR shows, and when the sign-in ends. */
   GET_FARCASTER_URI: { payload: Record<string, never>; result: { uri: string; expiresAt: string } }
-  /** Issue 21: waits for the Farcaster app's answer to the last link, verified by the cloud. */
+  /** Waits for the Farcaster app's answer to the last link, verified by the cloud. */
   CONNECT_FARCASTER: { payload: Record<string, never>; result: FrameUser }
   UPDATE_EMAIL: { payload: { email: string }; result: { action: 'VERIFY_PRIMARY_OTP' } }
   UPDATE_EMAIL_PRIMARY_OTP: { payload: { otp: string }; result: { action: 'VERIFY_SECONDARY_OTP' } }
@@ -68,7 +68,7 @@ export type AppEventMap = {
   GET_USER: { payload: Record<string, never>; result: FrameUser }
   IS_CONNECTED: { payload: Record<string, never>; result: { isConnected: boolean } }
   GET_CHAIN_ID: { payload: Record<string, never>; result: { chainId: number } }
-  /** Issue 21: the user on the new network (its active account), null before a login. */
+  /** The user on the new network (its active account), null before a login. */
   SWITCH_NETWORK: {
     payload: { chainId: number; rpcUrl: string }
     result: { chainId: number; user: FrameUser | null }
@@ -80,9 +80,9 @@ export type AppEventMap = {
     payload: Record<string, never>
     result: { smartAccountEnabledNetworks: number[] }
   }
-  /** Issue 21: the user with the chosen type active (smartAccount only on an enabled network). */
+  /** The user with the chosen type active (smartAccount only on an enabled network). */
   SET_PREFERRED_ACCOUNT: { payload: { type: 'eoa' | 'smartAccount' }; result: FrameUser }
-  /** Issue 21: the smart account on the current network, and whether it has code there yet. */
+  /** The smart account on the current network, and whether it has code there yet. */
   INIT_SMART_ACCOUNT: { payload: Record<string, never>; result: { address: string; isDeployed: boolean } }
 }
 export type TypedAppEvent = keyof AppEventMap
@@ -116,7 +116,7 @@ export const errorType = (event: string) => `${event}_ERROR`
 export type FrameErrorPayload = { message: string; code?: number }
 
 /**
- * Issue 21: the code of a CONNECT_SOCIAL error whose message is the sign-in's own failure, as the cloud
+ * The code of a CONNECT_SOCIAL error whose message is the sign-in's own failure, as the cloud
  * recorded it (the provider refused, or a check of its answer failed): the bridge shows it as the popup's
  * refusal. Outside EIP-1193's and JSON-RPC's codes, which only RPC_REQUEST errors carry.
  */

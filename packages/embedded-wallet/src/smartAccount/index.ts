@@ -1,4 +1,4 @@
-// The embedded wallet's smart account (issue 21): the secure frame imports it by path (aa-design.md).
+// The embedded wallet's smart account: the secure frame imports it by path (aa-design.md).
 export { PORTICO_SMART_ACCOUNT_FACTORY_ADDRESS } from './smartAccountConstants'
 export {
   type PorticoSmartAccountImplementation,

@@ -8,7 +8,7 @@ const alice = getAddress('0x00000000000000000000000000000000000a11ce')
 const bob = getAddress('0x0000000000000000000000000000000000000b0b')
 const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [bob, 5n] })
 
-describe('SimpleAccount calls (issue 21)', () => {
+describe('SimpleAccount calls', () => {
   test('one call is an execute with its value and data, read back the same', () => {
     const data = encodeSimpleAccountCalls([{ to: alice, value: parseEther('0.01') }])
     expect(data.slice(0, 10)).toBe(toFunctionSelector('execute(address,uint256,bytes)'))

@@ -34,7 +34,7 @@ import { porticoSmartAccountFactoryAbi } from './smartAccountAbis'
 import { PORTICO_SMART_ACCOUNT_FACTORY_ADDRESS } from './smartAccountConstants'
 import { toPorticoSmartAccount } from './toPorticoSmartAccount'
 
-// Issue 21: the embedded wallet's smart account on the real devnet — anvil, EntryPoint v0.7, alto.
+// The embedded wallet's smart account on the real devnet — anvil, EntryPoint v0.7, alto.
 let devnet: Devnet
 beforeAll(async () => {
   devnet = await startDevnet({ bundlers: true, ports: await freeDevnetPorts() })
@@ -95,7 +95,7 @@ const TYPED_DATA = {
 const ERC6492_MAGIC_SUFFIX = '6492649264926492649264926492649264926492649264926492649264926492'
 const endsWith6492Suffix = (signature: Hex) => signature.toLowerCase().endsWith(ERC6492_MAGIC_SUFFIX)
 
-describe('toPorticoSmartAccount (issue 21)', () => {
+describe('toPorticoSmartAccount', () => {
   test("its address is the factory's getAddress(owner, index), the devnet's factory, the same on both chains", async () => {
     const chain = chainNumbered(0)
     expect(chain.accountAbstraction.smartAccountFactory).toBe(PORTICO_SMART_ACCOUNT_FACTORY_ADDRESS)

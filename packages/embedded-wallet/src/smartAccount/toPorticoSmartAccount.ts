@@ -39,7 +39,7 @@ export type ToPorticoSmartAccountParameters = {
 }
 
 /**
- * The embedded wallet's smart account (issue 21) as a viem SmartAccount on EntryPoint v0.7: a PorticoSmartAccount
+ * The embedded wallet's smart account as a viem SmartAccount on EntryPoint v0.7: a PorticoSmartAccount
  * from PORTICO_SMART_ACCOUNT_FACTORY_ADDRESS, user operations signed as SimpleAccount validates them, messages
  * and typed data signed through the account's EIP-1271 wrapper (in ERC-6492 form while it is not deployed).
  */

@@ -31,7 +31,7 @@ async function createLoginProject(database: string, name: string, cwd: string): 
 }
 
 /**
- * The local stack of issue 18 for the browser tests, each part real and on a free port: the devnet, the
+ * The local stack for the browser tests, each part real and on a free port: the devnet, the
  * mail sink, the OpenID provider every social login points at, the cloud (with a project that allows only
  * http://localhost:*, which the test page at 127.0.0.1 is not, and one each for the social logins, the
  * social refusals and the email update tests) and the frame server. The frame is reached as

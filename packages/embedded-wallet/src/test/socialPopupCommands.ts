@@ -36,7 +36,7 @@ type Commands = {
    */
   breakNextSocialCallback: (issuer: string, how: 'tamper' | 'replay') => Promise<void>
   /**
-   * Issue 21: what the browser does after a redirect sign-in's `location.assign` (the test page, vitest's
+   * What the browser does after a redirect sign-in's `location.assign` (the test page, vitest's
    * runner, cannot leave): signs in as `username` at the provider and answers the cloud callback's redirect.
    */
   followSocialRedirect: (

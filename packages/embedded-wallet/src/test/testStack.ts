@@ -13,7 +13,7 @@ export type TestStack = {
   socialRefusalsProjectId: string
   /** Another such project, for the email update tests. */
   emailUpdateProjectId: string
-  /** Another, for the redirect social logins of a Telegram mini app (issue 21). */
+  /** Another, for the redirect social logins of a Telegram mini app. */
   socialRedirectProjectId: string
   /** The local OpenID provider every social provider points at (its login form takes any username). */
   oidcIssuer: string

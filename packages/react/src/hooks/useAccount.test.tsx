@@ -27,7 +27,7 @@ function Probe({ seen }: { seen: { account?: UseAccountReturnType } }) {
   return null
 }
 
-describe('useAccount and the embedded wallet’s smart account (issue 21, appkit #4008)', () => {
+describe('useAccount and the embedded wallet’s smart account (appkit #4008)', () => {
   test('address and embeddedWalletInfo agree with the account state at every step', async () => {
     // Smart accounts on Ethereum, not on Base.
     const frame = createTestEmbeddedWallet({ smartAccountNetworks: [1], smartAccountAddress: SMART })

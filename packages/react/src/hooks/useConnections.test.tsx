@@ -102,7 +102,7 @@ describe('useConnections', () => {
     expect(seen.address).toBe(RAINBOW)
   })
 
-  test('issue 17: picking the second Polkadot account, the hooks follow', async () => {
+  test('picking the second Polkadot account, the hooks follow', async () => {
     const { client } = setup({ multiWallet: false })
     const seen = await render(client, 'polkadot')
     await act(() => client.connect({ namespace: 'polkadot', connectorId: 'talisman' }))

@@ -35,7 +35,7 @@ async function failure(response: Response, what: string): Promise<Error> {
 }
 
 /**
- * Sign-in sessions kept by Portico Cloud (issue 15): the cloud issues each message's nonce (single
+ * Sign-in sessions kept by Portico Cloud: the cloud issues each message's nonce (single
  * use), verifies the signature itself, keeps the session and returns a token a host backend can trust
  * (verifySiwxToken). The page keeps only the tokens. Signing out revokes on the server; one that could
  * not reach it is retried on the next call, and the page stops using the token at once.

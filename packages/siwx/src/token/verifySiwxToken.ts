@@ -99,7 +99,7 @@ async function introspect(
 }
 
 /**
- * For a host's backend (issue 15): the account a Portico Cloud session token was issued to, or null
+ * For a host's backend: the account a Portico Cloud session token was issued to, or null
  * when it is not one — forged, signed by another key, tampered with, expired, of another project than `projectId`,
  * or (asking the cloud) revoked. A cloud that cannot be reached throws rather than answer null.
  */

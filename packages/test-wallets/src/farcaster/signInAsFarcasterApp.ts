@@ -17,7 +17,7 @@ export type FarcasterAppSignIn = {
 }
 
 /**
- * The Farcaster app, played by a local key (issue 21): reads the link the QR showed, signs FIP-11's
+ * The Farcaster app, played by a local key: reads the link the QR showed, signs FIP-11's
  * EIP-4361 message for the fid and posts it to the relay's authenticate endpoint, as the app does.
  */
 export async function signInAsFarcasterApp({

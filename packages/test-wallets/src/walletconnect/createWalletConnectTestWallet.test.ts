@@ -181,7 +181,7 @@ describe('the WalletConnect connector with the test wallet, over the local relay
 
     const reloaded = openDapp()
     const restored = await reloaded.connector.restore()
-    // The restored session names the wallet behind it, from the metadata it sent (issue 19).
+    // The restored session names the wallet behind it, from the metadata it sent.
     expect(restored).toEqual({ topic, namespaces: SESSION_NAMESPACES, peer: { name: 'Portico Test Wallet' } })
     expect(reloaded.pairings.published).toEqual([])
     expect(pairings.published.length).toBe(pairingsBefore)

@@ -193,7 +193,7 @@ export const messages: Messages = {
   'title.ApproveTransaction': 'الموافقة على الطلب',
   'approve.loading': 'جارٍ تحميل الطلب',
   'approve.nothing': 'لا شيء للموافقة عليه',
-  // Account names (issue 19)
+  // Account names
   'title.RegisterAccountName': 'اختر اسمًا',
   'title.RegisterAccountNameSuccess': 'تم تسجيل الاسم',
   'account.chooseName': 'اختر اسمًا',
@@ -263,7 +263,7 @@ export const messages: Messages = {
   'swap.error.rejected': 'تم رفض المبادلة في محفظتك',
   'swap.error.cloud': 'رفضت خدمة المبادلة: {reason}',
   'swap.error.transaction': 'فشلت المبادلة: {reason}',
-  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  // Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
   'title.ConnectingFarcaster': 'تسجيل الدخول باستخدام Farcaster',
   'farcaster.signIn': 'تسجيل الدخول باستخدام Farcaster',
   'farcaster.scan': 'امسح الرمز بكاميرا هاتفك لتسجيل الدخول باستخدام Farcaster',

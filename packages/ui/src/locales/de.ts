@@ -192,7 +192,7 @@ export const messages: Messages = {
   'title.ApproveTransaction': 'Anfrage bestätigen',
   'approve.loading': 'Anfrage wird geladen',
   'approve.nothing': 'Nichts zu bestätigen',
-  // Account names (issue 19)
+  // Account names
   'title.RegisterAccountName': 'Namen wählen',
   'title.RegisterAccountNameSuccess': 'Name registriert',
   'account.chooseName': 'Namen wählen',
@@ -262,7 +262,7 @@ export const messages: Messages = {
   'swap.error.rejected': 'Der Tausch wurde in deiner Wallet abgelehnt',
   'swap.error.cloud': 'Der Tauschdienst hat abgelehnt: {reason}',
   'swap.error.transaction': 'Der Tausch ist fehlgeschlagen: {reason}',
-  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  // Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
   'title.ConnectingFarcaster': 'Mit Farcaster anmelden',
   'farcaster.signIn': 'Mit Farcaster anmelden',
   'farcaster.scan': 'Scanne den Code mit der Kamera deines Telefons, um dich mit Farcaster anzumelden',

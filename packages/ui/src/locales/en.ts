@@ -187,7 +187,7 @@ export const messages = {
   'title.ApproveTransaction': 'Approve Request',
   'approve.loading': 'Loading the request',
   'approve.nothing': 'Nothing to approve',
-  // Account names (issue 19)
+  // Account names
   'title.RegisterAccountName': 'Choose a name',
   'title.RegisterAccountNameSuccess': 'Name registered',
   'account.chooseName': 'Choose a name',
@@ -257,7 +257,7 @@ export const messages = {
   'swap.error.rejected': 'The swap was rejected in your wallet',
   'swap.error.cloud': 'The swap service refused: {reason}',
   'swap.error.transaction': 'The swap failed: {reason}',
-  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  // Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
   'title.ConnectingFarcaster': 'Sign in with Farcaster',
   'farcaster.signIn': 'Sign in with Farcaster',
   'farcaster.scan': "Scan with your phone's camera to sign in with Farcaster",

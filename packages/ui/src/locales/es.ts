@@ -194,7 +194,7 @@ export const messages: Messages = {
   'title.ApproveTransaction': 'Aprobar solicitud',
   'approve.loading': 'Cargando la solicitud',
   'approve.nothing': 'Nada que aprobar',
-  // Account names (issue 19)
+  // Account names
   'title.RegisterAccountName': 'Elige un nombre',
   'title.RegisterAccountNameSuccess': 'Nombre registrado',
   'account.chooseName': 'Elige un nombre',
@@ -264,7 +264,7 @@ export const messages: Messages = {
   'swap.error.rejected': 'El intercambio fue rechazado en tu billetera',
   'swap.error.cloud': 'El servicio de intercambio lo rechazó: {reason}',
   'swap.error.transaction': 'El intercambio falló: {reason}',
-  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  // Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
   'title.ConnectingFarcaster': 'Iniciar sesión con Farcaster',
   'farcaster.signIn': 'Iniciar sesión con Farcaster',
   'farcaster.scan': 'Escanea con la cámara de tu teléfono para iniciar sesión con Farcaster',

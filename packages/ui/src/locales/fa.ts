@@ -190,7 +190,7 @@ export const messages: Messages = {
   'title.ApproveTransaction': 'تأیید درخواست',
   'approve.loading': 'در حال بارگذاری درخواست',
   'approve.nothing': 'چیزی برای تأیید نیست',
-  // Account names (issue 19)
+  // Account names
   'title.RegisterAccountName': 'یک نام انتخاب کنید',
   'title.RegisterAccountNameSuccess': 'نام ثبت شد',
   'account.chooseName': 'یک نام انتخاب کنید',
@@ -260,7 +260,7 @@ export const messages: Messages = {
   'swap.error.rejected': 'مبادله در کیف پول شما رد شد',
   'swap.error.cloud': 'سرویس مبادله رد کرد: {reason}',
   'swap.error.transaction': 'مبادله ناموفق بود: {reason}',
-  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  // Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
   'title.ConnectingFarcaster': 'ورود با Farcaster',
   'farcaster.signIn': 'ورود با Farcaster',
   'farcaster.scan': 'برای ورود با Farcaster با دوربین تلفن خود اسکن کنید',

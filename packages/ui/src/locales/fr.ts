@@ -194,7 +194,7 @@ export const messages: Messages = {
   'title.ApproveTransaction': 'Approuver la demande',
   'approve.loading': 'Chargement de la demande',
   'approve.nothing': 'Rien à approuver',
-  // Account names (issue 19)
+  // Account names
   'title.RegisterAccountName': 'Choisir un nom',
   'title.RegisterAccountNameSuccess': 'Nom enregistré',
   'account.chooseName': 'Choisir un nom',
@@ -264,7 +264,7 @@ export const messages: Messages = {
   'swap.error.rejected': 'L’échange a été refusé dans votre portefeuille',
   'swap.error.cloud': 'Le service d’échange a refusé : {reason}',
   'swap.error.transaction': 'L’échange a échoué : {reason}',
-  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  // Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
   'title.ConnectingFarcaster': 'Se connecter avec Farcaster',
   'farcaster.signIn': 'Se connecter avec Farcaster',
   'farcaster.scan': "Scannez avec l'appareil photo de votre téléphone pour vous connecter avec Farcaster",

@@ -186,7 +186,7 @@ export const messages: Messages = {
   'title.ApproveTransaction': 'אישור בקשה',
   'approve.loading': 'טוען את הבקשה',
   'approve.nothing': 'אין מה לאשר',
-  // Account names (issue 19)
+  // Account names
   'title.RegisterAccountName': 'בחרו שם',
   'title.RegisterAccountNameSuccess': 'השם נרשם',
   'account.chooseName': 'בחרו שם',
@@ -256,7 +256,7 @@ export const messages: Messages = {
   'swap.error.rejected': 'ההחלפה נדחתה בארנק שלך',
   'swap.error.cloud': 'שירות ההחלפה סירב: {reason}',
   'swap.error.transaction': 'ההחלפה נכשלה: {reason}',
-  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  // Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
   'title.ConnectingFarcaster': 'התחברות עם Farcaster',
   'farcaster.signIn': 'התחברות עם Farcaster',
   'farcaster.scan': 'סרקו במצלמת הטלפון כדי להתחבר עם Farcaster',

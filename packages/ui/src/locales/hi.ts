@@ -188,7 +188,7 @@ export const messages: Messages = {
   'title.ApproveTransaction': 'अनुरोध स्वीकृत करें',
   'approve.loading': 'अनुरोध लोड हो रहा है',
   'approve.nothing': 'स्वीकृत करने को कुछ नहीं',
-  // Account names (issue 19)
+  // Account names
   'title.RegisterAccountName': 'नाम चुनें',
   'title.RegisterAccountNameSuccess': 'नाम पंजीकृत हुआ',
   'account.chooseName': 'नाम चुनें',
@@ -258,7 +258,7 @@ export const messages: Messages = {
   'swap.error.rejected': 'आपके वॉलेट में स्वैप अस्वीकार किया गया',
   'swap.error.cloud': 'स्वैप सेवा ने मना किया: {reason}',
   'swap.error.transaction': 'स्वैप विफल रहा: {reason}',
-  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  // Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
   'title.ConnectingFarcaster': 'Farcaster से साइन इन करें',
   'farcaster.signIn': 'Farcaster से साइन इन करें',
   'farcaster.scan': 'Farcaster से साइन इन करने के लिए अपने फ़ोन के कैमरे से स्कैन करें',

@@ -190,7 +190,7 @@ export const messages: Messages = {
   'title.ApproveTransaction': 'Setujui permintaan',
   'approve.loading': 'Memuat permintaan',
   'approve.nothing': 'Tidak ada yang perlu disetujui',
-  // Account names (issue 19)
+  // Account names
   'title.RegisterAccountName': 'Pilih nama',
   'title.RegisterAccountNameSuccess': 'Nama terdaftar',
   'account.chooseName': 'Pilih nama',
@@ -260,7 +260,7 @@ export const messages: Messages = {
   'swap.error.rejected': 'Penukaran ditolak di dompet Anda',
   'swap.error.cloud': 'Layanan penukaran menolak: {reason}',
   'swap.error.transaction': 'Penukaran gagal: {reason}',
-  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  // Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
   'title.ConnectingFarcaster': 'Masuk dengan Farcaster',
   'farcaster.signIn': 'Masuk dengan Farcaster',
   'farcaster.scan': 'Pindai dengan kamera ponsel untuk masuk dengan Farcaster',

@@ -189,7 +189,7 @@ export const messages: Messages = {
   'title.ApproveTransaction': 'Approva richiesta',
   'approve.loading': 'Caricamento della richiesta',
   'approve.nothing': 'Niente da approvare',
-  // Account names (issue 19)
+  // Account names
   'title.RegisterAccountName': 'Scegli un nome',
   'title.RegisterAccountNameSuccess': 'Nome registrato',
   'account.chooseName': 'Scegli un nome',
@@ -259,7 +259,7 @@ export const messages: Messages = {
   'swap.error.rejected': 'Lo scambio è stato rifiutato nel tuo wallet',
   'swap.error.cloud': 'Il servizio di scambio ha rifiutato: {reason}',
   'swap.error.transaction': 'Lo scambio non è riuscito: {reason}',
-  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  // Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
   'title.ConnectingFarcaster': 'Accedi con Farcaster',
   'farcaster.signIn': 'Accedi con Farcaster',
   'farcaster.scan': 'Inquadra con la fotocamera del telefono per accedere con Farcaster',

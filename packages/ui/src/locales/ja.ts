@@ -191,7 +191,7 @@ export const messages: Messages = {
   'title.ApproveTransaction': 'リクエストの承認',
   'approve.loading': 'リクエストを読み込み中',
   'approve.nothing': '承認するものはありません',
-  // Account names (issue 19)
+  // Account names
   'title.RegisterAccountName': '名前を選ぶ',
   'title.RegisterAccountNameSuccess': '名前を登録しました',
   'account.chooseName': '名前を選ぶ',
@@ -261,7 +261,7 @@ export const messages: Messages = {
   'swap.error.rejected': 'ウォレットでスワップが拒否されました',
   'swap.error.cloud': 'スワップサービスが拒否しました: {reason}',
   'swap.error.transaction': 'スワップに失敗しました: {reason}',
-  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  // Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
   'title.ConnectingFarcaster': 'Farcasterでサインイン',
   'farcaster.signIn': 'Farcasterでサインイン',
   'farcaster.scan': 'スマートフォンのカメラでスキャンしてFarcasterでサインインします',

@@ -189,7 +189,7 @@ export const messages: Messages = {
   'title.ApproveTransaction': '요청 승인',
   'approve.loading': '요청 불러오는 중',
   'approve.nothing': '승인할 항목 없음',
-  // Account names (issue 19)
+  // Account names
   'title.RegisterAccountName': '이름 선택',
   'title.RegisterAccountNameSuccess': '이름 등록됨',
   'account.chooseName': '이름 선택',
@@ -259,7 +259,7 @@ export const messages: Messages = {
   'swap.error.rejected': '지갑에서 스왑이 거부되었습니다',
   'swap.error.cloud': '스왑 서비스가 거부했습니다: {reason}',
   'swap.error.transaction': '스왑에 실패했습니다: {reason}',
-  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  // Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
   'title.ConnectingFarcaster': 'Farcaster로 로그인',
   'farcaster.signIn': 'Farcaster로 로그인',
   'farcaster.scan': '휴대폰 카메라로 스캔하여 Farcaster로 로그인하세요',

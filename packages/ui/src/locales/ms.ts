@@ -190,7 +190,7 @@ export const messages: Messages = {
   'title.ApproveTransaction': 'Luluskan permintaan',
   'approve.loading': 'Memuatkan permintaan',
   'approve.nothing': 'Tiada apa untuk diluluskan',
-  // Account names (issue 19)
+  // Account names
   'title.RegisterAccountName': 'Pilih nama',
   'title.RegisterAccountNameSuccess': 'Nama didaftarkan',
   'account.chooseName': 'Pilih nama',
@@ -260,7 +260,7 @@ export const messages: Messages = {
   'swap.error.rejected': 'Pertukaran ditolak dalam dompet anda',
   'swap.error.cloud': 'Perkhidmatan pertukaran menolak: {reason}',
   'swap.error.transaction': 'Pertukaran gagal: {reason}',
-  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  // Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
   'title.ConnectingFarcaster': 'Log masuk dengan Farcaster',
   'farcaster.signIn': 'Log masuk dengan Farcaster',
   'farcaster.scan': 'Imbas dengan kamera telefon anda untuk log masuk dengan Farcaster',

@@ -190,7 +190,7 @@ export const messages: Messages = {
   'title.ApproveTransaction': 'Verzoek goedkeuren',
   'approve.loading': 'Verzoek laden',
   'approve.nothing': 'Niets om goed te keuren',
-  // Account names (issue 19)
+  // Account names
   'title.RegisterAccountName': 'Kies een naam',
   'title.RegisterAccountNameSuccess': 'Naam geregistreerd',
   'account.chooseName': 'Kies een naam',
@@ -260,7 +260,7 @@ export const messages: Messages = {
   'swap.error.rejected': 'De ruil is geweigerd in je wallet',
   'swap.error.cloud': 'De ruildienst weigerde: {reason}',
   'swap.error.transaction': 'De ruil is mislukt: {reason}',
-  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  // Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
   'title.ConnectingFarcaster': 'Inloggen met Farcaster',
   'farcaster.signIn': 'Inloggen met Farcaster',
   'farcaster.scan': 'Scan met de camera van je telefoon om in te loggen met Farcaster',

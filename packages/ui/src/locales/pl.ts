@@ -195,7 +195,7 @@ export const messages: Messages = {
   'title.ApproveTransaction': 'Zatwierdź żądanie',
   'approve.loading': 'Ładowanie żądania',
   'approve.nothing': 'Nic do zatwierdzenia',
-  // Account names (issue 19)
+  // Account names
   'title.RegisterAccountName': 'Wybierz nazwę',
   'title.RegisterAccountNameSuccess': 'Nazwa zarejestrowana',
   'account.chooseName': 'Wybierz nazwę',
@@ -265,7 +265,7 @@ export const messages: Messages = {
   'swap.error.rejected': 'Wymiana została odrzucona w portfelu',
   'swap.error.cloud': 'Usługa wymiany odmówiła: {reason}',
   'swap.error.transaction': 'Wymiana nie powiodła się: {reason}',
-  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  // Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
   'title.ConnectingFarcaster': 'Zaloguj się przez Farcaster',
   'farcaster.signIn': 'Zaloguj się przez Farcaster',
   'farcaster.scan': 'Zeskanuj aparatem telefonu, aby zalogować się przez Farcaster',

@@ -194,7 +194,7 @@ export const messages: Messages = {
   'title.ApproveTransaction': 'Aprovar pedido',
   'approve.loading': 'A carregar o pedido',
   'approve.nothing': 'Nada para aprovar',
-  // Account names (issue 19)
+  // Account names
   'title.RegisterAccountName': 'Escolha um nome',
   'title.RegisterAccountNameSuccess': 'Nome registrado',
   'account.chooseName': 'Escolha um nome',
@@ -264,7 +264,7 @@ export const messages: Messages = {
   'swap.error.rejected': 'A troca foi rejeitada na sua carteira',
   'swap.error.cloud': 'O serviço de troca recusou: {reason}',
   'swap.error.transaction': 'A troca falhou: {reason}',
-  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  // Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
   'title.ConnectingFarcaster': 'Entrar com Farcaster',
   'farcaster.signIn': 'Entrar com Farcaster',
   'farcaster.scan': 'Escaneie com a câmera do celular para entrar com Farcaster',

@@ -195,7 +195,7 @@ export const messages: Messages = {
   'title.ApproveTransaction': 'Подтвердить запрос',
   'approve.loading': 'Загрузка запроса',
   'approve.nothing': 'Нечего подтверждать',
-  // Account names (issue 19)
+  // Account names
   'title.RegisterAccountName': 'Выберите имя',
   'title.RegisterAccountNameSuccess': 'Имя зарегистрировано',
   'account.chooseName': 'Выбрать имя',
@@ -265,7 +265,7 @@ export const messages: Messages = {
   'swap.error.rejected': 'Обмен отклонён в кошельке',
   'swap.error.cloud': 'Сервис обмена отказал: {reason}',
   'swap.error.transaction': 'Обмен не удался: {reason}',
-  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  // Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
   'title.ConnectingFarcaster': 'Войти через Farcaster',
   'farcaster.signIn': 'Войти через Farcaster',
   'farcaster.scan': 'Отсканируйте камерой телефона, чтобы войти через Farcaster',

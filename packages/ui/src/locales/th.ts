@@ -186,7 +186,7 @@ export const messages: Messages = {
   'title.ApproveTransaction': 'อนุมัติคำขอ',
   'approve.loading': 'กำลังโหลดคำขอ',
   'approve.nothing': 'ไม่มีอะไรให้อนุมัติ',
-  // Account names (issue 19)
+  // Account names
   'title.RegisterAccountName': 'เลือกชื่อ',
   'title.RegisterAccountNameSuccess': 'ลงทะเบียนชื่อแล้ว',
   'account.chooseName': 'เลือกชื่อ',
@@ -256,7 +256,7 @@ export const messages: Messages = {
   'swap.error.rejected': 'การสลับถูกปฏิเสธในวอลเล็ตของคุณ',
   'swap.error.cloud': 'บริการสลับปฏิเสธ: {reason}',
   'swap.error.transaction': 'การสลับล้มเหลว: {reason}',
-  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  // Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
   'title.ConnectingFarcaster': 'ลงชื่อเข้าใช้ด้วย Farcaster',
   'farcaster.signIn': 'ลงชื่อเข้าใช้ด้วย Farcaster',
   'farcaster.scan': 'สแกนด้วยกล้องโทรศัพท์เพื่อลงชื่อเข้าใช้ด้วย Farcaster',

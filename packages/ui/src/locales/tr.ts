@@ -189,7 +189,7 @@ export const messages: Messages = {
   'title.ApproveTransaction': 'İsteği onayla',
   'approve.loading': 'İstek yükleniyor',
   'approve.nothing': 'Onaylanacak bir şey yok',
-  // Account names (issue 19)
+  // Account names
   'title.RegisterAccountName': 'Bir ad seçin',
   'title.RegisterAccountNameSuccess': 'Ad kaydedildi',
   'account.chooseName': 'Bir ad seçin',
@@ -259,7 +259,7 @@ export const messages: Messages = {
   'swap.error.rejected': 'Takas cüzdanınızda reddedildi',
   'swap.error.cloud': 'Takas hizmeti reddetti: {reason}',
   'swap.error.transaction': 'Takas başarısız oldu: {reason}',
-  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  // Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
   'title.ConnectingFarcaster': 'Farcaster ile giriş yap',
   'farcaster.signIn': 'Farcaster ile giriş yap',
   'farcaster.scan': 'Farcaster ile giriş yapmak için telefonunun kamerasıyla tara',

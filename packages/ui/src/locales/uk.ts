@@ -195,7 +195,7 @@ export const messages: Messages = {
   'title.ApproveTransaction': 'Підтвердити запит',
   'approve.loading': 'Завантаження запиту',
   'approve.nothing': 'Немає що підтверджувати',
-  // Account names (issue 19)
+  // Account names
   'title.RegisterAccountName': 'Виберіть ім’я',
   'title.RegisterAccountNameSuccess': 'Ім’я зареєстровано',
   'account.chooseName': 'Вибрати ім’я',
@@ -265,7 +265,7 @@ export const messages: Messages = {
   'swap.error.rejected': 'Обмін відхилено в гаманці',
   'swap.error.cloud': 'Сервіс обміну відмовив: {reason}',
   'swap.error.transaction': 'Обмін не вдався: {reason}',
-  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  // Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
   'title.ConnectingFarcaster': 'Увійти через Farcaster',
   'farcaster.signIn': 'Увійти через Farcaster',
   'farcaster.scan': 'Відскануйте камерою телефона, щоб увійти через Farcaster',

@@ -188,7 +188,7 @@ export const messages: Messages = {
   'title.ApproveTransaction': 'Phê duyệt yêu cầu',
   'approve.loading': 'Đang tải yêu cầu',
   'approve.nothing': 'Không có gì để phê duyệt',
-  // Account names (issue 19)
+  // Account names
   'title.RegisterAccountName': 'Chọn tên',
   'title.RegisterAccountNameSuccess': 'Đã đăng ký tên',
   'account.chooseName': 'Chọn tên',
@@ -258,7 +258,7 @@ export const messages: Messages = {
   'swap.error.rejected': 'Hoán đổi đã bị từ chối trong ví của bạn',
   'swap.error.cloud': 'Dịch vụ hoán đổi đã từ chối: {reason}',
   'swap.error.transaction': 'Hoán đổi thất bại: {reason}',
-  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  // Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
   'title.ConnectingFarcaster': 'Đăng nhập bằng Farcaster',
   'farcaster.signIn': 'Đăng nhập bằng Farcaster',
   'farcaster.scan': 'Quét bằng camera điện thoại để đăng nhập bằng Farcaster',

@@ -186,7 +186,7 @@ export const messages: Messages = {
   'title.ApproveTransaction': '批准请求',
   'approve.loading': '正在加载请求',
   'approve.nothing': '没有需要批准的内容',
-  // Account names (issue 19)
+  // Account names
   'title.RegisterAccountName': '选择名称',
   'title.RegisterAccountNameSuccess': '名称已注册',
   'account.chooseName': '选择名称',
@@ -256,7 +256,7 @@ export const messages: Messages = {
   'swap.error.rejected': '兑换在钱包中被拒绝',
   'swap.error.cloud': '兑换服务拒绝了：{reason}',
   'swap.error.transaction': '兑换失败：{reason}',
-  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  // Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
   'title.ConnectingFarcaster': '使用 Farcaster 登录',
   'farcaster.signIn': '使用 Farcaster 登录',
   'farcaster.scan': '用手机相机扫描以使用 Farcaster 登录',

@@ -186,7 +186,7 @@ export const messages: Messages = {
   'title.ApproveTransaction': '批准請求',
   'approve.loading': '正在載入請求',
   'approve.nothing': '沒有需要批准的內容',
-  // Account names (issue 19)
+  // Account names
   'title.RegisterAccountName': '選擇名稱',
   'title.RegisterAccountNameSuccess': '名稱已註冊',
   'account.chooseName': '選擇名稱',
@@ -256,7 +256,7 @@ export const messages: Messages = {
   'swap.error.rejected': '兌換在錢包中被拒絕',
   'swap.error.cloud': '兌換服務拒絕了：{reason}',
   'swap.error.transaction': '兌換失敗：{reason}',
-  // Issue 21: Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
+  // Sign In With Farcaster (SPEC §2 ConnectingFarcaster; the failure is SPEC §8's).
   'title.ConnectingFarcaster': '使用 Farcaster 登入',
   'farcaster.signIn': '使用 Farcaster 登入',
   'farcaster.scan': '用手機相機掃描以使用 Farcaster 登入',

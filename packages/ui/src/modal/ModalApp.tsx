@@ -27,7 +27,7 @@ type ActivityProps = { mode: 'visible' | 'hidden'; children: ReactNode }
 /**
  * React 19.2's Activity, read off the namespace so React 18 (which lacks it) still loads this module.
  * Hidden, it renders the closed dialog ahead of time at idle priority, without its effects; opening
- * then only shows it and runs the effects, instead of building the whole view on the click (issue 23).
+ * then only shows it and runs the effects, instead of building the whole view on the click.
  */
 const Activity = (React as { Activity?: React.ComponentType<ActivityProps> }).Activity
 

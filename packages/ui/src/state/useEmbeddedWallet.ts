@@ -8,7 +8,7 @@ export type EmbeddedWalletLoad =
   | { status: 'failed'; error: string }
 
 /**
- * Core's embedded wallet, whose code loads on first call (issue 18): the email and approve views wait on it.
+ * Core's embedded wallet, whose code loads on first call: the email and approve views wait on it.
  * With `bridge`, ready only once the bridge's code is in the page too (Connect's social buttons, whose click
  * must open the popup at once), and in a transition: those buttons are drawn already, so it only enables
  * them and stays out of the opening click's frame.

@@ -1,4 +1,4 @@
-// Issue 23: a page whose CSP says `style-src 'self'` refuses <style> elements; constructed style sheets
+// A page whose CSP says `style-src 'self'` refuses <style> elements; constructed style sheets
 // are not inline styles, so the modal and buttons look the same under the strictest policy.
 
 // A constructed sheet belongs to one document, so the cache is per document; one sheet per CSS text is

@@ -1,4 +1,4 @@
-/** Issue 22: the dashboard's pages, beside the admin API (ADMIN_API_PREFIX) they call. */
+/** The dashboard's pages, beside the admin API (ADMIN_API_PREFIX) they call. */
 export const DASHBOARD_PREFIX = '/admin/'
 
 /**

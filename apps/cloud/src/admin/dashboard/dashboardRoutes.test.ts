@@ -8,7 +8,7 @@ import { startTestCloud } from '../../test/testCloud'
 import { DASHBOARD_CSP } from './dashboardConstants'
 import { dashboardDirectory } from './dashboardDirectory'
 
-// Issue 22: the dashboard's files under /admin/, with their own strict CSP (the package is built before its tests).
+// The dashboard's files under /admin/, with their own strict CSP (the package is built before its tests).
 describe('the admin dashboard pages', () => {
   let cloud: Cloud
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import { DASHBOARD_CSP, DASHBOARD_NOT_BUILT_MESSAGE, DASHBOARD_PREFIX } from './
 import { dashboardDirectory } from './dashboardDirectory'
 
 /**
- * Issue 22: the admin dashboard's static files under /admin/, each with the strict CSP (this plugin's
+ * The admin dashboard's static files under /admin/, each with the strict CSP (this plugin's
  * hook, so no other route's CSP changes). Hashed assets are cached a year; the page is asked for again.
  */
 export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {

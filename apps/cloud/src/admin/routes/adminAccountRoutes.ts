@@ -5,7 +5,7 @@ import { ADMIN_API_PREFIX } from '../adminConstants'
 import { adminContext } from './adminContextOf'
 import { AdminSchema, CredentialsSchema } from './adminSchemas'
 
-/** Issue 22: a signed-in admin adds another admin account. */
+/** A signed-in admin adds another admin account. */
 export const adminAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     `${ADMIN_API_PREFIX}/admins`,

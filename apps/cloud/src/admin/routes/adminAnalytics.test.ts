@@ -12,7 +12,7 @@ const DAY_MS = 24 * 60 * 60_000
 // 10:00 UTC, so "today" and "yesterday" are whole UTC days whatever the machine's zone.
 const NOW_MS = Date.parse('2026-11-26T10:00:00Z')
 
-// Issue 22: the dashboard's analytics, counted from the /e events a page sent (SPEC §7).
+// The dashboard's analytics, counted from the /e events a page sent (SPEC §7).
 describe.each(BACKENDS)('project analytics on %s', (backend) => {
   let cloud: Cloud
   let ops: SignedIn

@@ -13,7 +13,7 @@ const AuditEntrySchema = Type.Object({
   details: Type.Record(Type.String(), Type.Unknown()),
 })
 
-/** Issue 22: every change (who, what, when, which project), newest first. */
+/** Every change (who, what, when, which project), newest first. */
 export const adminAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${ADMIN_API_PREFIX}/audit`,

@@ -9,7 +9,7 @@ import { adminFetch, type SignedIn, signIn } from './adminTestClient'
 const SECRET = 'bootstrap-secret-for-tests-0123456789'
 const PAGE = 'https://www.shop.example'
 
-// Issue 22: an admin's change is what the modal reads at its next configuration fetch (SPEC §1, §6, §7).
+// An admin's change is what the modal reads at its next configuration fetch (SPEC §1, §6, §7).
 describe.each(BACKENDS)('admin changes served to the modal on %s', (backend) => {
   let cloud: Cloud
   let ops: SignedIn

@@ -11,7 +11,7 @@ const SECRET = 'bootstrap-secret-for-tests-0123456789'
 const PAGE = 'https://www.shop.example'
 const NOW_MS = Date.parse('2026-11-26T10:00:00Z')
 
-// Issue 22: the errors a project's pages reported through /e (SPEC §7, §8), listed for the dashboard.
+// The errors a project's pages reported through /e (SPEC §7, §8), listed for the dashboard.
 describe.each(BACKENDS)('a project’s error events on %s', (backend) => {
   let cloud: Cloud
   let ops: SignedIn

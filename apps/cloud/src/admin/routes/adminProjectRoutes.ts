@@ -34,7 +34,9 @@ const ListChange = (description: string) =>
 const SwitchChange = (description: string) =>
   Type.Optional(Type.Union([Type.Boolean(), Type.Null()], { description }))
 
-/** Issue 22: projects, their allowed origins (SPEC §6), remote features (SPEC §1/§9) and wallets, for a signed-in admin. */
+/**
+ * Projects, their allowed origins (SPEC §6), remote features (SPEC §1/§9) and wallets, for a signed-in admin.
+ */
 export const adminProjectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { services } = app
   const admin = { access: 'admin' as const }

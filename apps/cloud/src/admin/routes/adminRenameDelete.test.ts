@@ -14,7 +14,7 @@ import { type AdminRequest, adminFetch, type SignedIn, signIn } from './adminTes
 const SECRET = 'bootstrap-secret-for-tests-0123456789'
 const PAGE = 'https://www.shop.example'
 
-// Issue 22: the dashboard's rename and delete, as the admin API answers them.
+// The dashboard's rename and delete, as the admin API answers them.
 describe.each(BACKENDS)('renaming and deleting a project on %s', (backend) => {
   let cloud: Cloud
   let ops: SignedIn

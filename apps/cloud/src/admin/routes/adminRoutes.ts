@@ -5,7 +5,7 @@ import { adminProjectRoutes } from './adminProjectRoutes'
 import { adminSessionRoutes } from './adminSessionRoutes'
 import { adminWalletRoutes } from './adminWalletRoutes'
 
-/** Issue 22: the admin API under /admin/v1, one module per concern. */
+/** The admin API under /admin/v1, one module per concern. */
 export const ADMIN_ROUTES: readonly FastifyPluginAsyncTypebox[] = [
   adminSessionRoutes,
   adminAccountRoutes,

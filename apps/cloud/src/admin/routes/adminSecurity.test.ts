@@ -21,7 +21,7 @@ const USERNAME = 'ops@example.com'
 const PASSWORD = 'correct horse battery staple'
 const EVIL_ORIGIN = 'https://evil.example'
 
-// Issue 22 acceptance 4: the admin API refuses what tries to get around its session.
+// The admin API refuses what tries to get around its session.
 describe.each(BACKENDS)('the admin API on %s', (backend) => {
   let cloud: Cloud
   let nowMs = Date.now()
@@ -246,7 +246,7 @@ describe.each(BACKENDS)('the admin API on %s', (backend) => {
   })
 })
 
-// Issue 22 acceptance 4: too many wrong passwords, counted across instances sharing PostgreSQL and Redis.
+// Too many wrong passwords, counted across instances sharing PostgreSQL and Redis.
 describe('admin sign-in attempts across two cloud instances', () => {
   const MAX_ATTEMPTS = 3
   const WINDOW_MS = 15 * 60_000

@@ -29,7 +29,10 @@ const sessionBody = ({ admin, csrfToken, expiresAt }: AdminSession) => ({
 
 const digest = (text: string) => createHash('sha256').update(text).digest()
 
-/** Issue 22: sign-in (rate-limited across instances), sign-out, the current session, and the first admin from the bootstrap secret. */
+/**
+ * Sign-in (rate-limited across instances), sign-out, the current session, and the first admin from the
+ * bootstrap secret.
+ */
 export const adminSessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { services } = app
 

@@ -4,7 +4,7 @@ import { withErrors } from '../../server/commonSchemas'
 import { ADMIN_API_PREFIX } from '../adminConstants'
 import { listCatalogueWalletNames } from '../catalogueWalletNames'
 
-/** Issue 22: the catalogue's wallets, for choosing a project's featured and excluded ones. */
+/** The catalogue's wallets, for choosing a project's featured and excluded ones. */
 export const adminWalletRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${ADMIN_API_PREFIX}/wallets`,

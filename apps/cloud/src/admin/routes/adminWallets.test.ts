@@ -14,7 +14,7 @@ import { adminFetch, type SignedIn, signIn } from './adminTestClient'
 const SECRET = 'bootstrap-secret-for-tests-0123456789'
 const PAGE = 'https://www.shop.example'
 
-// Issue 22: the wallets a project features and excludes, chosen from the catalogue in the dashboard.
+// The wallets a project features and excludes, chosen from the catalogue in the dashboard.
 describe.each(BACKENDS)('a project’s wallets on %s', (backend) => {
   let cloud: Cloud
   let ops: SignedIn

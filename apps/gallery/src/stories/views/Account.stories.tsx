@@ -41,7 +41,7 @@ export const TokensError = modalStory({
 })
 /** No cloud configured: nothing reads token balances, and the tab says so. */
 export const TokensWithoutCloud = modalStory({ prepare: connectLumen, settled: panel('message') })
-/** Issue 19: each NFT with its image (or a placeholder when its metadata was refused), name and collection. */
+/** Each NFT with its image (or a placeholder when its metadata was refused), name and collection. */
 export const NftsFilled = modalStory({
   cloud,
   prepare: connectLumen,
@@ -101,13 +101,13 @@ const embeddedUser =
       ...(socialProvider ? { socialProvider } : {}),
     })
   }
-/** Issue 18: an email login shows its email and the way to change it. */
+/** An email login shows its email and the way to change it. */
 export const EmailUser = modalStory({
   cloud,
   prepare: embeddedUser({ email: 'ada@example.com', userName: null }),
   settled: (shadow) => panel('filled')(shadow) && hasText('Change email')(shadow),
 })
-/** Issue 18: a social login shows its provider and the name the provider gave, and no email change. */
+/** A social login shows its provider and the name the provider gave, and no email change. */
 export const SocialUser = modalStory({
   cloud,
   prepare: embeddedUser({ email: 'octo@example.com', userName: 'octocat' }, 'github'),

@@ -9,7 +9,7 @@ export default { title: 'Views/AccountSmartAccount' } satisfies Meta
 const EMAIL = 'ada@harbour.test'
 
 /**
- * Issue 21: logged in by email through the scripted secure frame, smart accounts on Ethereum (the gallery's
+ * Logged in by email through the scripted secure frame, smart accounts on Ethereum (the gallery's
  * first network), Account open; `eoa` is the host's `defaultAccountTypes.eip155`.
  */
 const embeddedAccount = ({ eoa = false } = {}) => {

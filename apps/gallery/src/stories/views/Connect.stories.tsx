@@ -58,7 +58,7 @@ export const Japanese = modalStory({
 })
 
 /**
- * Issue 18: social login with the embedded wallet (the scripted secure frame; the real popup needs the cloud
+ * Social login with the embedded wallet (the scripted secure frame; the real popup needs the cloud
  * and a provider), the project's socials on. A fresh frame each time the story renders (light, then dark).
  */
 const withSocials = (then?: (wallet: EmbeddedWallet, frame: TestEmbeddedWallet) => void) => {

@@ -9,7 +9,7 @@ export default { title: 'Views/ConnectingFarcaster' } satisfies Meta
 type Frame = ReturnType<typeof createTestEmbeddedWallet>
 
 /**
- * Issue 21: Sign In With Farcaster through the scripted secure frame (the real one needs the cloud, a relay
+ * Sign In With Farcaster through the scripted secure frame (the real one needs the cloud, a relay
  * and the Farcaster app), farcaster among the project's socials; `script` decides how the sign-in ends.
  * A fresh frame each time the story renders (light, then dark).
  */

@@ -8,7 +8,7 @@ export default { title: 'Views/EmailLogin' } satisfies Meta
 
 const EMAIL = 'ada@harbour.test'
 
-/** Issue 18: the scripted secure frame (the real one needs its own origin and the cloud), email on. */
+/** The scripted secure frame (the real one needs its own origin and the cloud), email on. */
 const emailLogin = () => {
   // A fresh frame each time the story renders (light, then dark): its 30 s cooldown is per frame.
   let frame = createTestEmbeddedWallet()

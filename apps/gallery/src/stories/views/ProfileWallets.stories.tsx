@@ -17,7 +17,7 @@ async function connectTwoEvmWallets({ client }: GalleryClient): Promise<void> {
   await until(() => client.stores.chains.getState().namespaces.eip155.account.balance !== undefined)
 }
 
-/** One Polkadot extension with three accounts; the visitor picked the second (issue 17). */
+/** One Polkadot extension with three accounts; the visitor picked the second. */
 async function connectPolkadotAndPickSecond({ client }: GalleryClient): Promise<void> {
   await client.connect({ namespace: 'polkadot', connectorId: 'app.mosaic' })
   client.selectAccount({ namespace: 'polkadot', address: GALLERY_POLKADOT_ACCOUNTS[1] })
@@ -30,7 +30,7 @@ const twoEvmWallets = {
   prepare: connectTwoEvmWallets,
 } as const
 const twoWalletsShown = (shadow: ShadowRoot) => cards(2)(shadow) && has('[aria-current="true"]')(shadow)
-// Both cards' balances, the active wallet's and the other one's read on its own (issue 19).
+// Both cards' balances, the active wallet's and the other one's read on its own.
 const bothBalancesShown = (shadow: ShadowRoot) => shadow.querySelectorAll('[data-balance]').length === 2
 const twoWalletsSettled = (shadow: ShadowRoot) => twoWalletsShown(shadow) && bothBalancesShown(shadow)
 

@@ -14,7 +14,7 @@ type Frame = ReturnType<typeof createTestEmbeddedWallet>
 type Step = (wallet: EmbeddedWallet, frame: Frame) => Promise<unknown>
 
 /**
- * Issue 18: logged in by email through the scripted secure frame (the real one needs its own origin and the
+ * Logged in by email through the scripted secure frame (the real one needs its own origin and the
  * cloud), Account open, then Change email; `steps` run the view's steps as a visitor would.
  */
 const changingEmail = (...steps: Step[]) => {

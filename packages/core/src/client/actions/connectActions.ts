@@ -15,7 +15,7 @@ import { requestSignInIfNeeded } from './requestSignInIfNeeded'
 
 /**
  * What connect shares with the first chunk, passed in rather than imported: connect loads after the
- * first chunk, and importing these would split them out of it into extra ones (issue 9: bench budget).
+ * first chunk, and importing these would split them out of it into extra ones (bench budget).
  */
 export const connectActions = {
   ALERTS,

@@ -7,7 +7,7 @@ import { setConnections } from './setConnections'
 /**
  * What disconnectConnection shares with the first chunk, passed in rather than imported: it loads when
  * one wallet of several is disconnected, and importing these would split them out of the first chunk
- * into extra ones (issue 9: bench budget).
+ * into extra ones (bench budget).
  */
 export const disconnectConnectionActions = {
   ALERTS,

@@ -19,7 +19,7 @@ export class NftsUnavailableError extends Error {
 }
 
 /**
- * The NFTs the connected account holds on its network, read from Portico Cloud (issue 19; spam
+ * The NFTs the connected account holds on its network, read from Portico Cloud (spam
  * already left out, SPEC §5). Undefined when there is nothing to ask: no cloud, a namespace it does
  * not index, no connected account. Throws when the cloud fails, so the caller can show it failed.
  */

@@ -8,7 +8,7 @@ import type { switchNetwork } from './switchNetwork'
 
 /**
  * The client's actions sign-in uses, passed in rather than imported: this module loads only when a
- * visitor signs in, and importing them would split them out of the first chunk (issue 15: bench budget).
+ * visitor signs in, and importing them would split them out of the first chunk (bench budget).
  */
 export type SignInActions = {
   disconnect: typeof disconnect

@@ -30,7 +30,7 @@ import { memoryDeviceShareStore, memoryStorage } from '../memoryStores'
 import { memorySessionKeyStore } from '../sessionKeyStore'
 import { createSessionStore } from '../sessionStore'
 
-// Issue 21: the secure frame's smart account against the real devnet, its alto bundlers and the real cloud.
+// The secure frame's smart account against the real devnet, its alto bundlers and the real cloud.
 const PROJECT_ID = 'portico-demo'
 const PAGE_ORIGIN = 'http://127.0.0.1:5173'
 const TRANSFER_TOPIC = toEventSelector('Transfer(address,address,uint256)')
@@ -188,7 +188,7 @@ const transfer = (to: Address, amount: string) => ({
 const ERC6492_SUFFIX = '6492649264926492649264926492649264926492649264926492649264926492'
 const newAddress = () => privateKeyToAccount(generatePrivateKey()).address
 
-describe("the secure frame's smart account (issue 21)", () => {
+describe("the secure frame's smart account", () => {
   let frame: ReturnType<typeof frameApp>
   let eoa: Address
   let smartAccount: Address

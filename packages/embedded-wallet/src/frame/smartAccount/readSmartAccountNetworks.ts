@@ -15,7 +15,7 @@ export function parseSmartAccountNetworks(body: unknown): SmartAccountNetwork[] 
   })
 }
 
-/** Issue 21: the deployment's smart-account networks, from the frame's own origin (the page cannot choose them). */
+/** The deployment's smart-account networks, from the frame's own origin (the page cannot choose them). */
 export async function readSmartAccountNetworks(): Promise<SmartAccountNetwork[]> {
   const response = await fetch('/smart-accounts.json')
   if (!response.ok)

@@ -23,7 +23,7 @@ export type SmartAccountWalletParameters = {
   network: () => EvmNetwork
 }
 
-/** The user's smart account on each enabled network (issue 21), opened once per network and node. */
+/** The user's smart account on each enabled network, opened once per network and node. */
 export function createSmartAccountWallet({ privateKey, networks, network }: SmartAccountWalletParameters) {
   const owner = privateKeyToAccount(privateKey)
   const opened = new Map<string, Promise<OpenedSmartAccount>>()

@@ -30,7 +30,7 @@ const switchButton = () =>
   )
 const shownAddress = (client: PorticoClient) => client.getAccount('eip155')?.address
 
-describe('the Account view’s account type switch (issue 21, SPEC §4)', () => {
+describe('the Account view’s account type switch (SPEC §4)', () => {
   test('smart account by default; "Switch to your EOA" then "Switch to your smart account", the address following', async () => {
     const { client } = await openAccount()
     expect(shownAddress(client)).toBe(SMART)

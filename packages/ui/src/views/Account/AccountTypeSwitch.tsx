@@ -6,7 +6,7 @@ import { usePortico } from '../../state/PorticoContext'
 import { useClientStore } from '../../state/useClientStore'
 
 /**
- * The embedded wallet's eoa ↔ smartAccount switch on Account (issue 21, SPEC §4's rule). The frame lists the
+ * The embedded wallet's eoa ↔ smartAccount switch on Account (SPEC §4's rule). The frame lists the
  * smart account among the user's accounts only on a network that has one, so elsewhere nothing is shown.
  */
 export function AccountTypeSwitch({ namespace }: { namespace: ChainNamespace }) {

@@ -60,7 +60,7 @@ describe('Account view', () => {
     await client.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
     client.open()
     expect((await findInModal('p', '0x11…111111')).title).toBe(ADDRESS)
-    // The active network heads the view as a button that opens Networks (issue 19).
+    // The active network heads the view as a button that opens Networks.
     const networkButton = await findInModal('button[aria-label="Network: Ethereum"]')
     expect(networkButton.textContent).toBe('Ethereum')
     expect(networkButton.title).toBe('Switch network')
@@ -69,7 +69,7 @@ describe('Account view', () => {
     expect((await findInModal('p', 'Balance:')).textContent).toBe('Balance: 1,234.568 ETH')
   })
 
-  test('issue 18: an embedded wallet account shows its email, truncated past 30 characters (SPEC §5)', async () => {
+  test('an embedded wallet account shows its email, truncated past 30 characters (SPEC §5)', async () => {
     const { client } = await setupModal()
     await client.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
     client.open()
@@ -83,7 +83,7 @@ describe('Account view', () => {
     expect(shown.title).toBe(email)
   })
 
-  test('issue 18: a social login shows its provider and the name it gave, else its email, and no email update', async () => {
+  test('a social login shows its provider and the name it gave, else its email, and no email update', async () => {
     const { client } = await setupModal()
     await client.connect({ namespace: 'eip155', connectorId: 'io.metamask' })
     client.open()
@@ -127,7 +127,7 @@ describe('Account view', () => {
     held.release()
     const list = await findInModal('ul[aria-label="Tokens"]')
     const rows = Array.from(list.querySelectorAll('li')).map((row) => row.textContent)
-    // Name over symbol, amount over fiat value (issue 19's layout).
+    // Name over symbol, amount over fiat value.
     expect(rows).toEqual(['Devnet DollarDUSD12.500$12.50', 'Devnet CoinDDL999.988'])
   })
 

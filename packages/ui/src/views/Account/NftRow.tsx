@@ -6,7 +6,7 @@ const column = { display: 'flex', flexDirection: 'column', minWidth: 0, flex: 1,
 const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const
 const muted = { ...oneLine, fontSize: 12, color: 'var(--pc-fg-1-muted)' } as const
 
-/** One NFT: its image, its name over its collection's name (issue 19). */
+/** One NFT: its image, its name over its collection's name. */
 export function NftRow({ nft }: { nft: AccountNft }) {
   return (
     <li style={{ display: 'flex', alignItems: 'center', gap: 12, minHeight: 56 }}>

@@ -38,7 +38,7 @@ async function openNfts(answer: (() => CloudAnswer | Promise<CloudAnswer>) | und
 const panel = () => modalShadow()?.querySelector<HTMLElement>('[role="tabpanel"]')
 const panelState = () => panel()?.querySelector('[data-panel-state]')?.getAttribute('data-panel-state')
 
-describe('Account › NFTs (issue 19)', () => {
+describe('Account › NFTs', () => {
   test('loads the account’s NFTs on its network, then shows each with its image, name and collection', async () => {
     const held = heldAnswer({
       status: 200,

@@ -8,7 +8,7 @@ import { PanelSkeleton } from './PanelSkeleton'
 import { useAccountNfts } from './useAccountNfts'
 
 /**
- * SPEC §2 Account › NFTs: the NFTs core reads from the cloud (issue 19; spam already left out, SPEC §5),
+ * SPEC §2 Account › NFTs: the NFTs core reads from the cloud (spam already left out, SPEC §5),
  * each state told apart: loading, failed (with a retry), none held, or none read for this network.
  */
 export function NftsPanel({ account, networkName }: { account: AccountState; networkName: string }) {

@@ -5,7 +5,7 @@ import { useClientStore } from '../../state/useClientStore'
 import { SOCIAL_PROVIDER_NAMES } from '../Connect/SocialEntry/socialProviderName'
 
 /**
- * Who a social login is on Account (issue 18, SPEC §3's user and socialProvider): the provider and the
+ * Who a social login is on Account (SPEC §3's user and socialProvider): the provider and the
  * name it gave ("GitHub · octocat"), else the email it gave, else the provider alone.
  */
 export function SocialUserLine({ namespace }: { namespace: ChainNamespace }) {

@@ -8,7 +8,7 @@ const column = { display: 'flex', flexDirection: 'column', minWidth: 0 } as cons
 const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const
 const muted = { ...oneLine, fontSize: 12, color: 'var(--pc-fg-1-muted)' } as const
 
-/** One token: name over symbol on the left, amount over fiat value on the right (issue 19's layout). */
+/** One token: name over symbol on the left, amount over fiat value on the right. */
 export function TokenRow({ token }: { token: TokenBalance }) {
   const { locale } = usePortico()
   return (

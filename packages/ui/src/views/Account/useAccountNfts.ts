@@ -9,7 +9,7 @@ export type AccountNftsState =
   | { status: 'loaded'; nfts: AccountNft[] }
 
 /**
- * The connected account's NFTs from core (issue 19), read again when the account or its network
+ * The connected account's NFTs from core, read again when the account or its network
  * changes; `retry` reads once more after a failure. An answer for an account no longer shown is dropped.
  */
 export function useAccountNfts(

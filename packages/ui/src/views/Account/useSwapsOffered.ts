@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { usePortico } from '../../state/PorticoContext'
 
 /**
- * Whether the network has a swap market for this client (issue 20: the Swap action shows only there). The
+ * Whether the network has a swap market for this client (the Swap action shows only there). The
  * swap entry that knows loads only when the swaps feature is on (SPEC §1: parts load with their feature).
  */
 export function useSwapsOffered(network: CaipNetwork | undefined, swapsOn: boolean): boolean {

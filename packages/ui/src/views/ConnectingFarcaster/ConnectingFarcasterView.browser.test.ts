@@ -43,7 +43,7 @@ const qrUri = () =>
     return uri
   }, WAIT)
 
-describe('the ConnectingFarcaster view (SPEC §2, issue 21)', () => {
+describe('the ConnectingFarcaster view (SPEC §2)', () => {
   test("on a phone, the link opens the Farcaster app; the account's farcasterUrl is that link", async () => {
     const { client, frame } = await openFarcaster((scripted) => void scripted.holdNextFarcaster())
     const link = await findInModal('a', 'Open Farcaster')

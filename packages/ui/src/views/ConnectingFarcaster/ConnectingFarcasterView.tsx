@@ -12,7 +12,7 @@ const QR_SIZE = 232
 const CLOCK_MS = 1000
 
 /**
- * SPEC §2 ConnectingFarcaster (issue 21): the Sign In With Farcaster QR (the link itself on a phone), a wait
+ * SPEC §2 ConnectingFarcaster: the Sign In With Farcaster QR (the link itself on a phone), a wait
  * for the Farcaster app, and when the link runs out or the sign-in is refused, SPEC §8's message and a retry.
  */
 export default function ConnectingFarcasterView() {

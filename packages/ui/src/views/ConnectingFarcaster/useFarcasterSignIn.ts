@@ -14,7 +14,7 @@ export type FarcasterSignIn =
 const EXPIRED = /expired/i
 
 /**
- * Issue 21: starts a sign-in (the frame's link, core's farcasterUrl), then waits for the Farcaster app's
+ * Starts a sign-in (the frame's link, core's farcasterUrl), then waits for the Farcaster app's
  * verified answer and finishes the connect; `retry` starts a new one, and an older one's end is ignored.
  */
 export function useFarcasterSignIn(): { signIn: FarcasterSignIn; retry: () => void; expire: () => void } {

@@ -71,7 +71,7 @@ describe('Networks view', () => {
     client.open()
     expect((await findInModal('p', '0x11…111111')).textContent).toBe('0x11…111111')
     expect((await findInModal('[role="img"][aria-label="Avatar of 0x11…111111"]')).tagName).toBe('SPAN')
-    // The active network heads the Account view as a button that opens Networks (issue 19).
+    // The active network heads the Account view as a button that opens Networks.
     await userEvent.click(await findInModal('button[aria-label="Network: Ethereum"]'))
     const [, base] = await networkButtons()
     await userEvent.click(base as HTMLButtonElement)

@@ -6,7 +6,7 @@ import { usePortico } from '../../state/PorticoContext'
 import { useClientStore } from '../../state/useClientStore'
 import { BuyOutcome } from './BuyOutcome'
 
-/** Issue 20: the order paid in the checkout window, followed until it is done (what arrived) or failed (why). */
+/** The order paid in the checkout window, followed until it is done (what arrived) or failed (why). */
 export default function BuyInProgressView() {
   const { client, t } = usePortico()
   const orderId = useClientStore(client.stores.router, (state) => state.data.orderId)

@@ -115,7 +115,7 @@ function checkoutWindowSpy() {
   return { open, opened }
 }
 
-describe('On-ramp views (issue 20)', () => {
+describe('On-ramp views', () => {
   test('the Account view offers Buy with on-ramp on, and not with it off', async () => {
     await openAccount({})
     await findInModal('ul[aria-label] button', 'Buy')

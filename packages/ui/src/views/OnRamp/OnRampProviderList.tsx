@@ -12,7 +12,7 @@ export type OnRampProviderListProps = {
 /** The providers' own names: brands, the same in every language. */
 const PROVIDER_NAMES: Record<OnrampProvider, string> = { meld: 'Meld', coinbase: 'Coinbase' }
 
-/** Issue 20: the project's providers (SPEC §9: meld and coinbase), each with its fee range, one chosen. */
+/** The project's providers (SPEC §9: meld and coinbase), each with its fee range, one chosen. */
 export function OnRampProviderList({ providers, value, onChange }: OnRampProviderListProps) {
   const { t, locale } = usePortico()
   const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100)

@@ -27,10 +27,10 @@ import { useOnrampOptions } from './useOnrampOptions'
 
 /** Typing settles this long before a quote is asked for (as the Swap view's), so one quote follows an amount. */
 const QUOTE_SETTLE_MS = 400
-/** Issue 20 buys by card: SPEC §5's card limits are the ones enforced. */
+/** The on-ramp buys by card: SPEC §5's card limits are the ones enforced. */
 const PAYMENT_METHOD = 'card'
 
-/** Issue 20's on-ramp: the provider, what to buy, the fiat amount within its limits, the quote, then Continue. */
+/** The on-ramp: the provider, what to buy, the fiat amount within its limits, the quote, then Continue. */
 export default function OnRampProvidersView() {
   const { client, t, locale } = usePortico()
   const options = useOnrampOptions()

@@ -5,7 +5,7 @@ import { usePortico } from '../../state/PorticoContext'
 import { exactAmount } from './exactAmount'
 
 /**
- * The quote: what the amount buys and the provider's fee, or issue 20's "estimate unavailable" in words —
+ * The quote: what the amount buys and the provider's fee, or "estimate unavailable" in words —
  * never a number when the provider gave none (SPEC §8's placeholder is not a price).
  */
 export function OnRampQuote({ result, symbol }: { result: OnrampQuoteResult; symbol: string }) {

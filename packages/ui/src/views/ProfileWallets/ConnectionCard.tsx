@@ -75,7 +75,7 @@ export function ConnectionCard({
               account={account}
               active={isActive}
               balance={isActive ? balance : undefined}
-              // Another account's balance is read on its own (issue 19: every wallet with its balance).
+              // Another account's balance is read on its own (every wallet with its balance).
               readBalance={
                 isActive
                   ? undefined

@@ -64,7 +64,7 @@ describe('ProfileWallets view', () => {
     await vi.waitFor(() => expect(currentAccount()).toBe(METAMASK), WAIT)
   })
 
-  test('issue 19: each wallet shows its own balance, the one that is not active too', async () => {
+  test('each wallet shows its own balance, the one that is not active too', async () => {
     const modal = await setupModal({
       options: { features: { multiWallet: true, analytics: false } },
       capabilities: { ...CONNECT_ONLY, balance: true },
@@ -131,7 +131,7 @@ describe('ProfileWallets view', () => {
     expect(client.stores.router.getState().view).toBe('Connect')
   })
 
-  test('issue 17: a Polkadot wallet with two accounts; the second is picked by keyboard and the account follows', async () => {
+  test('a Polkadot wallet with two accounts; the second is picked by keyboard and the account follows', async () => {
     const dot = createTestAdapter(
       'polkadot',
       [

@@ -30,7 +30,7 @@ export default function ProfileWalletsView() {
       client.stores.alerts.getState().showBanner({ message: failure, variant: 'error', autoClose: true })
     }
   }
-  // Issue 19: a WalletConnect card names the wallet that approved the session, not "WalletConnect".
+  // A WalletConnect card names the wallet that approved the session, not "WalletConnect".
   const peer = walletConnectPeer(client)
   const walletOf = (namespace: ChainNamespace, connection: Connection): ShownWallet => {
     const connector = connectors[namespace]?.find((candidate) => candidate.id === connection.connectorId)

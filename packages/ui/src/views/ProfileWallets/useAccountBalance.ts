@@ -6,7 +6,7 @@ import { usePortico } from '../../state/PorticoContext'
 export type ShownBalance = { amount: string; symbol: string }
 
 /**
- * The balance of a connected account that is not the active one (issue 19), read once when shown; the
+ * The balance of a connected account that is not the active one, read once when shown; the
  * active account's comes from core's own state. A failed read shows no balance rather than a wrong one.
  */
 export function useAccountBalance(

@@ -46,7 +46,7 @@ async function typeName(label: string) {
 const registerButton = () => findInModal('button[type="submit"]')
 const alertText = () => modalShadow()?.querySelector('[role="alert"]')?.textContent
 
-describe('RegisterAccountName (issue 19)', () => {
+describe('RegisterAccountName', () => {
   test('the Account view’s “Choose a name” opens the form with the zone after the field', async () => {
     await openAccount(() => ({ status: 200, body: { success: true } }))
     await typeName('')

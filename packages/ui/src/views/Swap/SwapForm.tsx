@@ -19,7 +19,7 @@ export type SwapFormProps = {
   onReview: () => void
 }
 
-/** Issue 20's form: the token to pay and the one to receive (with balances), flip, the amount with Max. */
+/** The swap form: the token to pay and the one to receive (with balances), flip, the amount with Max. */
 export function SwapForm({ store, swap, tokens, message, children, onReview }: SwapFormProps) {
   const { t } = usePortico()
   const actions = store.getState()

@@ -12,7 +12,7 @@ export type SwapQuoteDetailsProps = {
   network: CaipNetwork
 }
 
-/** Issue 20: what the quote gives, its price, price impact, the minimum at SPEC §9's 1 % slippage and the fee. */
+/** What the quote gives, its price, price impact, the minimum at SPEC §9's 1 % slippage and the fee. */
 export function SwapQuoteDetails({ quote, fromToken, toToken, network }: SwapQuoteDetailsProps) {
   const { t, locale } = usePortico()
   const price = new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }).format(

@@ -88,7 +88,7 @@ const convertCalls = (requests: URL[]) =>
     .filter((url) => url.pathname.includes('/v1/convert/'))
     .map((url) => url.pathname.replace(/^\/cloud/, ''))
 
-describe('Swap view (issue 20)', () => {
+describe('Swap view', () => {
   test('spins while the tokens load, then offers them with their balances, ETH to pay', async () => {
     const tokens = heldAnswer(TOKENS)
     await openSwap({ '/v1/convert/tokens': () => tokens.promise })

@@ -12,7 +12,7 @@ import { useSwap } from './useSwap'
 /** Typing settles this long before a quote is asked for, so one quote follows a typed amount, not one a key. */
 const QUOTE_SETTLE_MS = 400
 
-/** SPEC §2 Swap (issue 20): the form with a live quote, the review, then approve (when needed) and swap. */
+/** SPEC §2 Swap: the form with a live quote, the review, then approve (when needed) and swap. */
 export default function SwapView() {
   const { client, t } = usePortico()
   const { store, swap, tokens, network } = useSwap()

@@ -21,7 +21,7 @@ async function openNetworksWithEmbeddedWallet({ locale }: { locale?: string } = 
     ...(locale ? { ui: { locale } } : {}),
   })
   await client.connect({ namespace: 'eip155', connectorId: 'embedded' })
-  // As a visitor gets there: Account, then its network button (issue 19).
+  // As a visitor gets there: Account, then its network button.
   client.open()
   await userEvent.click(
     await findInModal(`button[aria-label="${t(locale, 'Network: Ethereum', 'Red: Ethereum')}"]`),

@@ -52,7 +52,7 @@ async function firstCommitWith(client: PorticoClient, selector: string) {
   return first as { email: boolean; height: number }
 }
 
-test('issue 18: below the wallets, the email and social rows come a frame after them, in space kept for them; a reopen has them at once', async () => {
+test('below the wallets, the email and social rows come a frame after them, in space kept for them; a reopen has them at once', async () => {
   const client = await clientWithEmail()
   const first = await firstCommitWith(client, 'ul[aria-label="Wallets"] button')
   // The wallets' first frame has no email row yet, only its space.

@@ -14,7 +14,7 @@ const ROW_SPACE = { height: WALLET_ROW_HEIGHT }
  * SPEC §2's email and social entries on Connect, shown when the host set up the embedded wallet and the
  * project's configuration turns them on (SPEC §5). Below the wallets (`afterWallets`) they follow one frame
  * after the view's first, in space kept for them: the wallets a person came for paint as soon as they would
- * without them (issue 18), and nothing moves when the entries arrive.
+ * without them, and nothing moves when the entries arrive.
  */
 export function EmbeddedEntries({ afterWallets }: { afterWallets: boolean }) {
   const { client } = usePortico()

@@ -1,7 +1,7 @@
 import { ListItem } from '../../../primitives/ListItem/ListItem'
 import { usePortico } from '../../../state/PorticoContext'
 
-/** SPEC §1, §2: farcaster is a login of its own among the socials, opening ConnectingFarcaster (issue 21). */
+/** SPEC §1, §2: farcaster is a login of its own among the socials, opening ConnectingFarcaster. */
 export function FarcasterEntry() {
   const { client, t } = usePortico()
   return (
