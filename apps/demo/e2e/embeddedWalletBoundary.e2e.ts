@@ -5,10 +5,14 @@ import { expect, test } from './fixtures'
 import { modal, openDemo } from './support/demoPage'
 import { logInWithEmail } from './support/emailLogin'
 import { freshAddress, readDevnet } from './support/localStack'
+import { ownProjectPage } from './support/testProject'
 
 // The secure frame is the only place a person approves (ARCHITECTURE.md "The embedded wallet's boundary"):
 // every attacker step here is a script in the page's own world (page.evaluate), never Playwright input,
 // which acts like the person.
+
+/** The demo page under this file's own project: its logins spend its own auth budget, not the demo project's. */
+const pageOf = ownProjectPage('Embedded wallet boundary')
 
 const FRAME = 'iframe[title="Portico embedded wallet"]'
 const frame = (page: Page) => page.frameLocator(FRAME)
@@ -56,9 +60,10 @@ const permit2 = (owner: string, spender: string) =>
 test('a page script that posts RPC_REQUEST straight to the frame gets no signature and moves no funds', async ({
   page,
   request,
+  baseURL,
 }) => {
   const { l1 } = await readDevnet(request)
-  await openDemo(page, '/?accountType=eoa')
+  await openDemo(page, await pageOf(request, baseURL, '&accountType=eoa'))
   const { address } = await logInWithEmail(page, request)
   await createTestClient({ mode: 'anvil', transport: http(l1.rpcUrl) }).setBalance({
     address,
@@ -145,6 +150,7 @@ test('a page script that posts RPC_REQUEST straight to the frame gets no signatu
 test('a page script that clicks every button it can reach gets no signature; the person’s click in the frame does', async ({
   page,
   request,
+  baseURL,
 }) => {
   // The attacker opens every shadow root before the modal makes its own.
   await page.addInitScript(() => {
@@ -153,7 +159,7 @@ test('a page script that clicks every button it can reach gets no signature; the
       return attach.call(this, { ...init, mode: 'open' })
     }
   })
-  await openDemo(page, '/?accountType=eoa')
+  await openDemo(page, await pageOf(request, baseURL, '&accountType=eoa'))
   const { address } = await logInWithEmail(page, request)
   const form = page.getByRole('form', { name: 'Sign a message' })
   const signature = form.getByRole('status', { name: 'Signature' })
