@@ -27,6 +27,9 @@ export default async () => {
           name: 'browser',
           include: ['src/**/*.browser.test.ts'],
           globalSetup: ['src/test/globalStack.ts'],
+          // One test page at a time: the secure frame enables Approve only while IntersectionObserver v2 sees it
+          // visible, and a page the browser is not rendering (another file's, in parallel) never reports so.
+          fileParallelism: false,
           browser: {
             enabled: true,
             headless: true,
