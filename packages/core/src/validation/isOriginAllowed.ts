@@ -41,6 +41,9 @@ export function isOriginAllowed(origin: string, allowedOrigins: readonly string[
   const normalized = normalizeOrigin(origin)
   if (normalized === undefined) return false
   let tests = compiledLists.get(allowedOrigins)
-  if (!tests) compiledLists.set(allowedOrigins, (tests = allowedOrigins.map(compileEntry)))
+  if (!tests) {
+    tests = allowedOrigins.map(compileEntry)
+    compiledLists.set(allowedOrigins, tests)
+  }
   return tests.some((matches) => matches(normalized))
 }
