@@ -1,26 +1,10 @@
-import { startRedis, type TestRedis } from '@portico/devnet/startRedis'
-import { Redis } from 'ioredis'
-import { afterAll, beforeAll, describe } from 'vitest'
+import { describe } from 'vitest'
+import { useEmptiedRedis } from '../test/emptiedRedis'
 import { mailboxContract } from '../test/mailboxContract'
 import { createRedisMailbox } from './redisMailbox'
 
-let redis: TestRedis
-const connections: Redis[] = []
-
-beforeAll(async () => {
-  redis = await startRedis()
-})
-
-afterAll(async () => {
-  await Promise.all(connections.map((connection) => connection.quit()))
-  await redis?.stop()
-})
+const emptiedRedis = useEmptiedRedis()
 
 describe('redis mailbox', () => {
-  mailboxContract(async (quota) => {
-    const connection = new Redis(redis.url)
-    connections.push(connection)
-    await connection.flushall()
-    return createRedisMailbox(connection, quota)
-  })
+  mailboxContract(async (quota) => createRedisMailbox(await emptiedRedis(), quota))
 })
