@@ -7,7 +7,7 @@ import { expect, test } from './fixtures'
 import { openDemo } from './support/demoPage'
 import { logInWithEmail } from './support/emailLogin'
 import { freshAddress, readDevnet } from './support/localStack'
-import { secureFrame } from './support/secureFrame'
+import { pressInFrame, secureFrame } from './support/secureFrame'
 import {
   chooseNetwork,
   freshSolanaAddress,
@@ -38,7 +38,7 @@ test('EVM: the demo’s message is shown, approved and verifies with viem; Rejec
   await form.getByRole('textbox', { name: 'Message' }).fill(message)
   await form.getByRole('button', { name: 'Sign message' }).click()
   await expect(approveView(page).getByRole('region', { name: 'What you sign' })).toHaveText(message)
-  await approveView(page).getByRole('button', { name: 'Approve' }).click()
+  await pressInFrame(page, 'Approve')
   await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/)
   await expect(page.getByRole('dialog')).toHaveCount(0)
   const signed = (await signature.textContent()) as `0x${string}`
@@ -47,7 +47,7 @@ test('EVM: the demo’s message is shown, approved and verifies with viem; Rejec
 
   await form.getByRole('textbox', { name: 'Message' }).fill(`${message} (refused)`)
   await form.getByRole('button', { name: 'Sign message' }).click()
-  await approveView(page).getByRole('button', { name: 'Reject' }).click()
+  await pressInFrame(page, 'Reject')
   await expect(form.getByRole('alert')).toHaveText(/reject/i)
   await expect(signature).toHaveText('')
 
@@ -66,7 +66,7 @@ test('EVM: the demo’s message is shown, approved and verifies with viem; Rejec
   await expect(view.getByRole('heading', { name: 'Send 0.01 ETH' })).toBeVisible()
   await expect(view.getByText(`To ${truncateAddress(receiver)}`)).toBeVisible()
   await expect(view.getByText(`On eip155:${l1.chainId}`, { exact: true })).toBeVisible()
-  await view.getByRole('button', { name: 'Approve' }).click()
+  await pressInFrame(page, 'Approve')
   await expect(send.getByRole('status', { name: 'Transaction status' })).toHaveText('confirmed', {
     timeout: 20_000,
   })
@@ -95,7 +95,7 @@ test('Solana: the message is shown, approved and verifies with ed25519; 0.05 SOL
   await form.getByLabel('Solana message').fill(message)
   await form.getByRole('button', { name: 'Sign Solana message' }).click()
   await expect(approveView(page).getByRole('region', { name: 'What you sign' })).toHaveText(message)
-  await approveView(page).getByRole('button', { name: 'Approve' }).click()
+  await pressInFrame(page, 'Approve')
   const output = form.getByRole('status', { name: 'Solana signature' })
   await expect(output).not.toHaveText('')
   const signed = bs58.decode((await output.textContent()) ?? '')
@@ -113,7 +113,7 @@ test('Solana: the message is shown, approved and verifies with ed25519; 0.05 SOL
   await transfer.getByLabel('Solana token').selectOption('SOL')
   await transfer.getByRole('button', { name: 'Send on Solana' }).click()
   await expect(approveView(page).getByRole('heading', { name: 'Send 0.05 SOL' })).toBeVisible()
-  await approveView(page).getByRole('button', { name: 'Approve' }).click()
+  await pressInFrame(page, 'Approve')
   await expect(transfer.getByRole('status', { name: 'Solana transaction signature' })).not.toHaveText('', {
     timeout: 20_000,
   })

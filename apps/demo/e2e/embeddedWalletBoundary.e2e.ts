@@ -1,10 +1,10 @@
-import type { Page } from '@playwright/test'
 import { PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { createTestClient, http, parseEther, verifyMessage } from 'viem'
 import { expect, test } from './fixtures'
 import { modal, openDemo } from './support/demoPage'
 import { logInWithEmail } from './support/emailLogin'
 import { freshAddress, readDevnet } from './support/localStack'
+import { FRAME, pressInFrame, secureFrame } from './support/secureFrame'
 import { ownProjectPage } from './support/testProject'
 
 // The secure frame is the only place a person approves (ARCHITECTURE.md "The embedded wallet's boundary"):
@@ -13,9 +13,6 @@ import { ownProjectPage } from './support/testProject'
 
 /** The demo page under this file's own project: its logins spend its own auth budget, not the demo project's. */
 const pageOf = ownProjectPage('Embedded wallet boundary')
-
-const FRAME = 'iframe[title="Portico embedded wallet"]'
-const frame = (page: Page) => page.frameLocator(FRAME)
 
 /** A Permit2 allowance: the signature that lets `spender` take the wallet's tokens. */
 const permit2 = (owner: string, spender: string) =>
@@ -140,7 +137,7 @@ test('a page script that posts RPC_REQUEST straight to the frame gets no signatu
   await expect.poll(answered).toContain('attacker-sentinel')
   expect(await answered()).toEqual(['attacker-sentinel'])
   // The frame holds the four for a person's Approve (its own queue says so), and answers none of them.
-  await expect(frame(page).getByText('Request 1 of 4')).toBeAttached()
+  await expect(secureFrame(page).getByText('Request 1 of 4')).toBeAttached()
   expect(await answered()).toEqual(['attacker-sentinel'])
   expect(await l1.client.getBalance({ address })).toBe(balanceBefore)
   expect(await l1.client.getTransactionCount({ address })).toBe(nonceBefore)
@@ -208,8 +205,8 @@ test('a page script that clicks every button it can reach gets no signature; the
   // The person asks again and approves inside the frame: that signature verifies.
   await form.getByRole('button', { name: 'Sign message' }).click()
   await expect(modal(page, 'Approve Request')).toBeVisible()
-  await expect(frame(page).getByRole('region', { name: 'What you sign' })).toHaveText(message)
-  await frame(page).getByRole('button', { name: 'Approve' }).click()
+  await expect(secureFrame(page).getByRole('region', { name: 'What you sign' })).toHaveText(message)
+  await pressInFrame(page, 'Approve')
   await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/)
   const signed = (await signature.textContent()) as `0x${string}`
   expect(await verifyMessage({ address, message, signature: signed })).toBe(true)

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures'
 import { hookValue, modal, openDemo } from './support/demoPage'
 import { askForCode, freshEmail, logInWithEmail, readLoginCode, typeCode } from './support/emailLogin'
 import { freshAddress, readDevnet, readDusd, type TestChain } from './support/localStack'
-import { secureFrame } from './support/secureFrame'
+import { pressInFrame, secureFrame } from './support/secureFrame'
 import { ERC6492_SUFFIX, expectAddressesAgree, fundEth, mintDusd } from './support/smartAccount'
 import { ownProjectPage } from './support/testProject'
 
@@ -49,7 +49,7 @@ async function sendEth(page: Page, receiver: Address, amount = '0.01') {
   await send.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(approveView(page).getByRole('heading', { name: `Send ${amount} ETH` })).toBeVisible()
   await expect(approveView(page).getByText(`To ${truncateAddress(receiver)}`)).toBeVisible()
-  await approveView(page).getByRole('button', { name: 'Approve' }).click()
+  await pressInFrame(page, 'Approve')
   return send
 }
 
@@ -96,7 +96,7 @@ test('email login → a smart account, undeployed; 0.01 ETH through the bundler 
   await batch.getByLabel('Second recipient').fill(second)
   await batch.getByLabel('DUSD each').fill('1.5')
   await batch.getByRole('button', { name: 'Send both' }).click()
-  await approveView(page).getByRole('button', { name: 'Approve' }).click()
+  await pressInFrame(page, 'Approve')
   await expect(batch.getByRole('status', { name: 'Batch status' })).toHaveText('success', { timeout: 30_000 })
   const batchHash = (await batch
     .getByRole('status', { name: 'Batch transaction hash' })
@@ -150,7 +150,7 @@ test('sign-in with the smart account: ERC-6492 while undeployed, EIP-1271 once d
   const signInView = modal(page, 'Sign In')
   const signIn = async () => {
     await signInView.getByRole('button', { name: 'Sign' }).click()
-    await approveView(page).getByRole('button', { name: 'Approve' }).click()
+    await pressInFrame(page, 'Approve')
     await expect(page.getByRole('dialog')).toHaveCount(0)
   }
   /** The newest session's signature the page keeps (@portico/siwx's localStorage sessions). */
