@@ -2,7 +2,8 @@ import { createServer, request as forward, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test } from './fixtures'
 import { modal, openDemo } from './support/demoPage'
-import { askForCode, emailView, freshEmail } from './support/emailLogin'
+import { askForCode, freshEmail } from './support/emailLogin'
+import { secureFrame } from './support/secureFrame'
 
 // The embedded wallet's isolation, as the demo runs it: the page on 127.0.0.1:5173 and the secure frame on
 // 127.0.0.1:4100 are the same site but not the same origin. packages/embedded-wallet's browser tests prove
@@ -18,7 +19,7 @@ test("the demo page's script cannot read the secure frame's document, storage or
   await openDemo(page)
   // Asking for a code makes the frame (SPEC §4: it is created lazily).
   await askForCode(page, freshEmail())
-  await expect(emailView(page).getByRole('textbox', { name: '6-digit code' })).toBeVisible()
+  await expect(secureFrame(page).getByRole('textbox', { name: '6-digit code' })).toBeVisible()
   const reads = await page.evaluate((origin) => {
     const frame = [...document.querySelectorAll('iframe')].find((element) => element.src.startsWith(origin))
     if (!frame?.contentWindow) return { found: false }

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures'
 import { modal, openDemo } from './support/demoPage'
 import { freshEmail, logInWithEmail, readLoginCode, shownEmail } from './support/emailLogin'
+import { typeCodeInFrame } from './support/secureFrame'
 
 // The email of an embedded wallet changes with two codes, one mailed to the current
 // address and one to the new; the Account view then shows the new email, after a reload too.
@@ -24,12 +25,11 @@ test('update email: a code to the current address, then one to the new → the a
   await expect(view.getByText(`Enter the code sent to ${email.slice(0, 30)}`)).toBeVisible({
     timeout: 20_000,
   })
-  await view.getByRole('textbox', { name: '6-digit code' }).fill(await readLoginCode(request, email, 2))
-  await view.getByRole('button', { name: 'Continue' }).click()
+  // Each code is typed in the secure frame's own field, shown over the step.
+  await typeCodeInFrame(page, await readLoginCode(request, email, 2))
 
   await expect(view.getByText(/^Now the code sent to/)).toBeVisible({ timeout: 20_000 })
-  await view.getByRole('textbox', { name: '6-digit code' }).fill(await readLoginCode(request, newEmail, 1))
-  await view.getByRole('button', { name: 'Continue' }).click()
+  await typeCodeInFrame(page, await readLoginCode(request, newEmail, 1))
 
   await expect(view.getByText(/^Your email is now/)).toBeVisible({ timeout: 20_000 })
   await view.getByRole('button', { name: 'Back to account' }).click()

@@ -38,7 +38,8 @@ describe('the embedded wallet (AUTH connector)', () => {
       expect.objectContaining({ id: 'auth', type: 'AUTH', chain: 'solana' }),
     )
     await wallet.requestEmailCode(EMAIL)
-    expect(await wallet.verifyEmailCode(frame.codeFor(EMAIL) ?? '')).toBe(true)
+    frame.typeCode(frame.codeFor(EMAIL) ?? '')
+    expect(await wallet.awaitEmailCode()).toBe(true)
     expect(client.getAccount('solana')).toMatchObject({
       status: 'connected',
       address,

@@ -202,7 +202,6 @@ export const FRAME_REQUEST_TIMEOUT_MS = 120_000 // SPEC §9
 export const FRAME_TIMED_REQUESTS = [
   'connectEmail',
   'connectDevice',
-  'connectOtp',
   'connectSocial',
   'getSocialRedirectUri',
 ] as const // SPEC §9

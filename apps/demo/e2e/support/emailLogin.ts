@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect } from '../fixtures'
 import { hookValue, modal } from './demoPage'
+import { typeCodeInFrame } from './secureFrame'
 
 /** A mailbox no test wrote to before: the stack's cloud keeps its users and cooldowns between runs. */
 export const freshEmail = () => `e2e-${Date.now()}-${crypto.randomUUID().slice(0, 8)}@example.com`
@@ -46,11 +47,10 @@ export async function askForCode(page: Page, email: string) {
   await view.getByRole('button', { name: 'Continue' }).click()
 }
 
-/** The code step: the digits typed, then Continue. */
+/** The code step: the digits typed in the secure frame's own field (shown over the step), then its Continue. */
 export async function typeCode(page: Page, code: string) {
-  const view = emailView(page)
-  await view.getByRole('textbox', { name: '6-digit code' }).fill(code)
-  await view.getByRole('button', { name: 'Continue' }).click()
+  await expect(emailView(page).getByText(/^Code sent to /)).toBeVisible()
+  await typeCodeInFrame(page, code)
 }
 
 /**

@@ -15,7 +15,7 @@ import { createEmailLoginStore, EMAIL_LOGIN_START, resendSecondsLeft } from './c
 import { createPendingRequestStore } from './createPendingRequestStore'
 import { createSocialLoginStore } from './createSocialLoginStore'
 import { createUpdateEmailStore } from './createUpdateEmailStore'
-import { type EmailLoginDependencies, requestEmailCode, resendEmailCode, verifyEmailCode } from './emailLogin'
+import { awaitEmailCode, type EmailLoginDependencies, requestEmailCode, resendEmailCode } from './emailLogin'
 import type { EmbeddedWalletActions } from './embeddedWalletActions'
 import { type LoadedBridge, loadBridge } from './loadBridge'
 import { alertOf } from './readableError'
@@ -31,11 +31,11 @@ import type {
   FrameRect,
 } from './types'
 import {
+  awaitPrimaryEmailCode,
+  awaitSecondaryEmailCode,
   resetUpdateEmail,
   type UpdateEmailDependencies,
   updateEmail,
-  verifyPrimaryEmailCode,
-  verifySecondaryEmailCode,
 } from './updateEmail'
 
 /**
@@ -260,8 +260,11 @@ export function createEmbeddedWallet(
     requestEmailCode: (address: string) => requestEmailCode(email, address),
     /** A new code to the same address, under the same throttle. */
     resendEmailCode: () => resendEmailCode(email),
-    /** The 6-digit code; true once connected on every namespace the wallet serves. */
-    verifyEmailCode: (otp: string) => verifyEmailCode(email, otp),
+    /**
+     * Waits for the person's code, typed in the secure frame's own field (the code step shows the frame);
+     * true once connected on every namespace the wallet serves, false when the wait ended without a login.
+     */
+    awaitEmailCode: () => awaitEmailCode(email),
     /** Whole seconds until a new code may be asked for (SPEC §5's n), 0 when it may be now. */
     resendSecondsLeft: (nowMs = context.now()) => resendSecondsLeft(emailLogin.getState(), nowMs),
     /** Back to the email step (another address); the throttle stays. */
@@ -284,10 +287,10 @@ export function createEmbeddedWallet(
     connectSocial: (provider: string) => connectSocial(social, provider),
     /** SPEC §5 email update, step one: the new address; a code goes to the current one. */
     updateEmail: (newEmail: string) => updateEmail(update, newEmail),
-    /** The current address's code; a code then goes to the new one. */
-    verifyPrimaryEmailCode: (otp: string) => verifyPrimaryEmailCode(update, otp),
-    /** The new address's code; true once the account's user shows the new email. */
-    verifySecondaryEmailCode: (otp: string) => verifySecondaryEmailCode(update, otp),
+    /** Waits for the current address's code, typed in the frame; a code then goes to the new one. */
+    awaitPrimaryEmailCode: () => awaitPrimaryEmailCode(update),
+    /** Waits for the new address's code, typed in the frame; true once the account's user shows the new email. */
+    awaitSecondaryEmailCode: () => awaitSecondaryEmailCode(update),
     /** Back to the update's first step. */
     resetEmailUpdate: () => resetUpdateEmail(update),
     /**

@@ -3,14 +3,13 @@ import { EMAIL_COOLDOWN_MS } from '../constants'
 import {
   EMAIL_LOGIN_NOT_ENABLED,
   INVALID_EMAIL,
-  INVALID_EMAIL_CODE,
   NO_EMAIL_CODE_REQUESTED,
   parseEmailCooldownSeconds,
 } from '../errors/messages'
 import { getEmailCooldownMessage } from '../validation/getEmailCooldownMessage'
 import { isValidEmail } from '../validation/isValidEmail'
+import { awaitCodeInFrame } from './awaitCodeInFrame'
 import { EMAIL_LOGIN_START, type EmailLoginStore } from './createEmailLoginStore'
-import { isEmailCode } from './isEmailCode'
 import { alertOf, readableError } from './readableError'
 import type { EmbeddedWalletBridge, EmbeddedWalletBridgeUser } from './types'
 
@@ -74,18 +73,23 @@ export async function resendEmailCode(dependencies: EmailLoginDependencies): Pro
 }
 
 /**
- * The code from the mail: the frame verifies it with the cloud and opens the wallet, then the AUTH
- * connector connects in every namespace it serves. True once connected; the store says why not.
+ * The code step (SPEC §2): the person types the mailed code in the secure frame's own field, which the view
+ * shows over its content, and the frame has the cloud check it; this page never holds the digits. Each
+ * refusal is shown and the frame asks again (it keeps the digits to correct), until the login succeeds
+ * (true, once the AUTH connector connected), the person leaves the step, or a newer wait takes over (false).
  */
-export async function verifyEmailCode(dependencies: EmailLoginDependencies, otp: string): Promise<boolean> {
+export async function awaitEmailCode(dependencies: EmailLoginDependencies): Promise<boolean> {
   const { store } = dependencies
-  const code = otp.trim()
   if (store.getState().step !== 'otp') return fail(dependencies, new Error(NO_EMAIL_CODE_REQUESTED))
-  if (!isEmailCode(code)) return fail(dependencies, new Error(INVALID_EMAIL_CODE))
+  const accepted = await awaitCodeInFrame({
+    ask: async () => (await dependencies.bridge()).connectOtp(),
+    onRefused: (error) => fail(dependencies, error),
+    stillWanted: () => store.getState().step === 'otp',
+  })
+  if (!accepted) return false
   store.getState().set({ status: 'verifying', error: undefined })
   try {
-    const user = await (await dependencies.bridge()).connectOtp({ otp: code })
-    await dependencies.finishLogin(user)
+    await dependencies.finishLogin(accepted.answer)
   } catch (error) {
     return fail(dependencies, error)
   }

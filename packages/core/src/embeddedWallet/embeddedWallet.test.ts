@@ -5,8 +5,8 @@ import {
   EMAIL_LOGIN_NOT_ENABLED,
   EMBEDDED_WALLET_NOT_CONNECTED,
   INVALID_EMAIL,
-  INVALID_EMAIL_CODE,
   NO_AUTH_CONNECTOR_FOUND,
+  NO_EMAIL_CODE_REQUESTED,
   REQUESTED_RPC_CALL_NOT_ALLOWED,
   UNABLE_TO_LOAD_EMAIL_LOGIN_DEPENDENCY,
 } from '../errors/messages'
@@ -89,18 +89,43 @@ describe('email login', () => {
     expect(second.wallet.resendSecondsLeft()).toBe(25)
   })
 
-  test('a malformed code is refused before any request; a wrong one shows the frame’s reason', async () => {
+  test('a wrong code typed in the frame shows the frame’s reason and the frame asks again; the right one logs in', async () => {
     const page = await openPage()
     await page.wallet.requestEmailCode(EMAIL)
-    expect(await page.wallet.verifyEmailCode('12 34')).toBe(false)
-    expect(page.wallet.stores.emailLogin.getState().error).toBe(INVALID_EMAIL_CODE)
-    expect(page.frame.calls.some((call) => call.startsWith('connectOtp'))).toBe(false)
-    expect(await page.wallet.verifyEmailCode('000000')).toBe(false)
-    expect(page.wallet.stores.emailLogin.getState()).toMatchObject({
-      step: 'otp',
-      status: 'idle',
-      error: TEST_WRONG_CODE_MESSAGE,
-    })
+    const login = page.wallet.awaitEmailCode()
+    page.frame.typeCode('000000')
+    await vi.waitFor(() =>
+      expect(page.wallet.stores.emailLogin.getState()).toMatchObject({
+        step: 'otp',
+        status: 'idle',
+        error: TEST_WRONG_CODE_MESSAGE,
+      }),
+    )
+    expect(page.client.getAccount('eip155')?.status).toBe('disconnected')
+    page.frame.typeCode(page.frame.codeFor(EMAIL) ?? '')
+    expect(await login).toBe(true)
+    expect(page.frame.calls.filter((call) => call.startsWith('connectOtp'))).toEqual([
+      'connectOtp:000000',
+      `connectOtp:${page.frame.codeFor(EMAIL)}`,
+    ])
+    expect(page.client.getAccount('eip155')?.status).toBe('connected')
+  })
+
+  test('a newer wait for the code takes over: the earlier one ends false and shows nothing', async () => {
+    const page = await openPage()
+    await page.wallet.requestEmailCode(EMAIL)
+    const earlier = page.wallet.awaitEmailCode()
+    const later = page.wallet.awaitEmailCode()
+    expect(await earlier).toBe(false)
+    expect(page.wallet.stores.emailLogin.getState().error).toBeUndefined()
+    page.frame.typeCode(page.frame.codeFor(EMAIL) ?? '')
+    expect(await later).toBe(true)
+  })
+
+  test('no code step, no wait: the page asks for a code first', async () => {
+    const page = await openPage()
+    expect(await page.wallet.awaitEmailCode()).toBe(false)
+    expect(page.wallet.stores.emailLogin.getState().error).toBe(NO_EMAIL_CODE_REQUESTED)
     expect(page.client.getAccount('eip155')?.status).toBe('disconnected')
   })
 

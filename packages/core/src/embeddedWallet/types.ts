@@ -22,7 +22,7 @@ export interface EmbeddedWalletBridge {
   /** Creates the hidden iframe now (SPEC §4: eagerly when email login was used before). */
   load(): Promise<void>
   connectEmail(payload: { email: string }): Promise<{ action: string }>
-  connectOtp(payload: { otp: string }): Promise<EmbeddedWalletBridgeUser>
+  connectOtp(): Promise<EmbeddedWalletBridgeUser>
   getUser(): Promise<EmbeddedWalletBridgeUser>
   /** The social popup's URL, and the only origin its result is taken from (SPEC §5). */
   getSocialRedirectUri(payload: {
@@ -38,9 +38,10 @@ export interface EmbeddedWalletBridge {
   connectFarcaster(): Promise<EmbeddedWalletBridgeUser>
   /** SPEC §5 email update: a code to the current address and one to the new. */
   updateEmail(payload: { email: string }): Promise<{ action: string }>
-  updateEmailPrimaryOtp(payload: { otp: string }): Promise<{ action: string }>
-  /** The new address's code: the email changed, `getUser()` shows it. */
-  updateEmailSecondaryOtp(payload: { otp: string }): Promise<{ email: string }>
+  /** Waits for the current address's code, typed in the frame's own field. */
+  updateEmailPrimaryOtp(): Promise<{ action: string }>
+  /** Waits for the new address's code, typed in the frame: the email changed, `getUser()` shows it. */
+  updateEmailSecondaryOtp(): Promise<{ email: string }>
   isConnected(): Promise<boolean>
   /** SPEC §7 get smart account enabled networks: the chain ids whose bundler the deployment serves. */
   getSmartAccountEnabledNetworks(): Promise<number[]>

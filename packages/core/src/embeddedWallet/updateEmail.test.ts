@@ -1,7 +1,6 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import {
   INVALID_EMAIL,
-  INVALID_EMAIL_CODE,
   NO_EMAIL_UPDATE_REQUESTED,
   NOT_CONNECTED_TO_EMAIL_OR_SOCIAL,
   SAME_EMAIL,
@@ -29,9 +28,12 @@ describe('email update (SPEC §5: VERIFY_PRIMARY_OTP, VERIFY_SECONDARY_OTP)', ()
     // The first code went to the address in use, none yet to the new one.
     expect(page.frame.mailsTo(EMAIL)).toBe(2)
     expect(page.frame.mailsTo(NEW_EMAIL)).toBe(0)
-    expect(await page.wallet.verifyPrimaryEmailCode(page.frame.codeFor(EMAIL) ?? '')).toBe(true)
+    // Each code is typed in the frame's own field.
+    page.frame.typeCode(page.frame.codeFor(EMAIL) ?? '')
+    expect(await page.wallet.awaitPrimaryEmailCode()).toBe(true)
     expect(store.getState().step).toBe('secondaryOtp')
-    expect(await page.wallet.verifySecondaryEmailCode(page.frame.codeFor(NEW_EMAIL) ?? '')).toBe(true)
+    page.frame.typeCode(page.frame.codeFor(NEW_EMAIL) ?? '')
+    expect(await page.wallet.awaitSecondaryEmailCode()).toBe(true)
     expect(store.getState()).toMatchObject({ step: 'done', status: 'idle', error: undefined })
     for (const namespace of ['eip155', 'solana'] as const)
       expect(page.client.getAccount(namespace)?.user?.email).toBe(NEW_EMAIL)
@@ -66,22 +68,27 @@ describe('email update (SPEC §5: VERIFY_PRIMARY_OTP, VERIFY_SECONDARY_OTP)', ()
     expect(updateCalls(page)).toEqual([])
   })
 
-  test('codes out of order or malformed are refused here; a wrong one shows the frame’s reason and stays', async () => {
+  test('a wait out of order is refused at once; a wrong code typed in the frame shows its reason and the frame asks again', async () => {
     const page = await loggedIn()
-    expect(await page.wallet.verifyPrimaryEmailCode('123456')).toBe(false)
+    expect(await page.wallet.awaitPrimaryEmailCode()).toBe(false)
     expect(page.wallet.stores.emailUpdate.getState().error).toBe(NO_EMAIL_UPDATE_REQUESTED)
     await page.wallet.updateEmail(NEW_EMAIL)
-    expect(await page.wallet.verifySecondaryEmailCode('123456')).toBe(false)
+    expect(await page.wallet.awaitSecondaryEmailCode()).toBe(false)
     expect(page.wallet.stores.emailUpdate.getState().error).toBe(NO_EMAIL_UPDATE_REQUESTED)
-    expect(await page.wallet.verifyPrimaryEmailCode('12a456')).toBe(false)
-    expect(page.wallet.stores.emailUpdate.getState().error).toBe(INVALID_EMAIL_CODE)
-    expect(await page.wallet.verifyPrimaryEmailCode('000000')).toBe(false)
-    expect(page.wallet.stores.emailUpdate.getState()).toMatchObject({
-      step: 'primaryOtp',
-      status: 'idle',
-      error: TEST_WRONG_CODE_MESSAGE,
-      reason: undefined,
-    })
+    const primary = page.wallet.awaitPrimaryEmailCode()
+    page.frame.typeCode('000000')
+    await vi.waitFor(() =>
+      expect(page.wallet.stores.emailUpdate.getState()).toMatchObject({
+        step: 'primaryOtp',
+        status: 'idle',
+        error: TEST_WRONG_CODE_MESSAGE,
+        reason: undefined,
+      }),
+    )
+    // The person leaves the step: the wait ends without a change.
+    page.wallet.resetEmailUpdate()
+    page.frame.typeCode('111111')
+    expect(await primary).toBe(false)
     expect(page.client.getAccount('eip155')?.user?.email).toBe(EMAIL)
     page.wallet.resetEmailUpdate()
     expect(page.wallet.stores.emailUpdate.getState()).toMatchObject({ step: 'email', newEmail: undefined })

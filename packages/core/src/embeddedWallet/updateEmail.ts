@@ -8,8 +8,8 @@ import {
 } from '../errors/messages'
 import type { EmbeddedWalletUser } from '../types/embeddedWallet'
 import { isValidEmail } from '../validation/isValidEmail'
+import { awaitCodeInFrame } from './awaitCodeInFrame'
 import { UPDATE_EMAIL_START, type UpdateEmailReason, type UpdateEmailStore } from './createUpdateEmailStore'
-import { isEmailCode } from './isEmailCode'
 import { alertOf, readableError } from './readableError'
 import type { EmbeddedWalletBridge } from './types'
 
@@ -26,6 +26,7 @@ export type UpdateEmailDependencies = {
 // Core's refusals, named so the view translates them without core's texts in a host's first chunk.
 const REASONS: Partial<Record<string, UpdateEmailReason>> = {
   [INVALID_EMAIL]: 'invalidEmail',
+  // The frame's answer to a typed code that is not six digits.
   [INVALID_EMAIL_CODE]: 'invalidCode',
   [SAME_EMAIL]: 'sameEmail',
   [NOT_CONNECTED_TO_EMAIL_OR_SOCIAL]: 'notConnected',
@@ -61,18 +62,18 @@ export async function updateEmail(dependencies: UpdateEmailDependencies, newEmai
   return true
 }
 
-/** The code the current address received; the cloud then mails one to the new address (VERIFY_SECONDARY_OTP). */
-export async function verifyPrimaryEmailCode(dependencies: UpdateEmailDependencies, otp: string) {
-  return verify(dependencies, otp, 'primaryOtp', async (bridge, code) => {
-    await bridge.updateEmailPrimaryOtp({ otp: code })
+/** Waits for the code the current address received, typed in the frame; the cloud then mails the new address. */
+export async function awaitPrimaryEmailCode(dependencies: UpdateEmailDependencies) {
+  return awaitStepCode(dependencies, 'primaryOtp', async (bridge) => {
+    await bridge.updateEmailPrimaryOtp()
     dependencies.store.getState().set({ step: 'secondaryOtp' })
   })
 }
 
-/** The code the new address received: the email changes and the account's user shows it (SPEC §3). */
-export async function verifySecondaryEmailCode(dependencies: UpdateEmailDependencies, otp: string) {
-  return verify(dependencies, otp, 'secondaryOtp', async (bridge, code) => {
-    const { email } = await bridge.updateEmailSecondaryOtp({ otp: code })
+/** Waits for the new address's code, typed in the frame: the email changes and the account shows it (SPEC §3). */
+export async function awaitSecondaryEmailCode(dependencies: UpdateEmailDependencies) {
+  return awaitStepCode(dependencies, 'secondaryOtp', async (bridge) => {
+    const { email } = await bridge.updateEmailSecondaryOtp()
     // SPEC §3: local storage's email is the one a reload logs in with.
     if (dependencies.context.storage.get('email')) dependencies.context.storage.set('email', email)
     await dependencies.refreshUser()
@@ -80,23 +81,21 @@ export async function verifySecondaryEmailCode(dependencies: UpdateEmailDependen
   })
 }
 
-async function verify(
+/** One code step of the change: true once its code was accepted, false when the wait ended without it. */
+async function awaitStepCode(
   dependencies: UpdateEmailDependencies,
-  otp: string,
   step: 'primaryOtp' | 'secondaryOtp',
-  send: (bridge: EmbeddedWalletBridge, code: string) => Promise<void>,
+  accept: (bridge: EmbeddedWalletBridge) => Promise<void>,
 ): Promise<boolean> {
   const { store } = dependencies
-  const code = otp.trim()
   if (store.getState().step !== step) return fail(dependencies, new Error(NO_EMAIL_UPDATE_REQUESTED))
-  if (!isEmailCode(code)) return fail(dependencies, new Error(INVALID_EMAIL_CODE))
-  store.getState().set({ status: 'verifying', error: undefined, reason: undefined })
-  try {
-    await send(await dependencies.bridge(), code)
-  } catch (error) {
-    return fail(dependencies, error)
-  }
-  store.getState().set({ status: 'idle' })
+  const accepted = await awaitCodeInFrame({
+    ask: async () => accept(await dependencies.bridge()),
+    onRefused: (error) => fail(dependencies, error),
+    stillWanted: () => store.getState().step === step,
+  })
+  if (!accepted) return false
+  store.getState().set({ status: 'idle', error: undefined, reason: undefined })
   return true
 }
 

@@ -69,5 +69,7 @@ export async function openPage({
 /** Email login with the code the scripted frame mailed. */
 export async function logIn(page: TestPage, email = EMAIL) {
   if (!(await page.wallet.requestEmailCode(email))) throw new Error('the code was not sent')
-  if (!(await page.wallet.verifyEmailCode(page.frame.codeFor(email) ?? ''))) throw new Error('not logged in')
+  // The person types the mailed code in the frame's own field.
+  page.frame.typeCode(page.frame.codeFor(email) ?? '')
+  if (!(await page.wallet.awaitEmailCode())) throw new Error('not logged in')
 }

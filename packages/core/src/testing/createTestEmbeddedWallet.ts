@@ -8,8 +8,11 @@ import {
   emailCooldownMessage,
   FAILED_TO_CONNECT,
   FAILED_TO_INITIATE_SOCIAL_CONNECTION,
+  NO_EMAIL_CODE_REQUESTED,
+  NO_EMAIL_UPDATE_REQUESTED,
   POPUP_CLOSED,
   PorticoError,
+  REQUEST_WAS_ABORTED,
   type SocialLogin,
 } from '../index'
 
@@ -110,6 +113,19 @@ export function createTestEmbeddedWallet({
     if (first) decide(first)
     else early.push(decide)
   }
+  // The frame's own code field: a code the person typed before the frame asked waits for the ask.
+  const typedCodes: string[] = []
+  let codeWait: { resolve: (code: string) => void; reject: (error: Error) => void } | undefined
+  const typedInFrame = () =>
+    new Promise<string>((resolve, reject) => {
+      // A newer wait takes over, as the real frame's field does.
+      codeWait?.reject(new Error(REQUEST_WAS_ABORTED))
+      const early = typedCodes.shift()
+      if (early !== undefined) {
+        codeWait = undefined
+        resolve(early)
+      } else codeWait = { resolve, reject }
+    })
   const evmListeners = new Map<string, Set<(...args: unknown[]) => void>>()
   const emitEvm = (event: string, ...args: unknown[]) => {
     for (const listener of evmListeners.get(event) ?? []) listener(...args)
@@ -174,7 +190,10 @@ export function createTestEmbeddedWallet({
           mail(email)
           return { action: 'VERIFY_OTP' }
         },
-        async connectOtp({ otp }) {
+        async connectOtp() {
+          // As the real frame, it asks the person only while a login waits for its code.
+          if (!pendingEmail) throw new Error(NO_EMAIL_CODE_REQUESTED)
+          const otp = await typedInFrame()
           calls.push(`connectOtp:${otp}`)
           const last = [...mails].reverse().find((mail) => mail.email === pendingEmail)
           if (!pendingEmail || last?.code !== otp) throw new Error(TEST_WRONG_CODE_MESSAGE)
@@ -224,13 +243,18 @@ export function createTestEmbeddedWallet({
           pendingUpdate = { email, primary: mail(current) }
           return { action: 'VERIFY_PRIMARY_OTP' }
         },
-        async updateEmailPrimaryOtp({ otp }) {
+        async updateEmailPrimaryOtp() {
+          // As the real frame, it asks the person only once a change was started.
+          if (!pendingUpdate) throw new Error(NO_EMAIL_UPDATE_REQUESTED)
+          const otp = await typedInFrame()
           calls.push(`updateEmailPrimaryOtp:${otp}`)
           if (!pendingUpdate || pendingUpdate.primary !== otp) throw new Error(TEST_WRONG_CODE_MESSAGE)
           pendingUpdate.secondary = mail(pendingUpdate.email)
           return { action: 'VERIFY_SECONDARY_OTP' }
         },
-        async updateEmailSecondaryOtp({ otp }) {
+        async updateEmailSecondaryOtp() {
+          if (!pendingUpdate) throw new Error(NO_EMAIL_UPDATE_REQUESTED)
+          const otp = await typedInFrame()
           calls.push(`updateEmailSecondaryOtp:${otp}`)
           const update = pendingUpdate
           if (!update?.secondary || update.secondary !== otp) throw new Error(TEST_WRONG_CODE_MESSAGE)
@@ -408,6 +432,13 @@ export function createTestEmbeddedWallet({
     /** The frame reports the height of its approval view. */
     reportFrameHeight: (height: number) => {
       for (const listener of frameHeightListeners) listener(height)
+    },
+    /** The person types `code` in the frame's code field and submits it (before or after the frame asks). */
+    typeCode: (code: string) => {
+      const waiting = codeWait
+      codeWait = undefined
+      if (waiting) waiting.resolve(code)
+      else typedCodes.push(code)
     },
     /** The code last mailed to an address (the mail sink of the real stack). */
     codeFor: (email: string) => [...mails].reverse().find((mail) => mail.email === email)?.code,

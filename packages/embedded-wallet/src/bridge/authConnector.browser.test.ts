@@ -12,7 +12,7 @@ import { type Address, verifyMessage } from 'viem'
 import { beforeAll, describe, expect, inject, test, vi } from 'vitest'
 import { commands, userEvent } from 'vitest/browser'
 import * as embeddedWalletModule from '../index'
-import { clickInFrame } from '../test/approveInFrame'
+import { clickInFrame, typeCodeInFrame } from '../test/personInFrame'
 import '../test/testStack'
 import { createEmbeddedWalletBridge } from './createEmbeddedWalletBridge'
 
@@ -71,8 +71,10 @@ describe('core’s AUTH connector with adapter-evm', () => {
     expect(page.client.getFeatures().email).toBe(true)
     expect(await page.wallet.requestEmailCode(email)).toBe(true)
     expect(page.wallet.stores.emailLogin.getState().step).toBe('otp')
-    const code = await commands.readLoginCode(stack.mailUrl, email)
-    expect(await page.wallet.verifyEmailCode(code)).toBe(true)
+    // The person types the mailed code in the secure frame's own field.
+    const login = page.wallet.awaitEmailCode()
+    await typeCodeInFrame(page.wallet, await commands.readLoginCode(stack.mailUrl, email))
+    expect(await login).toBe(true)
     const account = page.client.getAccount('eip155')
     expect(account).toMatchObject({
       status: 'connected',
@@ -112,10 +114,15 @@ describe('core’s AUTH connector with adapter-evm', () => {
   })
 
   test('a rejected personal_sign reaches wagmi as a user-rejected 4001 error', async () => {
-    const signing = signMessage(page.adapter.wagmiConfig, { message: 'Never signed' })
+    // Expected at once: the rejection may come while the click is still being awaited.
+    const rejected = expect(
+      signMessage(page.adapter.wagmiConfig, { message: 'Never signed' }),
+    ).rejects.toMatchObject({
+      code: 4001,
+    })
     await vi.waitFor(() => expect(page.wallet.stores.pendingRequest.getState().requests).toHaveLength(1))
     await clickInFrame(page.wallet, 'Reject')
-    await expect(signing).rejects.toMatchObject({ code: 4001 })
+    await rejected
   })
 
   test('a network switch moves the frame, wagmi and the account to the other chain', async () => {
@@ -144,13 +151,13 @@ describe('core’s AUTH connector with adapter-evm', () => {
     const next = `core-next-${crypto.randomUUID()}@example.com`
     expect(await page.wallet.updateEmail(next)).toBe(true)
     expect(page.wallet.stores.emailUpdate.getState().step).toBe('primaryOtp')
-    expect(await page.wallet.verifyPrimaryEmailCode(await commands.readLoginCode(stack.mailUrl, email))).toBe(
-      true,
-    )
+    const primary = page.wallet.awaitPrimaryEmailCode()
+    await typeCodeInFrame(page.wallet, await commands.readLoginCode(stack.mailUrl, email))
+    expect(await primary).toBe(true)
     expect(page.wallet.stores.emailUpdate.getState().step).toBe('secondaryOtp')
-    expect(
-      await page.wallet.verifySecondaryEmailCode(await commands.readLoginCode(stack.mailUrl, next)),
-    ).toBe(true)
+    const secondary = page.wallet.awaitSecondaryEmailCode()
+    await typeCodeInFrame(page.wallet, await commands.readLoginCode(stack.mailUrl, next))
+    expect(await secondary).toBe(true)
     expect(page.wallet.stores.emailUpdate.getState().step).toBe('done')
     expect(page.client.getAccount('eip155')?.user?.email).toBe(next)
     expect(page.wallet.getInfo('eip155')?.authProvider).toBe('email')

@@ -40,7 +40,6 @@ export type CreateEmbeddedWalletBridgeParameters = FrameUrlParameters & {
 const TIMED_EVENTS: ReadonlySet<AppEvent> = new Set([
   'CONNECT_EMAIL',
   'CONNECT_DEVICE',
-  'CONNECT_OTP',
   'CONNECT_SOCIAL',
   'GET_SOCIAL_REDIRECT_URI',
 ])
@@ -214,7 +213,8 @@ export function createEmbeddedWalletBridge(parameters: CreateEmbeddedWalletBridg
     load,
     request,
     connectEmail: (payload: PayloadOf<'CONNECT_EMAIL'>) => request('CONNECT_EMAIL', payload),
-    connectOtp: (payload: PayloadOf<'CONNECT_OTP'>) => request('CONNECT_OTP', payload),
+    /** Waits (untimed: the person reads the mail) for the code typed in the frame's own field, checked by the cloud. */
+    connectOtp: () => request('CONNECT_OTP', {}),
     /** Starts a social sign-in in the frame: the popup's URL and the origin its result must come from. */
     getSocialRedirectUri: (payload: PayloadOf<'GET_SOCIAL_REDIRECT_URI'>) =>
       request('GET_SOCIAL_REDIRECT_URI', payload),
@@ -226,12 +226,10 @@ export function createEmbeddedWalletBridge(parameters: CreateEmbeddedWalletBridg
     connectFarcaster: () => request('CONNECT_FARCASTER', {}),
     /** SPEC §5: starts an email change; a code goes to the current address and one to the new. */
     updateEmail: (payload: PayloadOf<'UPDATE_EMAIL'>) => request('UPDATE_EMAIL', payload),
-    /** The code mailed to the current address (VERIFY_PRIMARY_OTP). */
-    updateEmailPrimaryOtp: (payload: PayloadOf<'UPDATE_EMAIL_PRIMARY_OTP'>) =>
-      request('UPDATE_EMAIL_PRIMARY_OTP', payload),
-    /** The code mailed to the new address (VERIFY_SECONDARY_OTP): the email changes, and getUser shows it. */
-    updateEmailSecondaryOtp: (payload: PayloadOf<'UPDATE_EMAIL_SECONDARY_OTP'>) =>
-      request('UPDATE_EMAIL_SECONDARY_OTP', payload),
+    /** Waits for the code mailed to the current address, typed in the frame (VERIFY_PRIMARY_OTP). */
+    updateEmailPrimaryOtp: () => request('UPDATE_EMAIL_PRIMARY_OTP', {}),
+    /** Waits for the new address's code, typed in the frame (VERIFY_SECONDARY_OTP): the email changes. */
+    updateEmailSecondaryOtp: () => request('UPDATE_EMAIL_SECONDARY_OTP', {}),
     getUser: () => request('GET_USER', {}),
     isConnected: async () => (await request('IS_CONNECTED', {})).isConnected,
     getChainId: async () => (await request('GET_CHAIN_ID', {})).chainId,

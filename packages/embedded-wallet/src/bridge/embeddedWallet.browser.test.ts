@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { commands } from 'vitest/browser'
 import { NOT_CONNECTED_MESSAGE } from '../frame/frameErrors'
 import { FRAME_CHANNEL, type FrameUser } from '../protocol/frameEvents'
-import { clickInFrame } from '../test/approveInFrame'
+import { clickInFrame, logInByEmail } from '../test/personInFrame'
 import '../test/testStack'
 import { createEmbeddedEvmProvider } from './createEmbeddedEvmProvider'
 import { createEmbeddedSolanaProvider } from './createEmbeddedSolanaProvider'
@@ -52,8 +52,7 @@ let user: FrameUser
 beforeAll(async () => {
   window.addEventListener('message', record)
   bridge = openBridge()
-  await bridge.connectEmail({ email })
-  user = await bridge.connectOtp({ otp: await commands.readLoginCode(stack.mailUrl, email) })
+  user = await logInByEmail(bridge, stack.mailUrl, email)
 })
 
 afterAll(() => {

@@ -1,7 +1,8 @@
-import { NOT_CONNECTED_TO_EMAIL_OR_SOCIAL } from '@portico/core'
+import { NO_EMAIL_UPDATE_REQUESTED, NOT_CONNECTED_TO_EMAIL_OR_SOCIAL } from '@portico/core'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { commands } from 'vitest/browser'
 import type { FrameUser } from '../protocol/frameEvents'
+import { logInByEmail, typeCodeInFrame } from '../test/personInFrame'
 import '../test/testStack'
 import { createEmbeddedWalletBridge, type EmbeddedWalletBridge } from './createEmbeddedWalletBridge'
 
@@ -26,8 +27,7 @@ let user: FrameUser
 
 beforeAll(async () => {
   bridge = openBridge()
-  await bridge.connectEmail({ email })
-  user = await bridge.connectOtp({ otp: await commands.readLoginCode(stack.mailUrl, email) })
+  user = await logInByEmail(bridge, stack.mailUrl, email)
 })
 
 afterAll(() => bridge.destroy())
@@ -38,13 +38,28 @@ test('a code to the current address, then one to the new: getUser shows the new 
   expect(await commands.countMails(stack.mailUrl, email)).toBe(2)
   const primary = await commands.readLoginCode(stack.mailUrl, email)
   const wrong = primary === '000000' ? '000001' : '000000'
-  await expect(bridge.updateEmailPrimaryOtp({ otp: wrong })).rejects.toThrow('Wrong code: 4 tries left')
-  await expect(bridge.updateEmailSecondaryOtp({ otp: wrong })).rejects.toThrow(
+  // Each code is typed in the frame's own field; the page only waits for the frame's answer. The field keeps
+  // digits only ("12ab56" is "1256"), and four digits are refused before the cloud is asked.
+  // (Each refusal is expected before the code is typed: it comes while the typing is still being awaited.)
+  const short = expect(bridge.updateEmailPrimaryOtp()).rejects.toThrow(
+    'The login code is the 6 digits of the mail',
+  )
+  await typeCodeInFrame(bridge, '12ab56')
+  await short
+  const refused = expect(bridge.updateEmailPrimaryOtp()).rejects.toThrow('Wrong code: 4 tries left')
+  await typeCodeInFrame(bridge, wrong)
+  await refused
+  const tooEarly = expect(bridge.updateEmailSecondaryOtp()).rejects.toThrow(
     'Confirm the code sent to your current email first',
   )
-  expect(await bridge.updateEmailPrimaryOtp({ otp: primary })).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
-  const secondary = await commands.readLoginCode(stack.mailUrl, next)
-  expect(await bridge.updateEmailSecondaryOtp({ otp: secondary })).toEqual({ email: next })
+  await typeCodeInFrame(bridge, wrong)
+  await tooEarly
+  const first = bridge.updateEmailPrimaryOtp()
+  await typeCodeInFrame(bridge, primary)
+  expect(await first).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
+  const second = bridge.updateEmailSecondaryOtp()
+  await typeCodeInFrame(bridge, await commands.readLoginCode(stack.mailUrl, next))
+  expect(await second).toEqual({ email: next })
   expect(await bridge.getUser()).toMatchObject({ email: next, address: user.address, authProvider: 'email' })
 
   bridge.destroy()
@@ -52,10 +67,9 @@ test('a code to the current address, then one to the new: getUser shows the new 
   expect(await bridge.getUser()).toMatchObject({ email: next, address: user.address })
 })
 
-test('a code that is not six digits is refused by the frame before the cloud', async () => {
-  await expect(bridge.updateEmailPrimaryOtp({ otp: '12ab56' })).rejects.toThrow(
-    'The login code is the 6 digits of the mail',
-  )
+test('with no change started the frame asks for no code; a malformed new address is refused', async () => {
+  await expect(bridge.updateEmailPrimaryOtp()).rejects.toThrow(NO_EMAIL_UPDATE_REQUESTED)
+  await expect(bridge.updateEmailSecondaryOtp()).rejects.toThrow(NO_EMAIL_UPDATE_REQUESTED)
   await expect(bridge.updateEmail({ email: 'not-an-email' })).rejects.toThrow('Enter a valid email address')
 })
 

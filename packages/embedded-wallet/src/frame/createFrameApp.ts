@@ -22,6 +22,7 @@ import {
 } from '../protocol/frameEvents'
 import { createApprovalQueue, type HeldRequest } from './approval/createApprovalQueue'
 import { describeHeldRequest } from './approval/describeHeldRequest'
+import type { CodeEntry } from './codeEntry/createCodeEntry'
 import { createEmailUpdateFlow } from './emailUpdateFlow'
 import { createEvmRpc, type EvmNetwork } from './evmRpc'
 import { createFarcasterLoginFlow } from './farcasterLoginFlow'
@@ -60,6 +61,8 @@ export type CreateFrameAppParameters = {
   post: (message: FrameReply) => void
   /** The unsafe requests waiting on the person, first shown; the frame's approval view draws them. */
   onHeld?: (held: readonly HeldRequest[]) => void
+  /** The frame's own code field: the person types each mailed code here, never in the page. */
+  codes: CodeEntry
   onError?: (error: unknown) => void
 }
 
@@ -103,6 +106,7 @@ export function createFrameApp({
   pageOrigin,
   post,
   onHeld,
+  codes,
   onError,
 }: CreateFrameAppParameters) {
   const approvals = createApprovalQueue((held) => onHeld?.(held))
@@ -190,6 +194,23 @@ export function createFrameApp({
     solanaAddress: wallet.accounts.solana.address,
   })
 
+  /**
+   * Waits for the person's code in the frame's field, then has the cloud check it. A refusal goes to the host
+   * (which shows why and asks again) with the digits kept for the person to correct.
+   */
+  const verifyTypedCode = async <result>(verify: (otp: string) => Promise<result>): Promise<result> => {
+    const otp = await codes.ask()
+    try {
+      if (!/^[0-9]{6}$/.test(otp)) throw new FrameError(INVALID_OTP_MESSAGE)
+      const verified = await verify(otp)
+      codes.close()
+      return verified
+    } catch (error) {
+      codes.refused()
+      throw error
+    }
+  }
+
   const rpc = async (id: string, { namespace, method, params }: RpcRequestPayload) => {
     const { wallet } = await requireWallet()
     if (namespace !== 'eip155' && namespace !== 'solana') throw new FrameError(UNSUPPORTED_CHAIN_NAMESPACE)
@@ -220,13 +241,16 @@ export function createFrameApp({
         if (!isValidEmail(email)) throw new FrameError(INVALID_EMAIL_MESSAGE)
         const { challengeId } = await cloud.requestEmailCode(email)
         pendingLogin = { email, challengeId }
+        // A new code cancels the earlier ones (the cloud's rule): what was typed for them goes too.
+        codes.clear()
         return { action: 'VERIFY_OTP' }
       }
       case 'CONNECT_OTP': {
-        const otp = payload.otp
-        if (typeof otp !== 'string' || !/^[0-9]{6}$/.test(otp)) throw new FrameError(INVALID_OTP_MESSAGE)
         if (!pendingLogin) throw new FrameError(NO_CODE_REQUESTED_MESSAGE)
-        const verified = await cloud.verifyEmailCode({ ...pendingLogin, otp })
+        const verified = await verifyTypedCode((otp) => {
+          if (!pendingLogin) throw new FrameError(NO_CODE_REQUESTED_MESSAGE)
+          return cloud.verifyEmailCode({ ...pendingLogin, otp })
+        })
         pendingLogin = undefined
         return startSession({
           token: verified.sessionToken,
@@ -263,12 +287,18 @@ export function createFrameApp({
           authProvider: 'farcaster',
         })
       }
-      case 'UPDATE_EMAIL':
-        return emailUpdate.start(payload.email)
+      case 'UPDATE_EMAIL': {
+        const started = await emailUpdate.start(payload.email)
+        codes.clear()
+        return started
+      }
+      // Each code of the change is typed in the frame's own field, as the login's is.
       case 'UPDATE_EMAIL_PRIMARY_OTP':
-        return emailUpdate.confirmPrimary(payload.otp)
+        emailUpdate.checkStarted()
+        return verifyTypedCode((otp) => emailUpdate.confirmPrimary(otp))
       case 'UPDATE_EMAIL_SECONDARY_OTP': {
-        const changed = await emailUpdate.confirmSecondary(payload.otp)
+        emailUpdate.checkStarted()
+        const changed = await verifyTypedCode((otp) => emailUpdate.confirmSecondary(otp))
         // The frame's session names the user by their new email from now on, a reload included.
         if (session) {
           session = { ...session, email: changed.email }
@@ -303,6 +333,7 @@ export function createFrameApp({
         approvals.abortAll()
         forget()
         pendingLogin = undefined
+        codes.close()
         social.forget()
         farcaster.forget()
         emailUpdate.forget()

@@ -1,11 +1,6 @@
-import { isValidEmail, NOT_CONNECTED_TO_EMAIL_OR_SOCIAL } from '@portico/core'
+import { isValidEmail, NO_EMAIL_UPDATE_REQUESTED, NOT_CONNECTED_TO_EMAIL_OR_SOCIAL } from '@portico/core'
 import type { FrameCloudClient } from './frameCloudClient'
-import {
-  FrameError,
-  INVALID_EMAIL_MESSAGE,
-  INVALID_OTP_MESSAGE,
-  NO_EMAIL_UPDATE_STARTED_MESSAGE,
-} from './frameErrors'
+import { FrameError, INVALID_EMAIL_MESSAGE, INVALID_OTP_MESSAGE } from './frameErrors'
 
 const OTP = /^[0-9]{6}$/
 
@@ -35,7 +30,7 @@ export function createEmailUpdateFlow({
     return current
   }
   const requireUpdate = () => {
-    if (!updateId) throw new FrameError(NO_EMAIL_UPDATE_STARTED_MESSAGE)
+    if (!updateId) throw new FrameError(NO_EMAIL_UPDATE_REQUESTED)
     return updateId
   }
 
@@ -47,6 +42,11 @@ export function createEmailUpdateFlow({
       const started = await cloud.requestEmailUpdate(session, address)
       updateId = started.updateId
       return { action: 'VERIFY_PRIMARY_OTP' }
+    },
+    /** Refuses at once, before the person is asked for a code, when nobody is logged in or no change started. */
+    checkStarted(): void {
+      requireToken()
+      requireUpdate()
     },
     async confirmPrimary(otp: unknown): Promise<{ action: 'VERIFY_SECONDARY_OTP' }> {
       const code = readOtp(otp)

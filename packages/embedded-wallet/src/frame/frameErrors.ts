@@ -44,7 +44,6 @@ export const INVALID_RESULT_CODE_MESSAGE = "The social sign-in's result code is 
 /** SPEC §5: a social provider is one of the six. */
 export const unknownSocialProviderMessage = (value: string) =>
   `Unknown social provider "${value.slice(0, 32)}": use one of ${SOCIAL_PROVIDERS.join(', ')}`
-export const NO_EMAIL_UPDATE_STARTED_MESSAGE = 'No email change was started: enter the new email first'
 
 /** Connect farcaster asked before get farcaster uri, or after that sign-in ended. */
 export const NO_FARCASTER_LOGIN_STARTED_MESSAGE =

@@ -3,6 +3,8 @@ import { isOriginAllowed } from '@portico/core'
 import { openDeviceShareStore } from '../keys/index'
 import { FRAME_CHANNEL, FRAME_HEIGHT, FRAME_READY, isAppRequest } from '../protocol/frameEvents'
 import { createApprovalView } from './approval/createApprovalView'
+import { adoptFrameStyles } from './approval/frameStyles'
+import { createCodeEntry } from './codeEntry/createCodeEntry'
 import { createFrameApp } from './createFrameApp'
 import { embeddingOrigin } from './embeddingOrigin'
 import { createFrameCloudClient } from './frameCloudClient'
@@ -53,11 +55,20 @@ async function start(): Promise<void> {
   if (!isOriginAllowed(parentOrigin, allowedOrigins))
     throw new Error(`${parentOrigin} is not an allowed origin of project ${query.projectId}`)
 
+  adoptFrameStyles(document)
+  // The host makes room for what the frame draws: an approval, or the code field (hidden while one shows).
+  const heights = { approval: 0, code: 0 }
+  const reportHeight = (part: keyof typeof heights) => (height: number) => {
+    heights[part] = height
+    window.parent.postMessage(
+      { channel: FRAME_CHANNEL, type: FRAME_HEIGHT, height: heights.approval + heights.code },
+      parentOrigin,
+    )
+  }
   const view = createApprovalView({
     document,
     queue: () => app.approvals,
-    postHeight: (height) =>
-      window.parent.postMessage({ channel: FRAME_CHANNEL, type: FRAME_HEIGHT, height }, parentOrigin),
+    postHeight: reportHeight('approval'),
   })
   const app = createFrameApp({
     projectId: query.projectId,
@@ -73,6 +84,7 @@ async function start(): Promise<void> {
     // Never '*': an answer reaches the checked embedding page or nobody.
     post: (message) => window.parent.postMessage(message, parentOrigin),
     onHeld: (held) => view.render(held),
+    codes: createCodeEntry({ document, onHeight: reportHeight('code') }),
     onError: log,
   })
   window.addEventListener('message', (event) => {

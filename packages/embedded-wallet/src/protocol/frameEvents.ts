@@ -50,7 +50,8 @@ export type RpcRequestPayload = { namespace: FrameNamespace; method: string; par
 /** What each event carries and what its success answers; events not listed carry and answer an object. */
 export type AppEventMap = {
   CONNECT_EMAIL: { payload: { email: string }; result: { action: 'VERIFY_OTP' } }
-  CONNECT_OTP: { payload: { otp: string }; result: FrameUser }
+  /** The person types the mailed code in the frame's own field; answered once the cloud accepted it. */
+  CONNECT_OTP: { payload: Record<string, never>; result: FrameUser }
   GET_SOCIAL_REDIRECT_URI: {
     /** With `returnUrl` (a page of the host), the sign-in goes by redirect and returns there. */
     payload: { provider: SocialProvider; returnUrl?: string }
@@ -63,8 +64,10 @@ export type AppEventMap = {
   /** Waits for the Farcaster app's answer to the last link, verified by the cloud. */
   CONNECT_FARCASTER: { payload: Record<string, never>; result: FrameUser }
   UPDATE_EMAIL: { payload: { email: string }; result: { action: 'VERIFY_PRIMARY_OTP' } }
-  UPDATE_EMAIL_PRIMARY_OTP: { payload: { otp: string }; result: { action: 'VERIFY_SECONDARY_OTP' } }
-  UPDATE_EMAIL_SECONDARY_OTP: { payload: { otp: string }; result: { email: string } }
+  /** The code mailed to the address in use, typed in the frame's own field. */
+  UPDATE_EMAIL_PRIMARY_OTP: { payload: Record<string, never>; result: { action: 'VERIFY_SECONDARY_OTP' } }
+  /** The code mailed to the new address, typed in the frame's own field. */
+  UPDATE_EMAIL_SECONDARY_OTP: { payload: Record<string, never>; result: { email: string } }
   GET_USER: { payload: Record<string, never>; result: FrameUser }
   IS_CONNECTED: { payload: Record<string, never>; result: { isConnected: boolean } }
   GET_CHAIN_ID: { payload: Record<string, never>; result: { chainId: number } }

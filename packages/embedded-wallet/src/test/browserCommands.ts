@@ -15,6 +15,8 @@ type Commands = {
   sendSolanaTransaction: (rpcUrl: string, base64: string) => Promise<string>
   /** The person's own click (Playwright input, trusted) on a button of the secure frame's document. */
   clickInSecureFrame: (name: string) => Promise<void>
+  /** The person types `code` in the secure frame's own code field (Playwright input) and submits it. */
+  typeInSecureFrame: (code: string) => Promise<void>
 }
 
 declare module 'vitest/browser' {
@@ -44,9 +46,15 @@ export const browserCommands: AsCommands<Commands> = {
     // The test runs in vitest's own iframe; the secure frame is the bridge's iframe inside it.
     const tester = await (context as unknown as { frame: () => Promise<import('playwright').Frame> }).frame()
     await tester
-      .frameLocator('iframe[title="Portico embedded wallet"]')
+      .frameLocator('iframe[title="Portico embedded wallet"]:visible')
       .getByRole('button', { name, exact: true })
       .click()
+  },
+  async typeInSecureFrame(context, code) {
+    const tester = await (context as unknown as { frame: () => Promise<import('playwright').Frame> }).frame()
+    const frame = tester.frameLocator('iframe[title="Portico embedded wallet"]:visible')
+    await frame.getByRole('textbox', { name: '6-digit code' }).fill(code)
+    await frame.getByRole('button', { name: 'Continue', exact: true }).click()
   },
   async readLoginCode(_context, mailUrl, email) {
     const url = new URL('/api/mails', mailUrl)

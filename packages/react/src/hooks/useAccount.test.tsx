@@ -64,7 +64,8 @@ describe('useAccount and the embedded wallet’s smart account (appkit #4008)', 
 
     await act(async () => {
       await wallet.requestEmailCode(EMAIL)
-      await wallet.verifyEmailCode(frame.codeFor(EMAIL) ?? '')
+      frame.typeCode(frame.codeFor(EMAIL) ?? '')
+      await wallet.awaitEmailCode()
     })
     expectAgreement(SMART, 'smartAccount')
     await act(() => setPreferredAccountType(client, 'eoa'))

@@ -26,7 +26,8 @@ const embeddedAccount = ({ eoa = false } = {}) => {
       client.stores.features.setState((state) => ({ features: { ...state.features, email: true } }))
       const wallet = await client.embeddedWallet()
       await wallet.requestEmailCode(EMAIL)
-      await wallet.verifyEmailCode(frame.codeFor(EMAIL) ?? '')
+      frame.typeCode(frame.codeFor(EMAIL) ?? '')
+      await wallet.awaitEmailCode()
     },
   }
 }

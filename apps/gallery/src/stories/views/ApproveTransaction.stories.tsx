@@ -27,7 +27,8 @@ const asked = () => {
       client.stores.features.setState((state) => ({ features: { ...state.features, email: true } }))
       const wallet = await client.embeddedWallet()
       await wallet.requestEmailCode(EMAIL)
-      await wallet.verifyEmailCode(frame.codeFor(EMAIL) ?? '')
+      frame.typeCode(frame.codeFor(EMAIL) ?? '')
+      await wallet.awaitEmailCode()
     },
     afterOpen: ({ client }: GalleryClient) => {
       const provider = client.getProvider('eip155') as {

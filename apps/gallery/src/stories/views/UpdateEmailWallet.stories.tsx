@@ -27,7 +27,8 @@ const changingEmail = (...steps: Step[]) => {
       client.stores.features.setState((state) => ({ features: { ...state.features, email: true } }))
       const wallet = await client.embeddedWallet()
       await wallet.requestEmailCode(EMAIL)
-      await wallet.verifyEmailCode(frame.codeFor(EMAIL) ?? '')
+      frame.typeCode(frame.codeFor(EMAIL) ?? '')
+      await wallet.awaitEmailCode()
     },
     afterOpen: async ({ client }: GalleryClient) => {
       client.stores.router.getState().push('UpdateEmailWallet')
@@ -38,8 +39,13 @@ const changingEmail = (...steps: Step[]) => {
 }
 
 const newEmail: Step = (wallet) => wallet.updateEmail(NEW_EMAIL)
-const primaryCode: Step = (wallet, frame) => wallet.verifyPrimaryEmailCode(frame.codeFor(EMAIL) ?? '')
-const secondaryCode: Step = (wallet, frame) => wallet.verifySecondaryEmailCode(frame.codeFor(NEW_EMAIL) ?? '')
+// Each code is typed in the secure frame's own field (the gallery does not run the frame; the view waits for it).
+const primaryCode: Step = async (_wallet, frame) => frame.typeCode(frame.codeFor(EMAIL) ?? '')
+const secondaryCode: Step = async (_wallet, frame) => {
+  // The new address's code is mailed once the frame accepted the first one.
+  while (!frame.codeFor(NEW_EMAIL)) await new Promise((resolve) => setTimeout(resolve, 20))
+  frame.typeCode(frame.codeFor(NEW_EMAIL) ?? '')
+}
 
 /** The way in: Account shows the embedded wallet's email, with Change email beside it. */
 export const FromAccount = modalStory({
@@ -61,7 +67,7 @@ export const CurrentAddressCode = modalStory({
 })
 /** A wrong code: the frame's own message, the step kept. */
 export const WrongCode = modalStory({
-  ...changingEmail(newEmail, (wallet) => wallet.verifyPrimaryEmailCode('000000')),
+  ...changingEmail(newEmail, async (_wallet, frame) => frame.typeCode('000000')),
   settled: hasText('Wrong code'),
 })
 /** The code mailed to the new address (VERIFY_SECONDARY_OTP). */

@@ -1,6 +1,5 @@
 import { createApproveGuard } from './approveGuard'
 import type { ApprovalQueue, HeldRequest } from './createApprovalQueue'
-import { adoptFrameStyles } from './frameStyles'
 import { elementMaker, renderRequestSummary } from './renderRequestSummary'
 
 export type CreateApprovalViewParameters = {
@@ -15,15 +14,13 @@ export type CreateApprovalViewParameters = {
  * drawn in the frame's document where no script of the embedding page can read or press them.
  */
 export function createApprovalView({ document, queue, postHeight }: CreateApprovalViewParameters) {
-  adoptFrameStyles(document)
   const make = elementMaker(document)
   const root = make('main', { ariaLabel: 'Approve Request' })
   document.body.append(root)
   let shown: string | undefined
   let guard: ReturnType<typeof createApproveGuard> | undefined
-  new ResizeObserver(() => postHeight(shown ? Math.ceil(root.getBoundingClientRect().height) : 0)).observe(
-    root,
-  )
+  const reportHeight = () => postHeight(shown ? Math.ceil(root.getBoundingClientRect().height) : 0)
+  new ResizeObserver(reportHeight).observe(root)
 
   const onClick = (decide: (id: string) => void, id: string, checked: boolean) => (event: MouseEvent) => {
     if (checked && !guard?.accepts(event)) return
@@ -65,6 +62,8 @@ export function createApprovalView({ document, queue, postHeight }: CreateApprov
         ...renderRequestSummary(make, first),
         make('div', { className: 'actions' }, reject, approve),
       )
+      // Measured now as well: a hidden cross-origin frame may not render, and then no resize is observed.
+      reportHeight()
       guard = createApproveGuard(approve, (enabled) => {
         approve.disabled = !enabled
       })

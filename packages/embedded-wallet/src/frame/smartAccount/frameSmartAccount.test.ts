@@ -21,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { type CloudProcess, startCloudProcess } from '../../../../../cloudProcess.shared'
 import type { SmartAccountNetwork } from '../../frameServer/smartAccountNetworks'
 import { FRAME_CHANNEL, type FrameReply, type FrameUser } from '../../protocol/frameEvents'
+import { scriptedCodeEntry } from '../../test/scriptedCodeEntry'
 import { NODE_FRAME_ORIGIN, sendFrameOrigin } from '../../test/sendFrameOrigin'
 import { createFrameApp } from '../createFrameApp'
 import { chainOf, type EvmNetwork } from '../evmRpc'
@@ -107,6 +108,7 @@ function frameApp(
 ) {
   const waiting = new Map<string, (reply: FrameReply) => void>()
   let next = 0
+  const codes = scriptedCodeEntry()
   const app = createFrameApp({
     projectId: PROJECT_ID,
     cloud: createFrameCloudClient({
@@ -120,6 +122,7 @@ function frameApp(
     smartAccountNetworks: networks,
     pageOrigin: PAGE_ORIGIN,
     post: (reply) => waiting.get(reply.id)?.(reply),
+    codes: codes.entry,
     // The person approves each request the frame's view shows (its own click is the browser tests' and e2e's).
     onHeld: (held) =>
       queueMicrotask(() => {
@@ -136,7 +139,7 @@ function frameApp(
   }
   const rpc = async <result>(method: string, params: unknown[] = []) =>
     (await call<{ result: result }>('RPC_REQUEST', { namespace: 'eip155', method, params })).result
-  return { app, call, rpc, stores }
+  return { app, call, rpc, stores, codes }
 }
 
 async function readLoginCode(email: string): Promise<string> {
@@ -151,7 +154,9 @@ async function readLoginCode(email: string): Promise<string> {
 async function logIn(frame: ReturnType<typeof frameApp>): Promise<FrameUser> {
   const email = `aa-${randomBytes(6).toString('hex')}@example.com`
   await frame.call('CONNECT_EMAIL', { email })
-  return frame.call<FrameUser>('CONNECT_OTP', { otp: await readLoginCode(email) })
+  // The person types the mailed code in the frame's own field.
+  frame.codes.type(await readLoginCode(email))
+  return frame.call<FrameUser>('CONNECT_OTP')
 }
 
 const publicClient = (network: EvmNetwork) =>

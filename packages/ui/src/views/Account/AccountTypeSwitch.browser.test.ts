@@ -19,7 +19,8 @@ async function openAccount() {
   setup.client.stores.features.setState((state) => ({ features: { ...state.features, email: true } }))
   const wallet = await setup.client.embeddedWallet()
   await wallet.requestEmailCode(EMAIL)
-  await wallet.verifyEmailCode(frame.codeFor(EMAIL) ?? '')
+  frame.typeCode(frame.codeFor(EMAIL) ?? '')
+  await wallet.awaitEmailCode()
   setup.client.open()
   return { ...setup, frame }
 }

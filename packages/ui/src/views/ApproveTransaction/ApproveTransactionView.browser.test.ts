@@ -18,7 +18,8 @@ async function loggedIn({ locale }: { locale?: string } = {}) {
   setup.client.stores.features.setState((state) => ({ features: { ...state.features, email: true } }))
   const wallet = await setup.client.embeddedWallet()
   expect(await wallet.requestEmailCode(EMAIL)).toBe(true)
-  expect(await wallet.verifyEmailCode(frame.codeFor(EMAIL) ?? '')).toBe(true)
+  frame.typeCode(frame.codeFor(EMAIL) ?? '')
+  expect(await wallet.awaitEmailCode()).toBe(true)
   const provider = setup.client.getProvider('eip155') as {
     request: (arguments_: { method: string; params?: unknown }) => Promise<unknown>
   }

@@ -1,18 +1,18 @@
 import type { EmbeddedWallet } from '@portico/core'
 import { truncateEmail } from '@portico/core'
-import { type FormEvent, useState } from 'react'
+import { useEffect } from 'react'
 import { finishConnect } from '../../modal/Router/finishConnect'
 import { Button } from '../../primitives/Button/Button'
-import { CodeInput } from '../../primitives/Input/CodeInput'
 import { Text } from '../../primitives/Text/Text'
+import { SecureFrameSlot } from '../../secureFrame/SecureFrameSlot'
 import { usePortico } from '../../state/PorticoContext'
 import { useClientStore } from '../../state/useClientStore'
 import { emailLoginErrorText } from './emailLoginErrorText'
 import { useResendSeconds } from './useResendSeconds'
 
 /**
- * SPEC §2 EmailLogin, code step: the 6 digits from the mail (one field the browser can fill from the
- * mail), where it went with Change, and Resend under the server's cooldown (SPEC §5).
+ * SPEC §2 EmailLogin, code step: where the code went with Change, the secure frame's own field for the 6
+ * digits (the page never holds them), why the last code was refused, and Resend under the cooldown (SPEC §5).
  */
 export function CodeStep({ wallet }: { wallet: EmbeddedWallet }) {
   const { client, t } = usePortico()
@@ -20,19 +20,17 @@ export function CodeStep({ wallet }: { wallet: EmbeddedWallet }) {
     wallet.stores.emailLogin,
     (state) => state,
   )
-  const [code, setCode] = useState('')
   const seconds = useResendSeconds(wallet, resendAvailableAtMs)
   const busy = status !== 'idle'
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    // On success the modal goes where any connect goes.
-    if (await wallet.verifyEmailCode(code)) finishConnect(client)
-  }
-  const resend = async () => {
-    if (await wallet.resendEmailCode()) setCode('')
-  }
+  // The frame waits for the person's code; on the login (which ends this step) the modal goes where any
+  // connect goes.
+  useEffect(() => {
+    void wallet.awaitEmailCode().then((connected) => {
+      if (connected) finishConnect(client)
+    })
+  }, [wallet, client])
   return (
-    <form className="pc-stack" noValidate onSubmit={(event) => void submit(event)}>
+    <div className="pc-stack">
       <div className="pc-centered">
         <Text as="p" variant="paragraph" tone="muted">
           {t('email.sentTo', { email: truncateEmail(email ?? '') })}
@@ -41,23 +39,19 @@ export function CodeStep({ wallet }: { wallet: EmbeddedWallet }) {
           {t('email.change')}
         </Button>
       </div>
-      <CodeInput
-        label={t('email.codeLabel')}
-        value={code}
-        disabled={busy}
-        error={error ? emailLoginErrorText(error, t) : undefined}
-        onCode={setCode}
-      />
-      <Button type="submit" loading={status === 'verifying'} loadingLabel={t('email.verifying')}>
-        {t('email.continue')}
-      </Button>
+      <SecureFrameSlot wallet={wallet} loadingLabel={t('email.loading')} />
+      {error ? (
+        <Text as="p" variant="small" tone="error" role="alert">
+          {emailLoginErrorText(error, t)}
+        </Text>
+      ) : null}
       <Button
         variant="neutral"
         size="sm"
         disabled={busy || seconds > 0}
         loading={status === 'sending'}
         loadingLabel={t('email.sending')}
-        onClick={() => void resend()}
+        onClick={() => void wallet.resendEmailCode()}
       >
         {t('email.resend')}
       </Button>
@@ -66,6 +60,6 @@ export function CodeStep({ wallet }: { wallet: EmbeddedWallet }) {
           {t('email.cooldown', { n: String(seconds) })}
         </Text>
       ) : null}
-    </form>
+    </div>
   )
 }

@@ -2,20 +2,15 @@ import type { EmbeddedWallet } from '@portico/core'
 import { type RefObject, useEffect, useState } from 'react'
 
 /**
- * Keeps the secure frame over `slot` while `active`: at the slot's rect on every frame (the modal's view
+ * Keeps the secure frame over `slot` while mounted: at the slot's rect on every frame (the modal's view
  * transitions move it by transform, which no resize or scroll event reports), as tall as the frame asks,
- * focused once its approval is drawn, and hidden when the view leaves. Returns the frame's height.
+ * focused once it has drawn, and hidden when the view leaves. Returns the frame's height.
  */
-export function useFrameOverSlot(
-  wallet: EmbeddedWallet,
-  slot: RefObject<HTMLElement | null>,
-  active: boolean,
-): number {
+export function useFrameOverSlot(wallet: EmbeddedWallet, slot: RefObject<HTMLElement | null>): number {
   const [height, setHeight] = useState(0)
-  useEffect(() => (active ? wallet.onFrameHeight(setHeight) : undefined), [wallet, active])
+  useEffect(() => wallet.onFrameHeight(setHeight), [wallet])
 
   useEffect(() => {
-    if (!active) return
     let last = ''
     let frame = requestAnimationFrame(function place() {
       const element = slot.current
@@ -31,10 +26,10 @@ export function useFrameOverSlot(
       cancelAnimationFrame(frame)
       wallet.hideFrame()
     }
-  }, [wallet, slot, active])
+  }, [wallet, slot])
 
-  // Focus goes into the frame once it has drawn the request (the modal would take back an earlier focus).
-  const drawn = active && height > 0
+  // Focus goes into the frame once it has drawn (the modal would take back an earlier focus).
+  const drawn = height > 0
   useEffect(() => {
     if (drawn) wallet.focusFrame()
   }, [wallet, drawn])
