@@ -1,27 +1,27 @@
 import { Ajv, type ValidateFunction } from 'ajv'
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify'
-import { findUnstorableText } from './findUnstorableText'
+import { findUnstorableValue } from './findUnstorableValue'
 
 const SHARED_OPTIONS = { useDefaults: true, removeAdditional: true, allErrors: false } as const
 
-/** A validator that also refuses text the database cannot store, as a schema error at the field, so 400 names it. */
-function refusingUnstorableText(validate: ValidateFunction): ValidateFunction {
+/** A validator that also refuses text and numbers the database cannot store, as a schema error at the field, so 400 names it. */
+function refusingUnstorableValues(validate: ValidateFunction): ValidateFunction {
   const check = ((data: unknown) => {
     if (!validate(data)) {
       check.errors = validate.errors
       return false
     }
-    const instancePath = findUnstorableText(data)
+    const instancePath = findUnstorableValue(data)
     check.errors =
       instancePath === undefined
         ? null
         : [
             {
-              keyword: 'unstorableText',
+              keyword: 'unstorableValue',
               instancePath,
               schemaPath: '#',
               params: {},
-              message: 'text the database cannot store',
+              message: 'a value the database cannot store',
             },
           ]
     return instancePath === undefined
@@ -37,5 +37,5 @@ export function createValidatorCompiler(): FastifySchemaCompiler<FastifySchema> 
   const coercing = new Ajv({ ...SHARED_OPTIONS, coerceTypes: 'array' })
   const strict = new Ajv({ ...SHARED_OPTIONS, coerceTypes: false })
   return ({ schema, httpPart }) =>
-    refusingUnstorableText((httpPart === 'body' ? strict : coercing).compile(schema))
+    refusingUnstorableValues((httpPart === 'body' ? strict : coercing).compile(schema))
 }

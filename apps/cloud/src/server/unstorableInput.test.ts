@@ -1,14 +1,27 @@
+import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { adminFetch, type SignedIn, signIn } from '../admin/routes/adminTestClient'
 import { invalidParameterMessage } from '../errors'
 import type { Cloud } from '../startCloud'
 import { BACKENDS, cloudUrl, DEMO_ORIGIN, startTestCloud } from '../test/testCloud'
 
+const SECRET = randomBytes(32).toString('hex')
+const ADMIN = { username: 'ops', password: 'correct horse battery staple' }
+/** More digits than a double holds: the query's coercion makes it Infinity, which no number check refuses. */
+const INFINITE_DIGITS = '9'.repeat(330)
+/** A whole number a double holds but a bigint column does not. */
+const OVER_BIGINT = '99999999999999999999'
+
 // Inputs the bad-input walk of the OpenAPI document (openApi.badInput.test.ts) found answered with 500:
-// text PostgreSQL cannot store (a NUL character in text or JSON, half a surrogate pair in JSON).
+// text PostgreSQL cannot store (a NUL character in text or JSON, half a surrogate pair in JSON), and
+// numbers its bigint columns cannot (Infinity, over 2^63).
 describe.each(BACKENDS)('input the database cannot store is refused with 400 naming it, on %s', (backend) => {
   let cloud: Cloud
+  let ops: SignedIn
   beforeAll(async () => {
-    cloud = await startTestCloud(backend)
+    cloud = await startTestCloud(backend, { adminBootstrapSecret: SECRET })
+    await adminFetch(cloud.url, '/admin/v1/bootstrap', { method: 'POST', body: { secret: SECRET, ...ADMIN } })
+    ops = await signIn(cloud.url, ADMIN.username, ADMIN.password)
   })
   afterAll(() => cloud?.close())
 
@@ -43,6 +56,25 @@ describe.each(BACKENDS)('input the database cannot store is refused with 400 nam
         body: { error: invalidParameterMessage('props.note.text') },
       })
     }
+  })
+
+  test.each([
+    ['/admin/v1/audit', 'limit', INFINITE_DIGITS],
+    ['/admin/v1/audit', 'before', INFINITE_DIGITS],
+    ['/admin/v1/audit', 'before', OVER_BIGINT],
+    ['/admin/v1/projects/portico-demo/errors', 'limit', INFINITE_DIGITS],
+    ['/admin/v1/projects/portico-demo/errors', 'before', OVER_BIGINT],
+  ])('%s?%s= a number out of range', async (path, name, value) => {
+    const response = await adminFetch(cloud.url, `${path}?${name}=${value}`, { session: ops.session })
+    expect(await answer(response)).toEqual({ status: 400, body: { error: invalidParameterMessage(name) } })
+  })
+
+  test('an event’s timestamp past any date', async () => {
+    const response = await postEvent('{"eventId":"late","timestamp":1e308,"props":{}}')
+    expect(await answer(response)).toEqual({
+      status: 400,
+      body: { error: invalidParameterMessage('timestamp') },
+    })
   })
 
   test('an ordinary event with unicode props is still stored', async () => {

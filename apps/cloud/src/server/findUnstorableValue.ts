@@ -6,15 +6,19 @@ function isUnstorable(text: string): boolean {
 }
 
 /**
- * Where in a validated value (a JSON pointer such as `/props/note`) the first string or key the database
- * cannot store is; undefined when there is none. Iterative, so a deeply nested body cannot exhaust the stack.
+ * Where in a validated value (a JSON pointer such as `/props/note`) the first string, key or number the
+ * database cannot store is; undefined when there is none. A number is unstorable when it is not finite, which
+ * JSON cannot say but the query's coercion makes of 400 digits, and which passes every minimum and maximum.
+ * Iterative, so a deeply nested body cannot exhaust the stack.
  */
-export function findUnstorableText(value: unknown): string | undefined {
+export function findUnstorableValue(value: unknown): string | undefined {
   const pending: [unknown, string][] = [[value, '']]
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     const [item, pointer] = next
     if (typeof item === 'string') {
       if (isUnstorable(item)) return pointer
+    } else if (typeof item === 'number') {
+      if (!Number.isFinite(item)) return pointer
     } else if (item !== null && typeof item === 'object') {
       for (const [key, entry] of Object.entries(item)) {
         const at = `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`
