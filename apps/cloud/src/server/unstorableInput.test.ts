@@ -9,6 +9,8 @@ const SECRET = randomBytes(32).toString('hex')
 const ADMIN = { username: 'ops', password: 'correct horse battery staple' }
 /** More digits than a double holds: the query's coercion makes it Infinity, which no number check refuses. */
 const INFINITE_DIGITS = '9'.repeat(330)
+/** Deeper than a recursive JSON.stringify reaches (the audit log writes each change as JSON). */
+const LEVELS_PAST_ANY_STACK = 20_000
 /** A whole number a double holds but a bigint column does not. */
 const OVER_BIGINT = '99999999999999999999'
 
@@ -74,6 +76,32 @@ describe.each(BACKENDS)('input the database cannot store is refused with 400 nam
     expect(await answer(response)).toEqual({
       status: 400,
       body: { error: invalidParameterMessage('timestamp') },
+    })
+  })
+
+  test('an unknown field nested deeper than any JSON the cloud reads', async () => {
+    const deep = `${'{"a":'.repeat(LEVELS_PAST_ANY_STACK)}1${'}'.repeat(LEVELS_PAST_ANY_STACK)}`
+    const response = await adminFetch(cloud.url, '/admin/v1/projects/portico-demo/features', {
+      method: 'PATCH',
+      session: ops.session,
+      csrf: ops.csrf,
+      body: `{"email":true,"extra":${deep}}`,
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      error: expect.stringMatching(/^invalid parameter: extra(\.a)+$/),
+    })
+  })
+
+  test('a body of 64 levels of objects is read, of 65 refused', async () => {
+    // The body is the first level, so props as n - 1 objects, each inside the one before, makes n levels.
+    const nested = (levels: number) => `${'{"a":'.repeat(levels - 1)}1${'}'.repeat(levels - 1)}`
+    const at = async (levels: number) =>
+      answer(await postEvent(`{"eventId":"deep","props":${nested(levels)}}`))
+    expect(await at(64)).toEqual({ status: 202, body: { stored: true } })
+    expect(await at(65)).toEqual({
+      status: 400,
+      body: { error: invalidParameterMessage(['props', ...Array(63).fill('a')].join('.')) },
     })
   })
 
