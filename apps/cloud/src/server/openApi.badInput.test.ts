@@ -85,6 +85,7 @@ const caller = fc.oneof(
   { weight: 1, arbitrary: fc.constant<Caller>('forger') },
 )
 
+/** What each caller sends: the page its project's Origin and the admin's session, the script the session alone. */
 function headersOf(who: Caller): Record<string, string> {
   const session = { cookie: `${ADMIN_SESSION_COOKIE}=${admin.session}`, [ADMIN_CSRF_HEADER]: admin.csrf }
   switch (who) {
@@ -98,7 +99,8 @@ function headersOf(who: Caller): Record<string, string> {
       return {
         origin: 'https://evil.example',
         'sec-fetch-site': 'cross-site',
-        cookie: `${ADMIN_SESSION_COOKIE}=${randomBytes(32).toString('base64url')}`,
+        // A well-formed session token no admin was given, the same each run so a failure replays.
+        cookie: `${ADMIN_SESSION_COOKIE}=${'f'.repeat(43)}`,
         [ADMIN_CSRF_HEADER]: 'forged',
         authorization: 'Bearer forged.token.here',
         dpop: 'forged.proof.here',
