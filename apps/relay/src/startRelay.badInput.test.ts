@@ -1,9 +1,10 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { messageTooLargeMessage, RPC_INVALID_PARAMS, ttlTooLongMessage } from './errors'
+import { messageTooLargeMessage, RPC_INTERNAL_ERROR, RPC_INVALID_PARAMS, ttlTooLongMessage } from './errors'
 import { DEFAULT_RELAY_LIMITS } from './limits/relayLimits'
 import { RELAY_METHODS } from './rpc/methods'
 import { type Relay, startRelay } from './startRelay'
+import { badFrames } from './test/badFrames'
 import { badParamsFor, METHOD_SHAPES, paramsText } from './test/badParams'
 import { collectGarbage } from './test/collectGarbage'
 import { createFakeClock } from './test/fakeClock'
@@ -11,6 +12,10 @@ import { connectTestClient, type TestClient } from './test/testClient'
 
 /** Requests per method; each is one negation of its params. */
 const RUNS_PER_METHOD = 150
+/** Frames wrong as a whole (not JSON, no method, odd ids, stray responses). */
+const BAD_FRAME_RUNS = 300
+/** The one seed of every property, so a failure replays as fast-check prints it (with its path). */
+const SEED = 20_261_202
 /**
  * What this process's heap may keep after every bad request was answered: the relay must hold nothing
  * for a refused request, so what stays is the test's own bookkeeping (a size, not a speed).
@@ -57,7 +62,7 @@ test.each(Object.keys(RELAY_METHODS))(
         const message = answer.error?.message ?? ''
         if (!LIMIT_MESSAGES.includes(message)) expect(message).toContain(`"${field}`)
       }),
-      { numRuns: RUNS_PER_METHOD },
+      { numRuns: RUNS_PER_METHOD, seed: SEED },
     )
     // Still serving: the same socket answers a good request, and the server its health check.
     const topic = 'd'.repeat(64)
@@ -67,3 +72,29 @@ test.each(Object.keys(RELAY_METHODS))(
     expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(RETAINED_HEAP_CEILING_BYTES)
   },
 )
+
+test('a frame wrong as a whole gets one JSON-RPC error (a response to nothing none), never an internal error', async () => {
+  const answers: { error?: { code: unknown; message: unknown }; result?: unknown }[] = []
+  const collect = (raw: Buffer) => answers.push(JSON.parse(raw.toString()))
+  client.socket.on('message', collect)
+  const topic = 'e'.repeat(64)
+  await fc.assert(
+    fc.asyncProperty(badFrames, async (frame) => {
+      clock.advance(DEFAULT_RELAY_LIMITS.windowMs)
+      answers.length = 0
+      client.socket.send(frame.text)
+      // Frames are answered in order: what came before this good request's answer is the bad frame's.
+      const good = await client.request('irn_subscribe', { topic })
+      expect(good.result).toEqual(expect.any(String))
+      const owed = answers.slice(0, -1)
+      expect(owed).toHaveLength(frame.kind === 'response' ? 0 : 1)
+      for (const answer of owed) {
+        expect(answer.error).toEqual({ code: expect.any(Number), message: expect.any(String) })
+        expect(answer.error?.code).not.toBe(RPC_INTERNAL_ERROR)
+      }
+    }),
+    { numRuns: BAD_FRAME_RUNS, seed: SEED },
+  )
+  client.socket.off('message', collect)
+  expect((await fetch(`${relay.httpUrl}/health`)).status).toBe(200)
+})

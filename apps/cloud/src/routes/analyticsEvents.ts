@@ -6,6 +6,8 @@ import { requireProject } from '../server/requireProject'
 
 /** One event's props as stored JSON: SPEC §7's fields (an error's stack trace the largest) fit well within it. */
 export const ANALYTICS_PROPS_MAX_BYTES = 8_192
+/** The furthest a JS Date reaches either side of the epoch (ECMA-262's time value range); the column is a bigint. */
+const MAX_DATE_MS = 8_640_000_000_000_000
 /** The whole body: the props, the URL and the rest; anything bigger is refused unread (413). */
 const ANALYTICS_EVENT_MAX_BODY_BYTES = 16_384
 export const PROPS_TOO_LARGE_MESSAGE = `props too large: at most ${ANALYTICS_PROPS_MAX_BYTES} bytes of JSON`
@@ -14,7 +16,9 @@ const EventBody = Type.Object({
   eventId: Type.String({ minLength: 1, maxLength: 128 }),
   url: Type.Optional(Type.String({ maxLength: 2_048 })),
   domain: Type.Optional(Type.String({ maxLength: 253 })),
-  timestamp: Type.Optional(Type.Number({ description: 'Milliseconds since the epoch' })),
+  timestamp: Type.Optional(
+    Type.Number({ minimum: -MAX_DATE_MS, maximum: MAX_DATE_MS, description: 'Milliseconds since the epoch' }),
+  ),
   props: Type.Object({}, { additionalProperties: true, description: 'The event and its fields' }),
 })
 

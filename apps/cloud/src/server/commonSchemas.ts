@@ -20,6 +20,10 @@ export function withErrors<Success extends Record<number, unknown>>(success: Suc
   return { ...success, '4xx': ErrorBody, '5xx': ErrorBody }
 }
 
+/** The id of a row to page back from: whole, and at most what a JS number holds exactly (a bigint column holds more). */
+export const RowIdParameter = (description: string) =>
+  Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description })
+
 /** SPEC §5: an EVM address is 0x and 40 hex characters. */
 export const EvmAddress = Type.String({ pattern: '^0x[0-9a-fA-F]{40}$', description: 'EVM address' })
 

@@ -6,9 +6,12 @@ export type JsonSchema = {
   anyOf?: JsonSchema[]
   pattern?: string
   minLength?: number
+  maxLength?: number
   minimum?: number
+  maximum?: number
   items?: JsonSchema
   minItems?: number
+  maxItems?: number
   properties?: Record<string, JsonSchema>
   required?: string[]
 }

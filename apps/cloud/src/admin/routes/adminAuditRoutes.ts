@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { withErrors } from '../../server/commonSchemas'
+import { RowIdParameter, withErrors } from '../../server/commonSchemas'
 import { ADMIN_API_PREFIX, AUDIT_LOG_MAX_PAGE_SIZE, AUDIT_LOG_PAGE_SIZE } from '../adminConstants'
 import { listAuditEntries } from '../auditLog'
 
@@ -30,9 +30,7 @@ export const adminAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
               description: `Default ${AUDIT_LOG_PAGE_SIZE}`,
             }),
           ),
-          before: Type.Optional(
-            Type.Integer({ minimum: 1, description: 'Entries older than this entry id' }),
-          ),
+          before: Type.Optional(RowIdParameter('Entries older than this entry id')),
         }),
         response: withErrors({ 200: Type.Object({ entries: Type.Array(AuditEntrySchema) }) }),
       },

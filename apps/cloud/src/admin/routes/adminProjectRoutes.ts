@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { withErrors } from '../../server/commonSchemas'
+import { RowIdParameter, withErrors } from '../../server/commonSchemas'
 import { ADMIN_API_PREFIX, ERROR_EVENTS_MAX_PAGE_SIZE, ERROR_EVENTS_PAGE_SIZE } from '../adminConstants'
 import { type AdminProject, listAdminProjects, readAdminProject } from '../adminProject'
 import { addAllowedOrigin, removeAllowedOrigin } from '../allowedOrigins'
@@ -222,7 +222,7 @@ export const adminProjectRoutes: FastifyPluginAsyncTypebox = async (app) => {
               description: `Default ${ERROR_EVENTS_PAGE_SIZE}`,
             }),
           ),
-          before: Type.Optional(Type.Integer({ minimum: 1, description: 'The `next` of the page before' })),
+          before: Type.Optional(RowIdParameter('The `next` of the page before')),
         }),
         response: withErrors({ 200: ErrorEventsPageSchema }),
       },
