@@ -45,7 +45,6 @@ export {
 export * from './constants'
 export { isAccountAccessRevocation } from './embeddedWallet/classifyRpcMethod'
 export type { EmailLoginState, EmailLoginStep, EmailLoginStore } from './embeddedWallet/createEmailLoginStore'
-export type { EmbeddedWallet } from './embeddedWallet/createEmbeddedWallet'
 export type {
   PendingRequest,
   PendingRequestState,
@@ -67,6 +66,7 @@ export {
   type RequestDetails,
   type TransferDetails,
 } from './embeddedWallet/describeRequest'
+export type { EmbeddedWallet } from './embeddedWallet/EmbeddedWallet'
 export type { EmbeddedWalletRpcError } from './embeddedWallet/EmbeddedWalletRpcError'
 export type {
   Eip1193Provider,
@@ -169,7 +169,7 @@ export {
 export { VIEWS, type View } from './store/views'
 export { groupTransactionsByYear, type TransactionsByYear } from './transactions/groupTransactionsByYear'
 export { isSpamTransaction } from './transactions/isSpamTransaction'
-export type { AccountState, ConnectedWalletInfo, PreferredAccountType } from './types/account'
+export type { AccountState, ConnectedWalletInfo } from './types/account'
 export type { WalletCatalogueEntry } from './types/catalogue'
 export type {
   Connection,
@@ -182,6 +182,7 @@ export type { Connector } from './types/connector'
 export type { EmbeddedWalletInfo, EmbeddedWalletUser } from './types/embeddedWallet'
 export type { CaipNetwork } from './types/network'
 export type { AccountNft } from './types/nfts'
+export type { PreferredAccountType } from './types/preferredAccountType'
 export type { SendState } from './types/send'
 export type { SiwxMessage, SiwxMessageData, SiwxSession } from './types/siwx'
 export type { SwapToken, TokenBalance, WalletAsset } from './types/tokens'

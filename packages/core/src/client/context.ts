@@ -1,6 +1,6 @@
 import type { ChainAdapter } from '../adapter/ChainAdapter'
 import type { CloudClient } from '../cloud/createCloudClient'
-import type { EmbeddedWallet } from '../embeddedWallet/createEmbeddedWallet'
+import type { EmbeddedWallet } from '../embeddedWallet/EmbeddedWallet'
 import type { ChainNamespace } from '../namespaces'
 import type { CacheEntry, PorticoStorage } from '../storage/createPorticoStorage'
 import type { AlertsStore } from '../store/createAlertsStore'

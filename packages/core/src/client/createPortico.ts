@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla'
 import type { AdapterCapabilities } from '../adapter/ChainAdapter'
 import type { ThemeMode } from '../constants'
-import type { EmbeddedWallet } from '../embeddedWallet/createEmbeddedWallet'
+import type { EmbeddedWallet } from '../embeddedWallet/EmbeddedWallet'
 import { NO_AUTH_CONNECTOR_FOUND } from '../errors/messages'
 import type { ChainNamespace } from '../namespaces'
 import type { EstimateSendFeeParameters } from '../send/estimateSendFee'

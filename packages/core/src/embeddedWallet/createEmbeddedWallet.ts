@@ -15,6 +15,7 @@ import { createEmailLoginStore, EMAIL_LOGIN_START, resendSecondsLeft } from './c
 import { createPendingRequestStore } from './createPendingRequestStore'
 import { createSocialLoginStore } from './createSocialLoginStore'
 import { createUpdateEmailStore } from './createUpdateEmailStore'
+import type { EmbeddedWallet } from './EmbeddedWallet'
 import { awaitEmailCode, type EmailLoginDependencies, requestEmailCode, resendEmailCode } from './emailLogin'
 import type { EmbeddedWalletActions } from './embeddedWalletActions'
 import { type LoadedBridge, loadBridge } from './loadBridge'
@@ -39,16 +40,14 @@ import {
 } from './updateEmail'
 
 /**
- * The client's embedded wallet, made at startup when the host sets `embeddedWallet`: the AUTH
- * connector the adapters list, the email-login and pending-request stores, and the actions the EmailLogin
- * and ApproveTransaction views call. The bridge itself loads on first need (SPEC §4: at once when email
- * login was used before).
+ * Makes the client's embedded wallet (./EmbeddedWallet.ts). The bridge itself loads on first need (SPEC §4:
+ * at once when email login was used before).
  */
 export function createEmbeddedWallet(
   context: PorticoContext,
   options: EmbeddedWalletOptions,
   actions: EmbeddedWalletActions,
-) {
+): EmbeddedWallet {
   const { stores, storage } = context
   const emailLogin = createEmailLoginStore(actions.createStore)
   const pendingRequest = createPendingRequestStore(actions.createStore)
@@ -254,53 +253,23 @@ export function createEmbeddedWallet(
   }
   return {
     connector,
-    /** The EmailLogin view's state (SPEC §2) and the ApproveTransaction view's (SPEC §4). */
     stores: { emailLogin, pendingRequest, socialLogin, emailUpdate },
-    /** SPEC §5: validated and throttled before any request; true when a code was sent. */
     requestEmailCode: (address: string) => requestEmailCode(email, address),
-    /** A new code to the same address, under the same throttle. */
     resendEmailCode: () => resendEmailCode(email),
-    /**
-     * Waits for the person's code, typed in the secure frame's own field (the code step shows the frame);
-     * true once connected on every namespace the wallet serves, false when the wait ended without a login.
-     */
     awaitEmailCode: () => awaitEmailCode(email),
-    /** Whole seconds until a new code may be asked for (SPEC §5's n), 0 when it may be now. */
     resendSecondsLeft: (nowMs = context.now()) => resendSecondsLeft(emailLogin.getState(), nowMs),
-    /** Back to the email step (another address); the throttle stays. */
     changeEmail: () => emailLogin.getState().set({ step: 'email', status: 'idle', error: undefined }),
-    /**
-     * Loads the bridge, so that a later `connectSocial` can open its popup in the click's task; the social
-     * buttons wait for it. Rejects with 'Unable to load email login dependency' when the chunk fails.
-     */
-    /**
-     * The Connect view's social buttons (SPEC §5): the project's socials the popup serves, in its order; in a
-     * Telegram mini app, less those its platform hides.
-     */
     socialProviders: (telegramPlatform?: string) =>
       shownSocialProviders(stores.features.getState().features.socials, telegramPlatform),
     prepareSocialLogin: async (): Promise<void> => void (await load()),
-    /**
-     * SPEC §2, §5 social login: call it synchronously from the click (after `prepareSocialLogin`), it opens
-     * the 600x800 popup before any await. True once connected; `stores.socialLogin` says why not.
-     */
     connectSocial: (provider: string) => connectSocial(social, provider),
-    /** SPEC §5 email update, step one: the new address; a code goes to the current one. */
     updateEmail: (newEmail: string) => updateEmail(update, newEmail),
-    /** Waits for the current address's code, typed in the frame; a code then goes to the new one. */
     awaitPrimaryEmailCode: () => awaitPrimaryEmailCode(update),
-    /** Waits for the new address's code, typed in the frame; true once the account's user shows the new email. */
     awaitSecondaryEmailCode: () => awaitSecondaryEmailCode(update),
-    /** Back to the update's first step. */
     resetEmailUpdate: () => resetUpdateEmail(update),
-    /**
-     * ApproveTransaction's slot (SPEC §4): the secure frame shown over the view's content box, where the
-     * person approves; the page has no Approve of its own.
-     */
     showFrame: (rect: FrameRect) => loaded?.bridge.showFrame(rect),
     hideFrame: () => loaded?.bridge.hideFrame(),
     focusFrame: () => loaded?.bridge.focusFrame(),
-    /** The height the frame's approval view asks for; returns the unsubscribe. */
     onFrameHeight: (listener: (height: number) => void): (() => void) => {
       let unsubscribe: (() => void) | undefined
       let stopped = false
@@ -315,7 +284,6 @@ export function createEmbeddedWallet(
         unsubscribe?.()
       }
     },
-    /** Disconnects the AUTH connector everywhere; the frame forgets the session (SPEC §4, §9: 3 s at most). */
     async signOut(): Promise<void> {
       const namespace = served.find(holds)
       if (!namespace) return endSession()
@@ -323,7 +291,6 @@ export function createEmbeddedWallet(
       await actions.disconnect({ namespace })
       await ending
     },
-    /** SPEC §3's embedded wallet info of a namespace the AUTH connector holds. */
     getInfo(namespace: EmbeddedWalletNamespace): EmbeddedWalletInfo | undefined {
       const { account, connectorId } = stores.chains.getState().namespaces[namespace]
       if (connectorId !== AUTH_CONNECTOR_ID || !account.user) return undefined
@@ -334,14 +301,10 @@ export function createEmbeddedWallet(
         isSmartAccountDeployed: account.smartAccountDeployed ?? false,
       }
     },
-    /** The bridge itself (loaded on first call), and the step that connects a user the frame logged in. */
     bridge,
-    /** A user the frame answered outside these actions (`@portico/core/accountType`) becomes the account's. */
     applyFrameUser(user: EmbeddedWalletBridgeUser): void {
       applyUser(user, user.authProvider ?? knownUser?.authProvider ?? 'email')
     },
     finishLogin,
   }
 }
-
-export type EmbeddedWallet = ReturnType<typeof createEmbeddedWallet>

@@ -1,5 +1,5 @@
 import { contextOf } from '../client/clientContext'
-import type { EmbeddedWallet } from '../embeddedWallet/createEmbeddedWallet'
+import type { EmbeddedWallet } from '../embeddedWallet/EmbeddedWallet'
 import { FAILED_TO_CONNECT_TO_FARCASTER } from '../errors/messages'
 import { PorticoError } from '../errors/PorticoError'
 

@@ -1,6 +1,6 @@
 import { ACCOUNT_TYPES, BITCOIN_ACCOUNT_TYPES, DEFAULT_ACCOUNT_TYPES } from '../constants'
 import type { ChainNamespace } from '../namespaces'
-import type { PreferredAccountType } from '../types/account'
+import type { PreferredAccountType } from '../types/preferredAccountType'
 
 function fitsNamespace(namespace: ChainNamespace, type: PreferredAccountType): boolean {
   const allowed: readonly string[] = namespace === 'bip122' ? BITCOIN_ACCOUNT_TYPES : ACCOUNT_TYPES

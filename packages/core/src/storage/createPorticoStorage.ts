@@ -1,6 +1,6 @@
 import { type ChainNamespace, isChainNamespace } from '../namespaces'
-import type { PreferredAccountType } from '../types/account'
 import type { Connection, RecentWallet, StoredConnectionStatus } from '../types/connection'
+import type { PreferredAccountType } from '../types/preferredAccountType'
 import { parseStoredConnectionStatus } from './parseStoredConnectionStatus'
 import { defaultStorage, type StorageLike } from './StorageLike'
 

@@ -1,9 +1,10 @@
 import { createStore } from 'zustand/vanilla'
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../namespaces'
 import type { ChainsSeed } from '../ssr/seedChains'
-import type { AccountState, PreferredAccountType } from '../types/account'
+import type { AccountState } from '../types/account'
 import type { Connection } from '../types/connection'
 import type { CaipNetwork } from '../types/network'
+import type { PreferredAccountType } from '../types/preferredAccountType'
 
 /** Everything the client knows of one namespace (ARCHITECTURE.md: per-namespace state is a map). */
 export type NamespaceState = {

@@ -1,7 +1,7 @@
 import { createPortico, type PorticoClient } from '../client/createPortico'
 import type { PorticoOptions } from '../client/options'
 import type { SocialLogin } from '../constants'
-import type { EmbeddedWallet } from '../embeddedWallet/createEmbeddedWallet'
+import type { EmbeddedWallet } from '../embeddedWallet/EmbeddedWallet'
 import { createMemoryStorage, type StorageLike } from '../storage/StorageLike'
 import { createTestEmbeddedWallet } from '../testing/createTestEmbeddedWallet'
 import { createTestAdapter, mainnet, solanaMainnet, testConnector } from './fixtures'

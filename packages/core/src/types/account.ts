@@ -1,11 +1,9 @@
-import type { AccountType, BitcoinAccountType, SocialLogin } from '../constants'
+import type { SocialLogin } from '../constants'
 import type { CaipAddress } from '../namespaces'
 import type { ConnectionStatus } from './connection'
 import type { EmbeddedWalletUser } from './embeddedWallet'
+import type { PreferredAccountType } from './preferredAccountType'
 import type { TokenBalance } from './tokens'
-
-/** SPEC §3: eoa or smartAccount; Bitcoin's payment or ordinal. */
-export type PreferredAccountType = AccountType | BitcoinAccountType
 
 export type ConnectedWalletInfo = { name: string; icon?: string; type?: string; id?: string }
 

@@ -1,5 +1,5 @@
 import type { SocialLogin } from '../constants'
-import type { PreferredAccountType } from './account'
+import type { PreferredAccountType } from './preferredAccountType'
 
 /** SPEC §3: the embedded wallet's user. */
 export type EmbeddedWalletUser = {

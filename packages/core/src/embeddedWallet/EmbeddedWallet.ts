@@ -1,0 +1,85 @@
+import type { SocialLogin, SocialProvider } from '../constants'
+import type { EmbeddedWalletInfo } from '../types/embeddedWallet'
+import type { EmailLoginStore } from './createEmailLoginStore'
+import type { PendingRequestStore } from './createPendingRequestStore'
+import type { SocialLoginStore } from './createSocialLoginStore'
+import type { UpdateEmailStore } from './createUpdateEmailStore'
+import type {
+  EmbeddedWalletBridge,
+  EmbeddedWalletBridgeUser,
+  EmbeddedWalletConnector,
+  EmbeddedWalletNamespace,
+  FrameRect,
+} from './types'
+
+/**
+ * The client's embedded wallet, made at startup when the host sets `embeddedWallet`: the AUTH
+ * connector the adapters list, the email-login and pending-request stores, and the actions the EmailLogin
+ * and ApproveTransaction views call. Declared here, apart from its factory, so the client's context can
+ * name it without importing the factory (and everything the factory imports).
+ */
+export interface EmbeddedWallet {
+  connector: EmbeddedWalletConnector
+  /** The EmailLogin view's state (SPEC §2) and the ApproveTransaction view's (SPEC §4). */
+  stores: {
+    emailLogin: EmailLoginStore
+    pendingRequest: PendingRequestStore
+    socialLogin: SocialLoginStore
+    emailUpdate: UpdateEmailStore
+  }
+  /** SPEC §5: validated and throttled before any request; true when a code was sent. */
+  requestEmailCode: (address: string) => Promise<boolean>
+  /** A new code to the same address, under the same throttle. */
+  resendEmailCode: () => Promise<boolean>
+  /**
+   * Waits for the person's code, typed in the secure frame's own field (the code step shows the frame);
+   * true once connected on every namespace the wallet serves, false when the wait ended without a login.
+   */
+  awaitEmailCode: () => Promise<boolean>
+  /** Whole seconds until a new code may be asked for (SPEC §5's n), 0 when it may be now. */
+  resendSecondsLeft: (nowMs?: number) => number
+  /** Back to the email step (another address); the throttle stays. */
+  changeEmail: () => void
+  /**
+   * The Connect view's social buttons (SPEC §5): the project's socials the popup serves, in its order; in a
+   * Telegram mini app, less those its platform hides.
+   */
+  socialProviders: (telegramPlatform?: string) => SocialProvider[]
+  /**
+   * Loads the bridge, so that a later `connectSocial` can open its popup in the click's task; the social
+   * buttons wait for it. Rejects with 'Unable to load email login dependency' when the chunk fails.
+   */
+  prepareSocialLogin: () => Promise<void>
+  /**
+   * SPEC §2, §5 social login: call it synchronously from the click (after `prepareSocialLogin`), it opens
+   * the 600x800 popup before any await. True once connected; `stores.socialLogin` says why not.
+   */
+  connectSocial: (provider: string) => Promise<boolean>
+  /** SPEC §5 email update, step one: the new address; a code goes to the current one. */
+  updateEmail: (newEmail: string) => Promise<boolean>
+  /** Waits for the current address's code, typed in the frame; a code then goes to the new one. */
+  awaitPrimaryEmailCode: () => Promise<boolean>
+  /** Waits for the new address's code, typed in the frame; true once the account's user shows the new email. */
+  awaitSecondaryEmailCode: () => Promise<boolean>
+  /** Back to the update's first step. */
+  resetEmailUpdate: () => void
+  /**
+   * ApproveTransaction's slot (SPEC §4): the secure frame shown over the view's content box, where the
+   * person approves; the page has no Approve of its own.
+   */
+  showFrame: (rect: FrameRect) => void
+  hideFrame: () => void
+  focusFrame: () => void
+  /** The height the frame's approval view asks for; returns the unsubscribe. */
+  onFrameHeight: (listener: (height: number) => void) => () => void
+  /** Disconnects the AUTH connector everywhere; the frame forgets the session (SPEC §4, §9: 3 s at most). */
+  signOut(): Promise<void>
+  /** SPEC §3's embedded wallet info of a namespace the AUTH connector holds. */
+  getInfo(namespace: EmbeddedWalletNamespace): EmbeddedWalletInfo | undefined
+  /** The bridge itself (loaded on first call), and the step that connects a user the frame logged in. */
+  bridge: () => Promise<EmbeddedWalletBridge>
+  /** A user the frame answered outside these actions (`@portico/core/accountType`) becomes the account's. */
+  applyFrameUser(user: EmbeddedWalletBridgeUser): void
+  /** After the frame logged the user in: the AUTH connector connects wherever it serves (SPEC §4). */
+  finishLogin: (user: EmbeddedWalletBridgeUser, authProvider?: 'email' | SocialLogin) => Promise<void>
+}
