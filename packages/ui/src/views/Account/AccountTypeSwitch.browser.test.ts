@@ -29,18 +29,29 @@ const switchButton = () =>
   Array.from(modalShadow()?.querySelectorAll('button') ?? []).find((button) =>
     /^Switch to your/.test(button.textContent ?? ''),
   )
+/**
+ * The switch once it says `text` and is no longer busy: clicked while busy, its accessible name ("Switching
+ * account…") would change under the click and the click would wait for a button that no longer exists.
+ */
+const settledSwitch = (text: string) =>
+  vi.waitFor(() => {
+    const button = switchButton()
+    if (!button || button.textContent !== text || button.getAttribute('aria-busy') === 'true')
+      throw new Error(`the switch does not say "${text}" yet`)
+    return button
+  }, WAIT)
 const shownAddress = (client: PorticoClient) => client.getAccount('eip155')?.address
 
 describe('the Account view’s account type switch (SPEC §4)', () => {
   test('smart account by default; "Switch to your EOA" then "Switch to your smart account", the address following', async () => {
     const { client } = await openAccount()
     expect(shownAddress(client)).toBe(SMART)
-    await userEvent.click(await findInModal('button', 'Switch to your EOA'))
-    await findInModal('button', 'Switch to your smart account')
+    await userEvent.click(await settledSwitch('Switch to your EOA'))
+    await settledSwitch('Switch to your smart account')
     expect(shownAddress(client)).toBe(EOA)
     expect(client.getAccount('eip155')?.preferredAccountType).toBe('eoa')
-    await userEvent.click(await findInModal('button', 'Switch to your smart account'))
-    await findInModal('button', 'Switch to your EOA')
+    await userEvent.click(await settledSwitch('Switch to your smart account'))
+    await settledSwitch('Switch to your EOA')
     expect(shownAddress(client)).toBe(SMART)
   })
 
