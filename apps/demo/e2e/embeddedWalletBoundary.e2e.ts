@@ -4,6 +4,7 @@ import { expect, test } from './fixtures'
 import { modal, openDemo } from './support/demoPage'
 import { logInWithEmail } from './support/emailLogin'
 import { freshAddress, readDevnet } from './support/localStack'
+import { type AttackerWindow, openEveryShadowRoot } from './support/pageAttacker'
 import { FRAME, pressInFrame, secureFrame } from './support/secureFrame'
 import { ownProjectPage } from './support/testProject'
 
@@ -150,12 +151,7 @@ test('a page script that clicks every button it can reach gets no signature; the
   baseURL,
 }) => {
   // The attacker opens every shadow root before the modal makes its own.
-  await page.addInitScript(() => {
-    const attach = Element.prototype.attachShadow
-    Element.prototype.attachShadow = function (init: ShadowRootInit) {
-      return attach.call(this, { ...init, mode: 'open' })
-    }
-  })
+  await openEveryShadowRoot(page)
   await openDemo(page, await pageOf(request, baseURL, '&accountType=eoa'))
   const { address } = await logInWithEmail(page, request)
   const form = page.getByRole('form', { name: 'Sign a message' })
@@ -167,13 +163,7 @@ test('a page script that clicks every button it can reach gets no signature; the
     const signButton = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Sign message')
     if (!signButton) throw new Error('no Sign message button')
     signButton.click()
-    const roots = (): (Document | ShadowRoot)[] => {
-      const found: (Document | ShadowRoot)[] = [document]
-      for (let i = 0; i < found.length; i++)
-        for (const element of found[i]?.querySelectorAll('*') ?? [])
-          if (element.shadowRoot) found.push(element.shadowRoot)
-      return found
-    }
+    const roots = (window as unknown as AttackerWindow).__everyRoot
     const modalButtons = () =>
       roots()
         .filter((root) => root !== document)

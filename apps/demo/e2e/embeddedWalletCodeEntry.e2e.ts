@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures'
 import { hookValue, openDemo } from './support/demoPage'
 import { askForCode, readLoginCode } from './support/emailLogin'
+import { type AttackerWindow, openEveryShadowRoot } from './support/pageAttacker'
 import { pressInFrame, secureFrame } from './support/secureFrame'
 import { ownProjectPage } from './support/testProject'
 
@@ -22,11 +23,8 @@ test('while the person types the code, no page script can read it: no field, tex
 }) => {
   // The attacker opens every shadow root, hears every key and input event the page gets (capturing, so the
   // modal's shadow DOM included), and on every animation frame copies each field's value and each root's text.
+  await openEveryShadowRoot(page)
   await page.addInitScript(() => {
-    const attach = Element.prototype.attachShadow
-    Element.prototype.attachShadow = function (init: ShadowRootInit) {
-      return attach.call(this, { ...init, mode: 'open' })
-    }
     const seen = { events: [] as string[], values: new Set<string>(), texts: new Set<string>() }
     Object.assign(window, { __attacker: seen })
     for (const type of ['keydown', 'keyup', 'keypress', 'beforeinput', 'input', 'paste', 'change'])
@@ -38,15 +36,8 @@ test('while the person types the code, no page script can read it: no field, tex
         },
         true,
       )
-    const roots = (): (Document | ShadowRoot)[] => {
-      const found: (Document | ShadowRoot)[] = [document]
-      for (let i = 0; i < found.length; i++)
-        for (const element of found[i]?.querySelectorAll('*') ?? [])
-          if (element.shadowRoot) found.push(element.shadowRoot)
-      return found
-    }
     const scan = () => {
-      for (const root of roots()) {
+      for (const root of (window as unknown as AttackerWindow).__everyRoot()) {
         for (const field of root.querySelectorAll('input, textarea'))
           seen.values.add((field as HTMLInputElement).value)
         seen.texts.add((root instanceof Document ? root.body?.textContent : root.textContent) ?? '')

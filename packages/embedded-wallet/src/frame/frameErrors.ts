@@ -1,4 +1,4 @@
-import { SOCIAL_PROVIDERS } from '@portico/core'
+import { INVALID_EMAIL_CODE, NO_EMAIL_CODE_REQUESTED, SOCIAL_PROVIDERS } from '@portico/core'
 
 // The secure frame's error texts: each says what happened and what to do.
 
@@ -15,8 +15,9 @@ export class FrameError extends Error {
 
 export const NOT_CONNECTED_MESSAGE =
   'The embedded wallet is not connected: log in with email or a social account first'
-export const NO_CODE_REQUESTED_MESSAGE = 'No login code was asked for: enter your email first'
-export const INVALID_OTP_MESSAGE = 'The login code is the 6 digits of the mail'
+// Core's own words: the host ends its wait for a code on the first and translates the second.
+export const NO_CODE_REQUESTED_MESSAGE = NO_EMAIL_CODE_REQUESTED
+export const INVALID_OTP_MESSAGE = INVALID_EMAIL_CODE
 export const INVALID_EMAIL_MESSAGE = 'Enter a valid email address'
 export const INVALID_CHAIN_MESSAGE = 'The network must be a positive EVM chain id with an http(s) RPC URL'
 /** aa-design.md: smart account asked on a network the deployment did not enable (or an unknown type). */
