@@ -1,9 +1,13 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { hookValue, modal, openDemo } from './support/demoPage'
+import { ownProjectPage } from './support/testProject'
 
 // Social login through the modal against the real stack — the popup opens the
 // stack's OpenID provider (apps/oidc-provider), the cloud's callback hands the frame a one-time result.
+
+// Each social start spends the project's auth budget: this file's own project, not the demo's that others share.
+const pageOf = ownProjectPage('Social login')
 
 /** Records the features each window.open asked for: SPEC §9's popup size is what the page requests. */
 async function recordPopupFeatures(page: Page) {
@@ -18,21 +22,25 @@ async function recordPopupFeatures(page: Page) {
   })
 }
 
-/** Connect Wallet → Continue with Google (once the embedded wallet's code has loaded) → the popup. */
+/** Connect Wallet → Continue with Google (once the embedded wallet's code has loaded) → the popup, on the provider's login page. */
 async function openGooglePopup(page: Page) {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const google = modal(page, 'Connect Wallet').getByRole('button', { name: 'Continue with Google' })
   await expect(google).toBeEnabled({ timeout: 20_000 })
   const [popup] = await Promise.all([page.waitForEvent('popup'), google.click()])
-  await popup.waitForLoadState()
+  // The popup opens on about:blank and goes to the provider once the frame has started the sign-in: a test
+  // that navigated it before then would be overtaken by that redirect (seen on two loaded cores).
+  await expect(popup.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 20_000 })
   return popup
 }
 
 test('Google: a 600x800 popup on the local OpenID provider → sign in → connected, the account shows the provider and its name', async ({
   page,
+  request,
+  baseURL,
 }) => {
   await recordPopupFeatures(page)
-  await openDemo(page)
+  await openDemo(page, await pageOf(request, baseURL))
   const popup = await openGooglePopup(page)
   const features = await page.evaluate(
     () => (window as unknown as { __popupFeatures: string[] }).__popupFeatures,
@@ -42,7 +50,6 @@ test('Google: a 600x800 popup on the local OpenID provider → sign in → conne
   expect(features[0]).toMatch(/height=800/)
   // The stack's OpenID provider's own login page, standing in for Google's.
   await expect(popup.getByRole('heading')).toContainText('Google')
-  await expect(popup.getByRole('button', { name: 'Sign in' })).toBeVisible()
 
   const username = `social-${crypto.randomUUID().slice(0, 8)}`
   await popup.getByLabel('Username').fill(username)
@@ -63,8 +70,12 @@ test('Google: a 600x800 popup on the local OpenID provider → sign in → conne
   await expect(account.getByRole('button', { name: 'Change email' })).toHaveCount(0)
 })
 
-test("closing the popup gives SPEC §8's 'Popup closed', and nothing connects", async ({ page }) => {
-  await openDemo(page)
+test("closing the popup gives SPEC §8's 'Popup closed', and nothing connects", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await openDemo(page, await pageOf(request, baseURL))
   const popup = await openGooglePopup(page)
   await popup.close()
   // The bridge checks the popup every second (SPEC §9).
@@ -76,8 +87,10 @@ test("closing the popup gives SPEC §8's 'Popup closed', and nothing connects", 
 
 test('a callback with a tampered state is refused in the popup; the page gets nothing and stays disconnected', async ({
   page,
+  request,
+  baseURL,
 }) => {
-  await openDemo(page)
+  await openDemo(page, await pageOf(request, baseURL))
   const popup = await openGooglePopup(page)
   // The person comes back to the cloud's callback with a state the cloud never issued.
   const { cloudUrl } = (await (await page.request.get('/portico/stack.json')).json()) as { cloudUrl: string }
