@@ -34,6 +34,7 @@ export type { RelayJwtPayload, VerifyRelayJwtReturnType } from './jwt/verifyRela
 export { verifyRelayJwt } from './jwt/verifyRelayJwt'
 export type { RelayLimits } from './limits/relayLimits'
 export { DEFAULT_RELAY_LIMITS } from './limits/relayLimits'
+export type { TrustProxy } from './limits/trustProxy'
 export type { LogLevel, RelayLogger } from './logger'
 export { createJsonLogger } from './logger'
 export type { Relay, StartRelayParameters, StartRelayReturnType } from './startRelay'

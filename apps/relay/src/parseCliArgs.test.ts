@@ -32,17 +32,18 @@ test.each([
   expect(() => parseCliArgs(argv)).toThrow(message)
 })
 
-test('reads repeated --limit name=value and --trust-proxy-hops', () => {
+test('reads repeated --limit name=value', () => {
   expect(
-    parseCliArgs([
-      '--limit',
-      'publishesPerClient=200',
-      '--limit',
-      'publishesPerAddress=5000',
-      '--trust-proxy-hops',
-      '1',
-    ]),
-  ).toMatchObject({ limits: { publishesPerClient: 200, publishesPerAddress: 5000 }, trustProxyHops: 1 })
+    parseCliArgs(['--limit', 'publishesPerClient=200', '--limit', 'publishesPerAddress=5000']),
+  ).toMatchObject({ limits: { publishesPerClient: 200, publishesPerAddress: 5000 } })
+})
+
+test('reads --trust-proxy as a hop count or proxy addresses', () => {
+  expect(parseCliArgs(['--trust-proxy', '1']).trustProxy).toBe(1)
+  expect(parseCliArgs(['--trust-proxy', '127.0.0.1,10.0.0.0/16']).trustProxy).toEqual([
+    '127.0.0.1',
+    '10.0.0.0/16',
+  ])
 })
 
 test('the sender budgets and the per-connection bounds are --limit flags too', () => {
@@ -60,7 +61,14 @@ test.each([
   [['--limit', 'windowMs=0'], '--limit windowMs=0: the value must be a positive whole number, got "0"'],
   [['--limit', 'windowMs'], '--limit windowMs: the value must be a positive whole number, got ""'],
   [['--limit', 'windowMs=1e4'], 'the value must be a positive whole number, got "1e4"'],
-  [['--trust-proxy-hops', 'two'], '--trust-proxy-hops must be a whole number of proxies, got "two"'],
-])('a bad limit %j is refused with what is wrong', (argv, message) => {
+  [
+    ['--trust-proxy', '1.5'],
+    '--trust-proxy takes proxy addresses or CIDRs such as 10.0.0.0/8 or ::1, got "1.5"',
+  ],
+  [['--trust-proxy', '17'], '--trust-proxy takes a whole number of proxies from 0 to 16, got 17'],
+  [['--trust-proxy', 'true'], '--trust-proxy cannot be true: that trusts every X-Forwarded-For entry'],
+  [['--trust-proxy', '*'], '--trust-proxy cannot be true: that trusts every X-Forwarded-For entry'],
+  [['--trust-proxy', '10.0.0.1,0.0.0.0/0'], '--trust-proxy cannot trust "0.0.0.0/0": that is every address'],
+])('a bad limit or proxy setting %j is refused with what is wrong', (argv, message) => {
   expect(() => parseCliArgs(argv)).toThrow(message)
 })

@@ -1,20 +1,24 @@
 import { parseArgs } from 'node:util'
 import { DEFAULT_RELAY_HOST, DEFAULT_RELAY_PORT } from './constants'
 import { DEFAULT_RELAY_LIMITS, type RelayLimits } from './limits/relayLimits'
+import { parseTrustProxy, type TrustProxy } from './limits/trustProxy'
 
 export const CLI_USAGE = `Usage: portico-relay [--port ${DEFAULT_RELAY_PORT}] [--host ${DEFAULT_RELAY_HOST}] [--redis redis://127.0.0.1:6379]
-                     [--limit name=value]... [--trust-proxy-hops 0]
+                     [--limit name=value]... [--trust-proxy <hops|addresses>]
                      [--metrics-token <file>] [--quiet]
 Limits (defaults): ${Object.entries(DEFAULT_RELAY_LIMITS)
   .map(([name, value]) => `${name}=${value}`)
-  .join(', ')}`
+  .join(', ')}
+--trust-proxy  the proxies in front of the relay, so limits count the client's IP: how many (1 behind
+               nginx) or their addresses/CIDRs, comma-separated (127.0.0.1,10.0.0.0/16); default none.`
 
 export type RelayCliOptions = {
   port: number
   host: string
   redisUrl?: string
   limits?: Partial<RelayLimits>
-  trustProxyHops?: number
+  /** From --trust-proxy: a hop count or proxy addresses/CIDRs. */
+  trustProxy?: TrustProxy
   /** A file holding the bearer token GET /metrics needs. */
   metricsTokenFile?: string
   quiet: boolean
@@ -30,7 +34,7 @@ export function parseCliArgs(argv: string[]): RelayCliOptions {
       host: { type: 'string' },
       redis: { type: 'string' },
       limit: { type: 'string', multiple: true },
-      'trust-proxy-hops': { type: 'string' },
+      'trust-proxy': { type: 'string' },
       'metrics-token': { type: 'string' },
       quiet: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -47,17 +51,14 @@ export function parseCliArgs(argv: string[]): RelayCliOptions {
   if (values.redis !== undefined && !/^rediss?:\/\//.test(values.redis)) {
     throw new Error(`--redis must be a redis:// or rediss:// URL, got "${values.redis}"`)
   }
-  const hops = values['trust-proxy-hops']
-  if (hops !== undefined && !/^\d{1,2}$/.test(hops)) {
-    throw new Error(`--trust-proxy-hops must be a whole number of proxies, got "${hops}"`)
-  }
+  const trustProxy = values['trust-proxy'] === undefined ? undefined : parseTrustProxy(values['trust-proxy'])
   const limits = values.limit?.length ? parseLimits(values.limit) : undefined
   return {
     port,
     host: values.host ?? DEFAULT_RELAY_HOST,
     ...(values.redis ? { redisUrl: values.redis } : {}),
     ...(limits ? { limits } : {}),
-    ...(hops !== undefined ? { trustProxyHops: Number(hops) } : {}),
+    ...(trustProxy !== undefined ? { trustProxy } : {}),
     ...(values['metrics-token'] !== undefined ? { metricsTokenFile: values['metrics-token'] } : {}),
     quiet: values.quiet ?? false,
     help: values.help ?? false,

@@ -53,7 +53,7 @@ describe.each(['memory', 'redis'] as const)(
         port: 0,
         quiet: true,
         clock,
-        trustProxyHops: 1,
+        trustProxy: 1,
         ...(backend === 'redis' ? { redisUrl: fixtures.redisUrl() } : {}),
       })
       relays.push(relay)

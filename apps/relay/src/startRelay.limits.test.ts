@@ -37,12 +37,12 @@ describe.each(['memory', 'redis'] as const)('limits on the %s backend', (backend
     if (backend === 'redis') await fixtures.admin().flushall()
   })
 
-  async function relayWith(limits: Partial<RelayLimits>, trustProxyHops = 0) {
+  async function relayWith(limits: Partial<RelayLimits>, trustProxy = 0) {
     const relay = await startRelay({
       port: 0,
       quiet: true,
       clock,
-      trustProxyHops,
+      trustProxy,
       limits: { windowMs: WINDOW_MS, ...limits },
       ...(backend === 'redis' ? { redisUrl: fixtures.redisUrl() } : {}),
     })

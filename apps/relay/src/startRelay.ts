@@ -15,6 +15,7 @@ import { verifyRelayJwt } from './jwt/verifyRelayJwt'
 import { clientAddress, clientIp } from './limits/clientAddress'
 import { createLimitGuard } from './limits/limitGuard'
 import { type RelayLimits, resolveRelayLimits } from './limits/relayLimits'
+import { checkTrustProxy, compileTrustProxy, type TrustProxy } from './limits/trustProxy'
 import { createJsonLogger, type RelayLogger, silentLogger } from './logger'
 import { mailboxQuota } from './mailbox/mailboxQuota'
 import { refuseMetrics } from './metrics/metricsAccess'
@@ -42,11 +43,11 @@ export type StartRelayParameters = {
    */
   limits?: Partial<RelayLimits>
   /**
-   * How many reverse proxies stand in front of the relay (default 0). With n, a client's address (the
-   * key of the per-address limits) is the n-th X-Forwarded-For entry from the right, the one the outer
-   * proxy wrote; with 0 the header is ignored, so a client cannot choose its own address.
+   * The reverse proxies in front of the relay (default none, so X-Forwarded-For is ignored and a client
+   * cannot choose its own address): how many (1 behind nginx), read from the right of X-Forwarded-For, or
+   * their addresses/CIDRs, walked from the right past each of them. `true` and "every address" are refused.
    */
-  trustProxyHops?: number
+  trustProxy?: TrustProxy
   /** The bearer token GET /metrics needs (--metrics-token); without it /metrics answers loopback clients only. */
   metricsToken?: string
 }
@@ -80,9 +81,7 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
   const clock = parameters.clock ?? systemClock
   const log = parameters.quiet ? silentLogger : (parameters.logger ?? createJsonLogger())
   const limits = resolveRelayLimits(parameters.limits)
-  const trustProxyHops = parameters.trustProxyHops ?? 0
-  if (!Number.isSafeInteger(trustProxyHops) || trustProxyHops < 0)
-    throw new TypeError(`trustProxyHops must be a whole number from 0 up, got ${trustProxyHops}`)
+  const isTrustedProxy = compileTrustProxy(checkTrustProxy(parameters.trustProxy))
   const quota = mailboxQuota(limits)
   const subscriptionQuota = {
     perClient: limits.subscriptionsPerClient,
@@ -123,7 +122,7 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
     if (request.method === 'GET' && path === '/metrics') {
       const refusal = refuseMetrics(
         request.headers.authorization,
-        clientIp(request, trustProxyHops),
+        clientIp(request, isTrustedProxy),
         parameters.metricsToken,
       )
       if (refusal) {
@@ -169,7 +168,7 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
     const connection = new RelayConnection(
       socket,
       clientId,
-      clientAddress(request, trustProxyHops),
+      clientAddress(request, isTrustedProxy),
       limits.unacknowledgedPerConnection,
     )
     const context = { connection, router, limits }

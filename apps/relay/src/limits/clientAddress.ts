@@ -1,23 +1,21 @@
 import type { IncomingMessage } from 'node:http'
+import proxyaddr from '@fastify/proxy-addr'
+import type { IsTrustedProxy } from './trustProxy'
 
 /**
- * The network address a connection's limits are counted under. Without a trusted proxy it is the
- * socket's peer; behind `trustProxyHops` proxies it is the address the outermost of them saw, read
- * from the right of X-Forwarded-For, so what a client writes into that header itself is never used.
+ * The network address a connection's limits are counted under: the client's IP (see clientIp) with
+ * IPv6 grouped by its /64.
  */
-export function clientAddress(request: IncomingMessage, trustProxyHops: number): string {
-  return addressKey(clientIp(request, trustProxyHops))
+export function clientAddress(request: IncomingMessage, isTrustedProxy: IsTrustedProxy): string {
+  return addressKey(clientIp(request, isTrustedProxy))
 }
 
-/** The client's own IP as the trusted proxies saw it (the socket's peer with none), before any grouping. */
-export function clientIp(request: IncomingMessage, trustProxyHops: number): string {
-  const peer = request.socket.remoteAddress ?? 'unknown'
-  if (trustProxyHops === 0) return peer
-  const forwarded = String(request.headers['x-forwarded-for'] ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-  return forwarded[forwarded.length - trustProxyHops] ?? forwarded[0] ?? peer
+/**
+ * The client's own IP: the socket's peer unless that peer is a trusted proxy, then X-Forwarded-For walked
+ * from the right past every trusted proxy, so what a client writes into that header itself is never used.
+ */
+export function clientIp(request: IncomingMessage, isTrustedProxy: IsTrustedProxy): string {
+  return proxyaddr(request, isTrustedProxy) ?? 'unknown'
 }
 
 /** IPv4 as is (also when mapped into IPv6); IPv6 by its /64, the block one subscriber is given. */

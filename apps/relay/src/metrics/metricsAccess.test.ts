@@ -13,7 +13,7 @@ const scrape = (headers: Record<string, string> = {}) =>
 describe("the relay's /metrics", () => {
   // Behind one proxy, the client is the X-Forwarded-For entry the proxy wrote.
   test('without a token, a client from outside is refused and one on loopback reads them', async () => {
-    relay = await startRelay({ port: 0, quiet: true, trustProxyHops: 1 })
+    relay = await startRelay({ port: 0, quiet: true, trustProxy: 1 })
     const outside = await scrape({ 'x-forwarded-for': '203.0.113.5' })
     expect(outside.status).toBe(403)
     expect(await outside.json()).toEqual({

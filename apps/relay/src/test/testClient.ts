@@ -16,6 +16,8 @@ export type TestClientOptions = {
   ttlSeconds?: number
   /** Headers of the upgrade request (a proxy's X-Forwarded-For). */
   headers?: Record<string, string>
+  /** The loopback address to connect from (127.0.0.0/8 is all the machine), to be a peer the relay does or does not trust. */
+  localAddress?: string
 }
 
 let nextId = 1
@@ -26,6 +28,7 @@ export async function connectTestClient(relayUrl: string, options: TestClientOpt
   const jwt = await signJWT('test-sub', relayUrl, options.ttlSeconds ?? 3600, keyPair, options.issuedAt)
   const socket = new WebSocket(`${relayUrl}/?auth=${jwt}&projectId=test&ua=portico-test`, {
     ...(options.headers ? { headers: options.headers } : {}),
+    ...(options.localAddress ? { localAddress: options.localAddress } : {}),
   })
   const deliveries: Delivery[] = []
   /** The relay's JSON-RPC id of each delivery, in the order of `deliveries`, for acknowledging by hand. */

@@ -1,0 +1,69 @@
+import { isIP } from 'node:net'
+import proxyaddr from '@fastify/proxy-addr'
+
+/**
+ * Which proxies stand between a client and the relay: how many (each appends the address it saw to
+ * X-Forwarded-For, so the client is read that many entries from the right), or their addresses/CIDRs
+ * (entries are walked from the right while they are one of these). Never "every entry": the left-most
+ * one is the client's to write.
+ */
+export type TrustProxy = number | readonly string[]
+
+/** Whether the address at `hop` (0 the socket's peer, then X-Forwarded-For from the right) is a trusted proxy. */
+export type IsTrustedProxy = (address: string, hop: number) => boolean
+
+/** More hops than any real chain of proxies: a bigger count is a typo. */
+const MAX_PROXY_HOPS = 16
+
+/** The hop count or comma-separated address list of `--trust-proxy`, checked; anything else throws naming it. */
+export function parseTrustProxy(value: string, source = '--trust-proxy'): TrustProxy {
+  if (/^[0-9]+$/.test(value)) return checkTrustProxy(Number(value), source)
+  // What Express and Fastify users write for "trust every proxy": named as such, not as a bad address.
+  if (value === 'true' || value === '*') return checkTrustProxy(true, source)
+  return checkTrustProxy(
+    value.split(',').map((entry) => entry.trim()),
+    source,
+  )
+}
+
+/** Refuses `true`, a bad count, a bad address and a CIDR that spans every address, naming it. */
+export function checkTrustProxy(value: unknown, source = 'trustProxy'): TrustProxy {
+  if (value === true)
+    throw new Error(
+      `${source} cannot be true: that trusts every X-Forwarded-For entry, the left-most of which the client writes; give the number of proxies in front of the relay (1 behind nginx) or their addresses/CIDRs`,
+    )
+  if (value === false || value === undefined) return 0
+  if (typeof value === 'number') {
+    if (!Number.isSafeInteger(value) || value < 0 || value > MAX_PROXY_HOPS)
+      throw new Error(`${source} takes a whole number of proxies from 0 to ${MAX_PROXY_HOPS}, got ${value}`)
+    return value
+  }
+  if (!Array.isArray(value) || value.length === 0)
+    throw new Error(`${source} takes a number of proxies or a list of their addresses/CIDRs`)
+  for (const entry of value) {
+    if (typeof entry !== 'string' || !isAddressOrCidr(entry))
+      throw new Error(
+        `${source} takes proxy addresses or CIDRs such as 10.0.0.0/8 or ::1, got "${String(entry)}"`,
+      )
+    if (/\/0+$/.test(entry))
+      throw new Error(
+        `${source} cannot trust "${entry}": that is every address, so any client could name its own; list the proxies' own addresses or CIDRs`,
+      )
+  }
+  return value as readonly string[]
+}
+
+/** The setting as a test of each hop, the same rule Fastify applies for the cloud's `--trust-proxy`. */
+export function compileTrustProxy(trustProxy: TrustProxy): IsTrustedProxy {
+  if (typeof trustProxy === 'number') return (_address, hop) => hop < trustProxy
+  return proxyaddr.compile([...trustProxy])
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/')
+  const family = isIP(address)
+  if (family === 0 || extra !== undefined) return false
+  if (prefix === undefined) return true
+  if (!/^[0-9]{1,3}$/.test(prefix)) return false
+  return Number(prefix) <= (family === 4 ? 32 : 128)
+}
