@@ -7,6 +7,8 @@ import proxyaddr from '@fastify/proxy-addr'
  * (entries are walked from the right while they are one of these). Never "every entry": the left-most
  * one is the client's to write.
  */
+// The cloud's server/trustProxy.ts checks the same setting: apps import only packages/*, and no package
+// holds server code both apps could share, so a change to this rule goes into both.
 export type TrustProxy = number | readonly string[]
 
 /** Whether the address at `hop` (0 the socket's peer, then X-Forwarded-For from the right) is a trusted proxy. */
