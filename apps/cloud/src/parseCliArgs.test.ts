@@ -159,7 +159,10 @@ describe('parseCliArgs', () => {
       '127.0.0.1',
     ])
     expect(() => parseCliArgs(['--trust-proxy', 'true'])).toThrow(
-      '--trust-proxy takes proxy addresses or CIDRs such as 10.0.0.0/8 or ::1, got "true"',
+      '--trust-proxy cannot be true: that trusts every X-Forwarded-For entry',
+    )
+    expect(() => parseCliArgs(['--trust-proxy', '10.0.0.1,nginx'])).toThrow(
+      '--trust-proxy cannot trust "nginx": it is no IP address or CIDR',
     )
   })
   test('reads --analytics-retention-days, and refuses what is not 1 to 3650 whole days', () => {

@@ -61,13 +61,10 @@ test.each([
   [['--limit', 'windowMs=0'], '--limit windowMs=0: the value must be a positive whole number, got "0"'],
   [['--limit', 'windowMs'], '--limit windowMs: the value must be a positive whole number, got ""'],
   [['--limit', 'windowMs=1e4'], 'the value must be a positive whole number, got "1e4"'],
-  [
-    ['--trust-proxy', '1.5'],
-    '--trust-proxy takes proxy addresses or CIDRs such as 10.0.0.0/8 or ::1, got "1.5"',
-  ],
+  [['--trust-proxy', '1.5'], '--trust-proxy cannot trust "1.5": it is no IP address or CIDR'],
   [['--trust-proxy', '17'], '--trust-proxy takes a whole number of proxies from 0 to 16, got 17'],
   [['--trust-proxy', 'true'], '--trust-proxy cannot be true: that trusts every X-Forwarded-For entry'],
-  [['--trust-proxy', '*'], '--trust-proxy cannot be true: that trusts every X-Forwarded-For entry'],
+  [['--trust-proxy', '*'], '--trust-proxy cannot trust "*": that is every address'],
   [['--trust-proxy', '10.0.0.1,0.0.0.0/0'], '--trust-proxy cannot trust "0.0.0.0/0": that is every address'],
 ])('a bad limit or proxy setting %j is refused with what is wrong', (argv, message) => {
   expect(() => parseCliArgs(argv)).toThrow(message)

@@ -1,3 +1,4 @@
+import { collectGarbage } from '@portico/devnet/collectGarbage'
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { messageTooLargeMessage, RPC_INTERNAL_ERROR, RPC_INVALID_PARAMS, ttlTooLongMessage } from './errors'
@@ -6,7 +7,6 @@ import { RELAY_METHODS } from './rpc/methods'
 import { type Relay, startRelay } from './startRelay'
 import { badFrames } from './test/badFrames'
 import { badParamsFor, METHOD_SHAPES, paramsText } from './test/badParams'
-import { collectGarbage } from './test/collectGarbage'
 import { createFakeClock } from './test/fakeClock'
 import { connectTestClient, type TestClient } from './test/testClient'
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
+import { collectGarbage } from '@portico/devnet/collectGarbage'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { RPC_INVALID_PARAMS } from './errors'
 import { DEFAULT_RELAY_LIMITS } from './limits/relayLimits'
 import { type Relay, startRelay } from './startRelay'
-import { collectGarbage } from './test/collectGarbage'
 import { createFakeClock } from './test/fakeClock'
 import { newTopic, useRelayFixtures } from './test/relayFixtures'
 

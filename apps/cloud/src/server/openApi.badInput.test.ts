@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { createDeployerClient, deployIdRegistry, freePort, startAnvil } from '@portico/devnet'
+import { collectGarbage } from '@portico/devnet/collectGarbage'
 import { startFarcasterRelay } from '@portico/farcaster-relay'
 import { startMailSink } from '@portico/mail-sink'
 import fc from 'fast-check'
@@ -26,6 +27,10 @@ import { validValue } from '../test/validOpenApiValues'
 const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 30)
 /** The one seed of every property, so a failure replays as fast-check prints it (with its path). */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_202)
+/** Of the bytes a pass sends, what the heap may keep: a leak keeps near all, V8's new code up to 13%. */
+const RETAINED_SHARE_OF_SENT = 0.25
+/** A failure bound for the heap test's two passes over every operation on a loaded machine, never a speed. */
+const TWO_PASSES_TIMEOUT_MS = 240_000
 const ADMIN = { username: 'fuzz-admin', password: 'correct horse battery staple' }
 const BOOTSTRAP_SECRET = randomBytes(32).toString('hex')
 /** The project every SDK call names; it allows the frame's origin, so one Origin passes the SDK and frame checks. */
@@ -117,22 +122,27 @@ function goodParameter(name: string, where: 'query' | 'path', schema: JsonSchema
 
 const exercised = new Set<string>()
 
-/** Sends one generated request as `who`, and reads the whole answer. */
+/** Sends one generated request as `who`, and reads the whole answer; `sentBytes` counts its URL, headers and body. */
 async function send(
   method: string,
   request: BadRequest,
   who: Caller,
-): Promise<{ status: number; type: string; text: string }> {
+): Promise<{ status: number; type: string; text: string; sentBytes: number }> {
   const headers: Record<string, string> = headersOf(who)
   if (request.contentType !== undefined) headers['content-type'] = request.contentType
   // A body as bytes carries no content type of fetch's own, so "no content type" is what is sent.
   const body = request.body === undefined ? undefined : new TextEncoder().encode(request.body)
   const url = `${cloud.url.replace(/\/$/, '')}${request.path}${request.query ? `?${request.query}` : ''}`
   const response = await fetch(url, { method, headers, ...(body === undefined ? {} : { body }) })
+  const headerBytes = Object.entries(headers).reduce(
+    (sum, [name, value]) => sum + Buffer.byteLength(name) + Buffer.byteLength(value),
+    0,
+  )
   return {
     status: response.status,
     type: response.headers.get('content-type') ?? '',
     text: await response.text(),
+    sentBytes: Buffer.byteLength(url) + headerBytes + (body?.byteLength ?? 0),
   }
 }
 
@@ -160,39 +170,73 @@ function lastness(method: string, path: string): number {
   return method === 'DELETE' || path.endsWith('/logout') ? 1 : 0
 }
 
+/**
+ * Feeds one operation its bad requests of `seed`, each answer checked, and returns the bytes sent; first signs
+ * the admin in again when a logout of an earlier operation ended the session the page and the script present.
+ */
+async function feedBadInput(
+  method: string,
+  path: string,
+  operation: OpenApiOperation,
+  seed: number,
+): Promise<number> {
+  if ((await fetch(new URL('/admin/v1/session', cloud.url), { headers: headersOf('script') })).status !== 200)
+    admin = await signIn(cloud.url, ADMIN.username, ADMIN.password)
+  let sentBytes = 0
+  await fc.assert(
+    fc.asyncProperty(badRequestsFor(method, path, operation, goodParameter), caller, async (request, who) => {
+      exercised.add(`${method} ${path}`)
+      const answer = await send(method, request, who)
+      sentBytes += answer.sentBytes
+      expect(answer.status).toBeLessThan(500)
+      if (answer.status >= 400) {
+        // JSON `{ error }` on every route (a URL no route can read never reaches a page's own errors).
+        const [type] = answer.type.split(';')
+        if (type === 'application/json') expect(errorOf(answer.text)).toEqual(expect.any(String))
+        else {
+          expect(errorTypesOf(operation)).toContain(type)
+          expect(answer.text).toMatch(/^<!doctype html>/i)
+        }
+      }
+    }),
+    { numRuns: RUNS_PER_OPERATION, seed },
+  )
+  return sentBytes
+}
+
+/** One pass of bad requests of `seed` over every operation, in order; returns the bytes sent. */
+async function feedEveryOperation(seed: number): Promise<number> {
+  let sentBytes = 0
+  for (const [method, path, operation] of operations)
+    sentBytes += await feedBadInput(method, path, operation, seed)
+  return sentBytes
+}
+
 test.each(
   operations.map(([method, path, operation]) => [`${method} ${path}`, method, path, operation] as const),
 )(
   '%s answers bad input with a 4xx of its error shape, never a 5xx, and the cloud stays up',
   async (_name, method, path, operation) => {
-    // A logout of an earlier operation ends the session the page and the script present.
-    if (
-      (await fetch(new URL('/admin/v1/session', cloud.url), { headers: headersOf('script') })).status !== 200
-    )
-      admin = await signIn(cloud.url, ADMIN.username, ADMIN.password)
-    await fc.assert(
-      fc.asyncProperty(
-        badRequestsFor(method, path, operation, goodParameter),
-        caller,
-        async (request, who) => {
-          exercised.add(`${method} ${path}`)
-          const answer = await send(method, request, who)
-          expect(answer.status).toBeLessThan(500)
-          if (answer.status >= 400) {
-            // JSON `{ error }` on every route (a URL no route can read never reaches a page's own errors).
-            const [type] = answer.type.split(';')
-            if (type === 'application/json') expect(errorOf(answer.text)).toEqual(expect.any(String))
-            else {
-              expect(errorTypesOf(operation)).toContain(type)
-              expect(answer.text).toMatch(/^<!doctype html>/i)
-            }
-          }
-        },
-      ),
-      { numRuns: RUNS_PER_OPERATION, seed: SEED },
-    )
+    await feedBadInput(method, path, operation, SEED)
     expect((await fetch(new URL('/health', cloud.url))).status).toBe(200)
   },
+)
+
+test(
+  "the process's heap is flat after a pass of bad input over every operation",
+  async () => {
+    // A pass first, so what the cloud allocates once (compiled code, lazy caches, pooled buffers) is in place.
+    await feedEveryOperation(SEED)
+    collectGarbage()
+    const heapBefore = process.memoryUsage().heapUsed
+    // Another seed, so a cache that grew with each new input would grow here too.
+    const sentBytes = await feedEveryOperation(SEED + 1)
+    collectGarbage()
+    const retainedBytes = process.memoryUsage().heapUsed - heapBefore
+    expect(retainedBytes).toBeLessThan(sentBytes * RETAINED_SHARE_OF_SENT)
+    expect((await fetch(new URL('/health', cloud.url))).status).toBe(200)
+  },
+  TWO_PASSES_TIMEOUT_MS,
 )
 
 test('every operation of the document was fed bad input', () => {

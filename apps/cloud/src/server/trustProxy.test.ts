@@ -82,27 +82,65 @@ describe('with the proxy named by address, a client that reaches the cloud direc
   })
 })
 
+const TRUE_REFUSED = (source: string) =>
+  `${source} cannot be true: that trusts every X-Forwarded-For entry, the left-most of which the client writes; give the number of proxies in front of the cloud (1 behind nginx) or their addresses/CIDRs`
+const EVERY_ADDRESS_REFUSED = (source: string, entry: string) =>
+  `${source} cannot trust "${entry}": that is every address, so any client could name its own; list the proxies' own addresses or CIDRs`
+const NO_ADDRESS_REFUSED = (source: string, shown: string) =>
+  `${source} cannot trust ${shown}: it is no IP address or CIDR (host names are not looked up); give a proxy's address such as 127.0.0.1, a CIDR such as 10.0.0.0/8, or the number of proxies`
+
 describe('the trust-proxy setting', () => {
-  test('takes a hop count or proxy addresses/CIDRs', () => {
+  test('takes a hop count or comma-separated proxy addresses/CIDRs', () => {
     expect(parseTrustProxy('2')).toBe(2)
-    expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1,::1')).toEqual(['10.0.0.0/8', '127.0.0.1', '::1'])
+    expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1,::1,fd00::/8')).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+    ])
   })
 
   test.each([
-    [true, 'trustProxy cannot be true: that trusts every X-Forwarded-For entry'],
+    [true, TRUE_REFUSED('trustProxy')],
     [-1, 'trustProxy takes a whole number of proxies from 0 to 16, got -1'],
-    [
-      ['10.0.0.0/33'],
-      'trustProxy takes proxy addresses or CIDRs such as 10.0.0.0/8 or ::1, got "10.0.0.0/33"',
-    ],
-    [['nginx'], 'got "nginx"'],
-  ])('refuses %j', (value, message) => {
-    expect(() => checkTrustProxy(value)).toThrow(message)
+    [17, 'trustProxy takes a whole number of proxies from 0 to 16, got 17'],
+    [1.5, 'trustProxy takes a whole number of proxies from 0 to 16, got 1.5'],
+    [[], 'trustProxy takes a number of proxies or a list of their addresses/CIDRs, got an empty list'],
+    ['10.0.0.1', 'trustProxy takes a number of proxies or a list of their addresses/CIDRs, got "10.0.0.1"'],
+    [['10.0.0.0/33'], NO_ADDRESS_REFUSED('trustProxy', '"10.0.0.0/33"')],
+    [['nginx'], NO_ADDRESS_REFUSED('trustProxy', '"nginx"')],
+    [['10.0.0.1', 8], NO_ADDRESS_REFUSED('trustProxy', '8')],
+    [['*'], EVERY_ADDRESS_REFUSED('trustProxy', '*')],
+    [['0.0.0.0/0'], EVERY_ADDRESS_REFUSED('trustProxy', '0.0.0.0/0')],
+    [['10.0.0.1', '::/0'], EVERY_ADDRESS_REFUSED('trustProxy', '::/0')],
+  ])('refuses %j, saying what was given, why and what to write instead', (value, message) => {
+    expect(() => checkTrustProxy(value)).toThrow(new Error(message))
+  })
+
+  test.each([
+    ['true', TRUE_REFUSED('--trust-proxy')],
+    ['*', EVERY_ADDRESS_REFUSED('--trust-proxy', '*')],
+    ['10.0.0.1,0.0.0.0/0', EVERY_ADDRESS_REFUSED('--trust-proxy', '0.0.0.0/0')],
+    ['127.0.0.1,nginx', NO_ADDRESS_REFUSED('--trust-proxy', '"nginx"')],
+    ['1.5', NO_ADDRESS_REFUSED('--trust-proxy', '"1.5"')],
+    ['17', '--trust-proxy takes a whole number of proxies from 0 to 16, got 17'],
+  ])('--trust-proxy %s is refused naming the flag', (value, message) => {
+    expect(() => parseTrustProxy(value)).toThrow(new Error(message))
   })
 
   test('a cloud started with trustProxy true is refused before it listens', async () => {
     await expect(startTestCloud('pglite', { trustProxy: true as unknown as number })).rejects.toThrow(
-      'trustProxy cannot be true',
+      new Error(TRUE_REFUSED('trustProxy')),
     )
   })
+
+  // Trusting every address would let a client that reaches the cloud directly write the address its limits count.
+  test.each(['0.0.0.0/0', '::/0'])(
+    'a cloud started trusting %s is refused before it listens',
+    async (everyAddress) => {
+      await expect(startTestCloud('pglite', { trustProxy: ['127.0.0.1', everyAddress] })).rejects.toThrow(
+        new Error(EVERY_ADDRESS_REFUSED('trustProxy', everyAddress)),
+      )
+    },
+  )
 })

@@ -20,15 +20,18 @@ const MAX_PROXY_HOPS = 16
 /** The hop count or comma-separated address list of `--trust-proxy`, checked; anything else throws naming it. */
 export function parseTrustProxy(value: string, source = '--trust-proxy'): TrustProxy {
   if (/^[0-9]+$/.test(value)) return checkTrustProxy(Number(value), source)
-  // What Express and Fastify users write for "trust every proxy": named as such, not as a bad address.
-  if (value === 'true' || value === '*') return checkTrustProxy(true, source)
+  // Express's and Fastify's "trust every proxy", named as such rather than as a bad address (`*` is an entry).
+  if (value === 'true') return checkTrustProxy(true, source)
   return checkTrustProxy(
     value.split(',').map((entry) => entry.trim()),
     source,
   )
 }
 
-/** Refuses `true`, a bad count, a bad address and a CIDR that spans every address, naming it. */
+/**
+ * Refuses `true`, a bad count, an entry that is no address or CIDR and one that spans every address (`*`,
+ * a `/0` CIDR); each message says what was given, why it is refused and what to write instead.
+ */
 export function checkTrustProxy(value: unknown, source = 'trustProxy'): TrustProxy {
   if (value === true)
     throw new Error(
@@ -41,16 +44,16 @@ export function checkTrustProxy(value: unknown, source = 'trustProxy'): TrustPro
     return value
   }
   if (!Array.isArray(value) || value.length === 0)
-    throw new Error(`${source} takes a number of proxies or a list of their addresses/CIDRs`)
+    throw new Error(
+      `${source} takes a number of proxies or a list of their addresses/CIDRs, got ${Array.isArray(value) ? 'an empty list' : shown(value)}`,
+    )
   for (const entry of value) {
+    if (entry === '*') throw everyAddressError(source, entry)
     if (typeof entry !== 'string' || !isAddressOrCidr(entry))
       throw new Error(
-        `${source} takes proxy addresses or CIDRs such as 10.0.0.0/8 or ::1, got "${String(entry)}"`,
+        `${source} cannot trust ${shown(entry)}: it is no IP address or CIDR (host names are not looked up); give a proxy's address such as 127.0.0.1, a CIDR such as 10.0.0.0/8, or the number of proxies`,
       )
-    if (/\/0+$/.test(entry))
-      throw new Error(
-        `${source} cannot trust "${entry}": that is every address, so any client could name its own; list the proxies' own addresses or CIDRs`,
-      )
+    if (/\/0+$/.test(entry)) throw everyAddressError(source, entry)
   }
   return value as readonly string[]
 }
@@ -60,6 +63,14 @@ export function compileTrustProxy(trustProxy: TrustProxy): IsTrustedProxy {
   if (typeof trustProxy === 'number') return (_address, hop) => hop < trustProxy
   return proxyaddr.compile([...trustProxy])
 }
+
+const everyAddressError = (source: string, entry: string) =>
+  new Error(
+    `${source} cannot trust "${entry}": that is every address, so any client could name its own; list the proxies' own addresses or CIDRs`,
+  )
+
+/** A value as a message quotes it: text in quotes, anything else as JavaScript prints it. */
+const shown = (value: unknown) => (typeof value === 'string' ? `"${value}"` : String(value))
 
 function isAddressOrCidr(entry: string): boolean {
   const [address = '', prefix, extra] = entry.split('/')

@@ -1,5 +1,5 @@
+import { collectGarbage } from '@portico/devnet/collectGarbage'
 import type { Relay } from '../startRelay'
-import { collectGarbage } from './collectGarbage'
 import { connectTestClient, type TestClient } from './testClient'
 
 export type RelaySoakParameters = {
