@@ -8,6 +8,10 @@ const suite = e2eSuite()
 
 export default defineConfig({
   ...suite,
+  // A journey here is ten to thirty steps, each waiting on its own event (5 s each by default): on two busy
+  // cores a plain connect took 12 to 15 s against 3 quiet (docs/testing.md), so the whole test's limit only
+  // catches a hang, never a slow machine.
+  timeout: 90_000,
   use: { ...suite.use, baseURL: DEMO_URL },
   // The same stack `npm run demo` runs, its mailed codes living 1 minute so emailLoginAbuse sees one
   // expire; SIGTERM lets it stop every process it started.

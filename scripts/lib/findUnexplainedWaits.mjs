@@ -12,6 +12,7 @@ const SUITE_TIMEOUTS_MS = [
   { folder: 'packages/devnet/', test: 120_000, hook: 120_000 },
   { folder: 'packages/adapter-polkadot/', test: 60_000, hook: 120_000 },
   { folder: 'bench/', test: 240_000, hook: 60_000 },
+  { folder: 'apps/demo/', test: 90_000, hook: 60_000 },
 ]
 
 /** The default test and hook timeouts of the suite a file belongs to. */

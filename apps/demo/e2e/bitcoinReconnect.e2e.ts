@@ -33,8 +33,6 @@ test('reload: the Bitcoin connection is restored with no click, both accounts wi
 })
 
 test('disconnecting Bitcoin keeps the EVM and Solana connections, also after a reload', async ({ page }) => {
-  // Three connects and a reload: past 30 s on CI's two loaded cores (a failure bound, not a speed goal).
-  test.setTimeout(60_000)
   await openDemo(page)
   await connectDevnetWallet(page)
   for (const network of ['Portico Solana Devnet', BITCOIN_NETWORK_NAME]) {

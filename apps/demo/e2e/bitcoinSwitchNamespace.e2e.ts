@@ -8,8 +8,6 @@ import { chooseNetwork, evmHook, solanaHook } from './support/solanaStack'
 test('EVM, Solana and Bitcoin connected at once: the Networks view moves between all three', async ({
   page,
 }) => {
-  // Three connects and five switches: about 25 s on an idle 2-core machine, so twice the default budget.
-  test.setTimeout(60_000)
   await openDemo(page)
   await connectDevnetWallet(page)
 

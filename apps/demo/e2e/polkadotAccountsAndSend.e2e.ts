@@ -34,8 +34,6 @@ test('Polkadot in the modal: the balance read from the chain; Wallets and accoun
   page,
   request,
 }) => {
-  // A chain round trip per step on CI's two loaded cores (a failure bound, not a speed goal).
-  test.setTimeout(90_000)
   const { api, free, feePaidBy } = await openPolkadotChain(request)
   try {
     await openDemo(page)
@@ -89,8 +87,6 @@ test("the demo's Polkadot send form: 1 KSM to a fresh address, signed in the ext
   page,
   request,
 }) => {
-  // A failure bound: the transfer waits for chopsticks to build and finalise blocks on two busy cores.
-  test.setTimeout(90_000)
   const { api, free, feePaidBy } = await openPolkadotChain(request)
   try {
     await openDemo(page)

@@ -17,8 +17,6 @@ const startsWith = (prefix: string) => (url: URL) => url.href.startsWith(prefix)
 walletConnectTest(
   'relay down at open: the QR view says so and tries again by itself; once the relay is back the QR code pairs',
   async ({ page, wallet }) => {
-    // The relay's deadline (10 s) and the view's retry (5 s) are real time.
-    walletConnectTest.setTimeout(60_000)
     let down = true
     const relay = await relayUrl(page)
     await page.routeWebSocket(startsWith(relay), (socket) => {

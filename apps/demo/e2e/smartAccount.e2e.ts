@@ -13,9 +13,6 @@ import { ownProjectPage } from './support/testProject'
 // The embedded wallet's EVM account is a smart account by default (SPEC §9), on the devnet's
 // ERC-4337 stack (EntryPoint v0.7, an alto bundler per chain); nothing outside the stack is used.
 
-// A login, a few user operations through the bundler, and their receipts take longer than a click-through.
-test.describe.configure({ timeout: 90_000 })
-
 /** The demo page under this file's own project (its own auth budget), with `query` added. */
 const pageOf = ownProjectPage('Smart accounts')
 
