@@ -333,8 +333,8 @@ export function createFrameApp({
         await keyExportView.show(exportableKeys(wallet.accounts, wallet.entropy))
         return { status: 'finished' }
       }
+      // The mailed code stays good for a later EXPORT_WALLET_OTP: only a spent one is forgotten.
       case 'EXPORT_WALLET_CANCEL':
-        keyExport.forget()
         codes.close()
         keyExportView.close()
         return {}

@@ -59,7 +59,13 @@ export function createKeyExportView({
         copyButton.textContent = 'Copied'
       })
     })
-    return make('div', { className: 'secret' }, make('p', {}, label), make('pre', {}, value), copyButton)
+    return make(
+      'div',
+      { className: 'secret' },
+      make('p', {}, label),
+      make('pre', { ariaLabel: label }, value),
+      copyButton,
+    )
   }
 
   return {

@@ -1,8 +1,9 @@
-import { NOT_CONNECTED_TO_EMAIL_OR_SOCIAL } from '@portico/core'
+import { NO_WALLET_EXPORT_REQUESTED, NOT_CONNECTED_TO_EMAIL_OR_SOCIAL } from '@portico/core'
 import type { FrameCloudClient } from '../frameCloudClient'
 import { FrameError } from '../frameErrors'
 
-export const NO_KEY_EXPORT_REQUESTED_MESSAGE = 'No export code was asked for: start the export again'
+// Core's own words: the host ends its wait for the export's code on it.
+export const NO_KEY_EXPORT_REQUESTED_MESSAGE = NO_WALLET_EXPORT_REQUESTED
 
 /**
  * The frame's half of the key export's code (SPEC §4 "Secure frame"): it asks the cloud to mail a code to
