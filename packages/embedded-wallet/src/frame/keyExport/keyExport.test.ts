@@ -22,6 +22,7 @@ const PROJECT_ID = 'portico-demo'
 
 let mail: MailSink
 let cloud: CloudProcess
+// A failure bound: the cloud's own process starts and migrates its database here (seconds on two loaded cores).
 beforeAll(async () => {
   mail = await startMailSink({ smtpPort: 0, httpPort: 0 })
   sendFrameOrigin()
