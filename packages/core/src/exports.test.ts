@@ -133,6 +133,7 @@ test('exports', () => {
       "NO_EMAIL_CODE_REQUESTED",
       "NO_EMAIL_UPDATE_REQUESTED",
       "NO_UI_WARNING",
+      "NO_WALLET_EXPORT_REQUESTED",
       "NftsUnavailableError",
       "ONRAMP_FEE_RANGE_PERCENT",
       "ONRAMP_PROVIDERS",

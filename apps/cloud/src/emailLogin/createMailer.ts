@@ -10,6 +10,7 @@ export type LockNoticeMail = { to: string; projectName: string; failures: number
 export type Mailer = {
   sendCode(mail: CodeMail): Promise<void>
   sendUpdateCode(mail: UpdateCodeMail): Promise<void>
+  sendExportCode(mail: CodeMail): Promise<void>
   sendLockNotice(mail: LockNoticeMail): Promise<void>
   close(): void
 }
@@ -49,6 +50,18 @@ export function createMailer(smtpUrl: string, from = 'Portico <no-reply@portico.
           isCurrent
             ? 'If you did not ask for it, do not share the code: without it the email stays as it is.'
             : 'If you did not ask for it, you can ignore this mail: nothing changes without the code.',
+        ].join('\n\n'),
+      })
+    },
+    async sendExportCode({ to, code, projectName, expiresInMinutes }) {
+      await transport.sendMail({
+        from,
+        to,
+        subject: `${code} shows the keys of your ${projectName} wallet`,
+        text: [
+          `Your code is ${code}: it shows the private keys and recovery phrase of your ${projectName} wallet on the device that asked.`,
+          `It works once, for ${minutes(expiresInMinutes)}.`,
+          'If you did not ask for it, do not share the code with anyone: whoever has the keys has the wallet.',
         ].join('\n\n'),
       })
     },

@@ -12,8 +12,8 @@ import { hashEmailCode } from './hashEmailCode'
 
 export type IssuedEmailCode = { challengeId: string; code: string; expiresAt: Date }
 
-/** What a code is for: a login, or a change of the login email; a code of one never serves the other. */
-export type EmailCodePurpose = 'login' | 'update'
+/** What a code is for: a login, a change of the login email, or a key export; a code of one never serves another. */
+export type EmailCodePurpose = 'login' | 'update' | 'export'
 
 const HOUR_MS = 60 * 60_000
 

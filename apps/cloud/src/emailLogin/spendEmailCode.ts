@@ -37,7 +37,7 @@ export type SpendEmailCodeParameters = {
  * unknown (or of another project, email or purpose), replaced by a newer code, expired, burnt, or wrong with
  * the tries left; and the 429 of an email locked for the day (emailCodeFailures). Each try is counted before
  * the comparison, in the same statement, so parallel guesses cannot share one attempt.
- * Login and email-update codes share this one function, so both follow the same rules.
+ * Login, email-update and key-export codes share this one function, so all follow the same rules.
  */
 export async function spendEmailCode(
   db: Queryable,

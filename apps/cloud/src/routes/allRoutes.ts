@@ -4,6 +4,7 @@ import { emailLoginRoutes } from '../emailLogin/emailLoginRoutes'
 import { emailUpdateRoutes } from '../emailUpdate/emailUpdateRoutes'
 import { embeddedWalletRoutes } from '../embeddedWallet/embeddedWalletRoutes'
 import { farcasterLoginRoutes } from '../farcasterLogin/farcasterLoginRoutes'
+import { keyExportRoutes } from '../keyExport/keyExportRoutes'
 import { nameGatewayRoute } from '../names/nameGatewayRoute'
 import { profileRoutes } from '../names/profileRoutes'
 import { checkoutRoutes } from '../onramp/checkoutRoutes'
@@ -64,6 +65,7 @@ export const ALL_ROUTES: readonly FastifyPluginAsyncTypebox[] = [
   sessionRoutes,
   emailLoginRoutes,
   emailUpdateRoutes,
+  keyExportRoutes,
   embeddedWalletRoutes,
   socialLoginRoutes,
   // Sign In With Farcaster through the deployment's relay.

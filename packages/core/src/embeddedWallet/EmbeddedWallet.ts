@@ -64,6 +64,22 @@ export interface EmbeddedWallet {
   /** Back to the update's first step. */
   resetEmailUpdate: () => void
   /**
+   * SPEC §4 "Secure frame" key export, step one: a code goes to the user's email. Rejects with 'Not connected
+   * to email or social' for a wallet that is not the embedded one.
+   */
+  exportWallet: () => Promise<void>
+  /**
+   * Waits for the export's code, typed in the frame, which then shows the keys in its own document (the page
+   * never holds them); true once the person clicked Done there. Each refused code goes to `onRefused`.
+   */
+  awaitWalletExport: (options: {
+    onRefused: (message: string) => void
+    /** False once the person left the view: a late refusal is then not reported. */
+    stillWanted: () => boolean
+  }) => Promise<boolean>
+  /** The view left: the frame wipes the keys it shows. */
+  cancelWalletExport: () => Promise<void>
+  /**
    * ApproveTransaction's slot (SPEC §4): the secure frame shown over the view's content box, where the
    * person approves; the page has no Approve of its own.
    */

@@ -1,17 +1,19 @@
 import {
   NO_EMAIL_CODE_REQUESTED,
   NO_EMAIL_UPDATE_REQUESTED,
+  NO_WALLET_EXPORT_REQUESTED,
   NOT_CONNECTED_TO_EMAIL_OR_SOCIAL,
   REQUEST_WAS_ABORTED,
 } from '../errors/messages'
 import { alertOf, readableError } from './readableError'
 
 // The frame's answers that end the wait at once, with nothing for the person to correct: another wait took
-// over, or the frame has no login or change waiting for a code.
+// over, or the frame has no login, change or export waiting for a code.
 const WAIT_ENDED: ReadonlySet<string> = new Set([
   REQUEST_WAS_ABORTED,
   NO_EMAIL_CODE_REQUESTED,
   NO_EMAIL_UPDATE_REQUESTED,
+  NO_WALLET_EXPORT_REQUESTED,
   NOT_CONNECTED_TO_EMAIL_OR_SOCIAL,
 ])
 

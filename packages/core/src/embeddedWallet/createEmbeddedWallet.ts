@@ -18,6 +18,7 @@ import { createUpdateEmailStore } from './createUpdateEmailStore'
 import type { EmbeddedWallet } from './EmbeddedWallet'
 import { awaitEmailCode, type EmailLoginDependencies, requestEmailCode, resendEmailCode } from './emailLogin'
 import type { EmbeddedWalletActions } from './embeddedWalletActions'
+import { awaitWalletExport, cancelWalletExport, startWalletExport } from './exportWallet'
 import { type LoadedBridge, loadBridge } from './loadBridge'
 import { alertOf } from './readableError'
 import { resumeSocialRedirect } from './resumeSocialRedirect'
@@ -267,6 +268,10 @@ export function createEmbeddedWallet(
     awaitPrimaryEmailCode: () => awaitPrimaryEmailCode(update),
     awaitSecondaryEmailCode: () => awaitSecondaryEmailCode(update),
     resetEmailUpdate: () => resetUpdateEmail(update),
+    exportWallet: () => startWalletExport(update),
+    awaitWalletExport: (options: { onRefused: (message: string) => void; stillWanted: () => boolean }) =>
+      awaitWalletExport(update, options),
+    cancelWalletExport: () => cancelWalletExport(update),
     showFrame: (rect: FrameRect) => loaded?.bridge.showFrame(rect),
     hideFrame: () => loaded?.bridge.hideFrame(),
     focusFrame: () => loaded?.bridge.focusFrame(),

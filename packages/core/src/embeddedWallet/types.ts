@@ -42,6 +42,12 @@ export interface EmbeddedWalletBridge {
   updateEmailPrimaryOtp(): Promise<{ action: string }>
   /** Waits for the new address's code, typed in the frame: the email changed, `getUser()` shows it. */
   updateEmailSecondaryOtp(): Promise<{ email: string }>
+  /** SPEC §4 "Secure frame": starts a key export, a code goes to the user's email. */
+  exportWallet(): Promise<{ action: string }>
+  /** Waits for the export's code, typed in the frame; resolves once the person clicked Done under the keys it showed. */
+  exportWalletOtp(): Promise<{ status: string }>
+  /** The frame wipes the keys it shows; a waiting `exportWalletOtp` rejects 'Request was aborted'. */
+  cancelExportWallet(): Promise<void>
   isConnected(): Promise<boolean>
   /** SPEC §7 get smart account enabled networks: the chain ids whose bundler the deployment serves. */
   getSmartAccountEnabledNetworks(): Promise<number[]>

@@ -36,6 +36,7 @@ describe('message constants', () => {
     ['SOCIAL_LOGIN_NOT_ENABLED', 'This social login is not enabled for this project'],
     ['NO_EMAIL_UPDATE_REQUESTED', 'No email change was asked for: enter the new email first'],
     ['SAME_EMAIL', 'This is already your email'],
+    ['NO_WALLET_EXPORT_REQUESTED', 'No export code was asked for: start the export again'],
     ['NO_EMAIL_CODE_REQUESTED', 'No login code was asked for: enter your email first'],
     ['EMBEDDED_WALLET_NOT_CONNECTED', 'The embedded wallet is not connected'],
     ['EMBEDDED_WALLET_NEEDS_EVM_NETWORK', 'The embedded wallet needs an EVM network in `networks`'],
@@ -89,7 +90,7 @@ describe('message constants', () => {
 
   it('covers every string constant of the module', () => {
     const constants = Object.entries(messagesByName).filter(([, value]) => typeof value === 'string')
-    expect(constants).toHaveLength(71)
+    expect(constants).toHaveLength(72)
   })
 })
 

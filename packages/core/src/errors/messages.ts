@@ -60,6 +60,8 @@ export const EMBEDDED_WALLET_NOT_CONNECTED = 'The embedded wallet is not connect
 export const SOCIAL_LOGIN_NOT_ENABLED = 'This social login is not enabled for this project'
 export const NO_EMAIL_UPDATE_REQUESTED = 'No email change was asked for: enter the new email first'
 export const SAME_EMAIL = 'This is already your email'
+/** SPEC §4 "Secure frame": the export's code step came before the export was started, or after it ended. */
+export const NO_WALLET_EXPORT_REQUESTED = 'No export code was asked for: start the export again'
 export const EMBEDDED_WALLET_NEEDS_EVM_NETWORK = 'The embedded wallet needs an EVM network in `networks`'
 
 // SPEC §8: internal errors

@@ -10,6 +10,7 @@ export const VIEWS = [
   'EmailLogin',
   'ProfileWallets',
   'UpdateEmailWallet',
+  'ExportWallet',
   'Swap',
   'ApproveTransaction',
   'SIWXSignMessage',

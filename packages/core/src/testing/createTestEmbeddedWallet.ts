@@ -10,6 +10,7 @@ import {
   FAILED_TO_INITIATE_SOCIAL_CONNECTION,
   NO_EMAIL_CODE_REQUESTED,
   NO_EMAIL_UPDATE_REQUESTED,
+  NO_WALLET_EXPORT_REQUESTED,
   POPUP_CLOSED,
   PorticoError,
   REQUEST_WAS_ABORTED,
@@ -79,6 +80,7 @@ export function createTestEmbeddedWallet({
   let pendingEmail: string | undefined
   // The update in progress: the new address, and the code each side must give back (SPEC §5).
   let pendingUpdate: { email: string; primary: string; secondary?: string } | undefined
+  let pendingExport: string | undefined
   const socialOutcomes: TestSocialOutcome[] = []
   // What the cloud says when it refuses the next Farcaster sign-ins (expired, not the custody's…).
   const farcasterRefusals: string[] = []
@@ -295,6 +297,25 @@ export function createTestEmbeddedWallet({
         onFrameHeight(listener) {
           frameHeightListeners.add(listener)
           return () => void frameHeightListeners.delete(listener)
+        },
+        async exportWallet() {
+          calls.push('exportWallet')
+          const current = loggedIn().email
+          if (!current) throw new Error('this user has no email to send an export code to')
+          pendingExport = mail(current)
+          return { action: 'VERIFY_EXPORT_OTP' }
+        },
+        async exportWalletOtp() {
+          if (!pendingExport) throw new Error(NO_WALLET_EXPORT_REQUESTED)
+          const otp = await typedInFrame()
+          calls.push(`exportWalletOtp:${otp}`)
+          if (pendingExport !== otp) throw new Error(TEST_WRONG_CODE_MESSAGE)
+          pendingExport = undefined
+          return { status: 'finished' }
+        },
+        async cancelExportWallet() {
+          calls.push('cancelExportWallet')
+          pendingExport = undefined
         },
         async signOut() {
           calls.push('signOut')

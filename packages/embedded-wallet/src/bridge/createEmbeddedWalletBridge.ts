@@ -230,6 +230,12 @@ export function createEmbeddedWalletBridge(parameters: CreateEmbeddedWalletBridg
     updateEmailPrimaryOtp: () => request('UPDATE_EMAIL_PRIMARY_OTP', {}),
     /** Waits for the new address's code, typed in the frame (VERIFY_SECONDARY_OTP): the email changes. */
     updateEmailSecondaryOtp: () => request('UPDATE_EMAIL_SECONDARY_OTP', {}),
+    /** SPEC §4 "Secure frame": starts a key export; a code goes to the user's email. */
+    exportWallet: () => request('EXPORT_WALLET', {}),
+    /** Waits for the export's code, typed in the frame; the frame shows the keys, and answers after its Done. */
+    exportWalletOtp: () => request('EXPORT_WALLET_OTP', {}),
+    /** The frame wipes the keys it shows; a waiting exportWalletOtp ends aborted. */
+    cancelExportWallet: async () => void (await request('EXPORT_WALLET_CANCEL', {})),
     getUser: () => request('GET_USER', {}),
     isConnected: async () => (await request('IS_CONNECTED', {})).isConnected,
     getChainId: async () => (await request('GET_CHAIN_ID', {})).chainId,

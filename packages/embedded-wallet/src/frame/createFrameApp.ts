@@ -39,6 +39,9 @@ import {
   unknownEventMessage,
   unsupportedEventMessage,
 } from './frameErrors'
+import type { KeyExportView } from './keyExport/createKeyExportView'
+import { exportableKeys } from './keyExport/exportableKeys'
+import { createKeyExportFlow } from './keyExport/keyExportFlow'
 import type { FrameSession, SessionStore } from './sessionStore'
 import { activeAccountOf, readAccountType } from './smartAccount/activeAccount'
 import { createSmartAccountRpc } from './smartAccount/smartAccountRpc'
@@ -63,11 +66,15 @@ export type CreateFrameAppParameters = {
   onHeld?: (held: readonly HeldRequest[]) => void
   /** The frame's own code field: the person types each mailed code here, never in the page. */
   codes: CodeEntry
+  /** The frame's own view of the exported keys: they are drawn there, never posted to the page. */
+  keyExportView: KeyExportView
   onError?: (error: unknown) => void
 }
 
 type Wallet = {
   accounts: WalletAccounts
+  /** The wallet secret, in this frame's memory only: its phrase is shown by a key export. */
+  entropy: Uint8Array
   evm: ReturnType<typeof createEvmRpc>
   smart: ReturnType<typeof createSmartAccountWallet>
   /** The EVM methods while the smart account is active (reads still go through `evm`). */
@@ -107,6 +114,7 @@ export function createFrameApp({
   post,
   onHeld,
   codes,
+  keyExportView,
   onError,
 }: CreateFrameAppParameters) {
   const approvals = createApprovalQueue((held) => onHeld?.(held))
@@ -114,6 +122,7 @@ export function createFrameApp({
   const social = createSocialLoginFlow({ cloud, pageOrigin })
   const farcaster = createFarcasterLoginFlow({ cloud, pageOrigin })
   const emailUpdate = createEmailUpdateFlow({ cloud, token: () => session?.token })
+  const keyExport = createKeyExportFlow({ cloud, token: () => session?.token })
   let pendingLogin: { email: string; challengeId: string } | undefined
   let session: FrameSession | undefined = sessions.load()
   let wallet: Wallet | undefined
@@ -121,7 +130,7 @@ export function createFrameApp({
   const abortedRpc = new Set<string>()
 
   const openWallet = async (current: FrameSession): Promise<Wallet> => {
-    const accounts = await unlockWallet({
+    const { accounts, entropy } = await unlockWallet({
       cloud,
       deviceShares,
       token: current.token,
@@ -135,6 +144,7 @@ export function createFrameApp({
     })
     return {
       accounts,
+      entropy,
       evm,
       smart,
       smartRpc: createSmartAccountRpc(smart, evm),
@@ -145,6 +155,8 @@ export function createFrameApp({
   const forget = () => {
     session = undefined
     wallet = undefined
+    keyExport.forget()
+    keyExportView.close()
     sessions.clear()
   }
 
@@ -167,6 +179,8 @@ export function createFrameApp({
   const startSession = async (next: FrameSession) => {
     wallet = undefined
     emailUpdate.forget()
+    keyExport.forget()
+    keyExportView.close()
     session = next
     sessions.save(next)
     // The wallet is made or rebuilt the same way whichever login opened the session.
@@ -306,6 +320,24 @@ export function createFrameApp({
         }
         return changed
       }
+      case 'EXPORT_WALLET': {
+        const started = await keyExport.start()
+        codes.clear()
+        return started
+      }
+      case 'EXPORT_WALLET_OTP': {
+        keyExport.checkStarted()
+        const { wallet } = await requireWallet()
+        await verifyTypedCode((otp) => keyExport.confirm(otp))
+        // SPEC §4: the keys are drawn in this frame only; the page hears that the export finished, nothing more.
+        await keyExportView.show(exportableKeys(wallet.accounts, wallet.entropy))
+        return { status: 'finished' }
+      }
+      // The mailed code stays good for a later EXPORT_WALLET_OTP: only a spent one is forgotten.
+      case 'EXPORT_WALLET_CANCEL':
+        codes.close()
+        keyExportView.close()
+        return {}
       case 'GET_USER':
         return userOf(await requireWallet())
       case 'IS_CONNECTED':

@@ -159,6 +159,14 @@ export function createFrameCloudClient({
       call<{ action: 'VERIFY_SECONDARY_OTP' }>('POST', '/v1/embedded/email/update/primary', { token, body }),
     verifyEmailUpdateSecondary: (token: string, body: { updateId: string; otp: string }) =>
       call<{ email: string }>('POST', '/v1/embedded/email/update/secondary', { token, body }),
+    requestExportCode: (token: string) =>
+      call<{ action: 'VERIFY_EXPORT_OTP'; challengeId: string; expiresAt: string }>(
+        'POST',
+        '/v1/embedded/export/code',
+        { token },
+      ),
+    verifyExportCode: (token: string, body: { challengeId: string; otp: string }) =>
+      call<{ action: 'SHOW_KEYS' }>('POST', '/v1/embedded/export/verify', { token, body }),
     readAuthShare: (token: string) =>
       call<{ authShare: string }>('GET', '/v1/embedded/auth-share', { token }),
     readRecoveryShare: (token: string) =>

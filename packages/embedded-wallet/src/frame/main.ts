@@ -8,6 +8,7 @@ import { createCodeEntry } from './codeEntry/createCodeEntry'
 import { createFrameApp } from './createFrameApp'
 import { embeddingOrigin } from './embeddingOrigin'
 import { createFrameCloudClient } from './frameCloudClient'
+import { createKeyExportView } from './keyExport/createKeyExportView'
 import { memoryDeviceShareStore, memoryStorage } from './memoryStores'
 import { readFrameQuery } from './readFrameQuery'
 import { memorySessionKeyStore, openSessionKeyStore } from './sessionKeyStore'
@@ -57,11 +58,15 @@ async function start(): Promise<void> {
 
   adoptFrameStyles(document)
   // The host makes room for what the frame draws: an approval, or the code field (hidden while one shows).
-  const heights = { approval: 0, code: 0 }
+  const heights = { approval: 0, code: 0, export: 0 }
   const reportHeight = (part: keyof typeof heights) => (height: number) => {
     heights[part] = height
     window.parent.postMessage(
-      { channel: FRAME_CHANNEL, type: FRAME_HEIGHT, height: heights.approval + heights.code },
+      {
+        channel: FRAME_CHANNEL,
+        type: FRAME_HEIGHT,
+        height: heights.approval + heights.code + heights.export,
+      },
       parentOrigin,
     )
   }
@@ -85,6 +90,7 @@ async function start(): Promise<void> {
     post: (message) => window.parent.postMessage(message, parentOrigin),
     onHeld: (held) => view.render(held),
     codes: createCodeEntry({ document, onHeight: reportHeight('code') }),
+    keyExportView: createKeyExportView({ document, onHeight: reportHeight('export') }),
     onError: log,
   })
   window.addEventListener('message', (event) => {

@@ -21,6 +21,11 @@ export type UnlockWalletParameters = {
   slot: string
 }
 
+/** The accounts, and the wallet secret they come from (its BIP-39 phrase is what a key export shows). */
+export type UnlockedWallet = { accounts: WalletAccounts; entropy: Uint8Array }
+
+const unlocked = (entropy: Uint8Array): UnlockedWallet => ({ accounts: deriveAccounts(entropy), entropy })
+
 const encode = (bytes: Uint8Array) => base64urlnopad.encode(bytes)
 const decode = (text: string) => decodeShare(base64urlnopad.decode(text))
 
@@ -34,7 +39,7 @@ async function createWallet({ cloud, deviceShares, token, slot }: UnlockWalletPa
     recoveryShare: encode(encodeShare(recovery)),
   })
   await deviceShares.save(slot, encodeShare(device))
-  return deriveAccounts(entropy)
+  return unlocked(entropy)
 }
 
 /** A new device (or a device share that no longer fits): auth + recovery, right after a login, and a new device share. */
@@ -46,14 +51,14 @@ async function recoverWallet(
   const recovery = decode((await cloud.readRecoveryShare(token)).recoveryShare)
   const secret = await combineWalletShares(auth, recovery)
   await deviceShares.save(slot, encodeShare(await newDeviceShare(auth, recovery)))
-  return deriveAccounts(secret)
+  return unlocked(secret)
 }
 
 /**
- * The user's accounts, rebuilt inside the frame (packages/embedded-wallet README, key design): device +
- * auth on a known device, auth + recovery on a new one, or a new wallet on the first login.
+ * The user's accounts and wallet secret, rebuilt inside the frame and kept in its memory only (packages/embedded-wallet
+ * README, key design): device + auth on a known device, auth + recovery on a new one, or a new wallet on the first login.
  */
-export async function unlockWallet(parameters: UnlockWalletParameters): Promise<WalletAccounts> {
+export async function unlockWallet(parameters: UnlockWalletParameters): Promise<UnlockedWallet> {
   const { cloud, deviceShares, token, slot } = parameters
   let authShare: string
   try {
@@ -72,7 +77,7 @@ export async function unlockWallet(parameters: UnlockWalletParameters): Promise<
   const saved = await deviceShares.load(slot)
   if (!saved) return recoverWallet(parameters, authShare)
   try {
-    return deriveAccounts(await combineWalletShares(decodeShare(saved), decode(authShare)))
+    return unlocked(await combineWalletShares(decodeShare(saved), decode(authShare)))
   } catch (error) {
     // A device share of another wallet (or an old format) cannot help: a fresh login recovers.
     if (!(error instanceof InvalidShareError)) throw error

@@ -28,6 +28,9 @@ export const APP_EVENTS = [
   'GET_FARCASTER_URI',
   'RELOAD',
   'RPC_ABORT',
+  'EXPORT_WALLET',
+  'EXPORT_WALLET_OTP',
+  'EXPORT_WALLET_CANCEL',
 ] as const
 export type AppEvent = (typeof APP_EVENTS)[number]
 
@@ -68,6 +71,15 @@ export type AppEventMap = {
   UPDATE_EMAIL_PRIMARY_OTP: { payload: Record<string, never>; result: { action: 'VERIFY_SECONDARY_OTP' } }
   /** The code mailed to the new address, typed in the frame's own field. */
   UPDATE_EMAIL_SECONDARY_OTP: { payload: Record<string, never>; result: { email: string } }
+  /** SPEC §4 "Secure frame": the export starts, a code is mailed to the user's email. */
+  EXPORT_WALLET: { payload: Record<string, never>; result: { action: 'VERIFY_EXPORT_OTP' } }
+  /**
+   * The code typed in the frame's own field; once the cloud spent it the frame shows the keys, and answers
+   * when the person clicked Done there. No key is ever in a message to the page: only that it finished.
+   */
+  EXPORT_WALLET_OTP: { payload: Record<string, never>; result: { status: 'finished' } }
+  /** The host left the export: the frame wipes the keys and ends a waiting EXPORT_WALLET_OTP aborted. */
+  EXPORT_WALLET_CANCEL: { payload: Record<string, never>; result: Record<string, never> }
   GET_USER: { payload: Record<string, never>; result: FrameUser }
   IS_CONNECTED: { payload: Record<string, never>; result: { isConnected: boolean } }
   GET_CHAIN_ID: { payload: Record<string, never>; result: { chainId: number } }

@@ -225,6 +225,11 @@ export const messages: Messages = {
   'updateEmail.backToAccount': 'Zurück zum Konto',
   'updateEmail.sameEmail': 'Das ist bereits deine E-Mail',
   'updateEmail.notConnected': 'Nicht mit E-Mail oder sozialem Konto verbunden',
+  'title.ExportWallet': 'Wallet exportieren',
+  'exportWallet.loading': 'Export wird vorbereitet',
+  'exportWallet.sent': 'Gib den an {email} gesendeten Code ein, um deine Schlüssel zu sehen',
+  'exportWallet.notEmbedded':
+    'Nur eine mit E-Mail oder Social-Konto angemeldete Wallet kann ihre Schlüssel exportieren',
   'title.Swap': 'Tauschen',
   'feature.swaps': 'Tauschen',
   'swap.from': 'Du zahlst',

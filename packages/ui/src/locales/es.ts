@@ -227,6 +227,11 @@ export const messages: Messages = {
   'updateEmail.backToAccount': 'Volver a la cuenta',
   'updateEmail.sameEmail': 'Este ya es tu correo',
   'updateEmail.notConnected': 'No conectado con correo o red social',
+  'title.ExportWallet': 'Exportar billetera',
+  'exportWallet.loading': 'Preparando la exportación',
+  'exportWallet.sent': 'Introduce el código enviado a {email} para ver tus claves',
+  'exportWallet.notEmbedded':
+    'Solo una billetera iniciada con correo o una cuenta social puede exportar sus claves',
   'title.Swap': 'Intercambiar',
   'feature.swaps': 'Intercambiar',
   'swap.from': 'Pagas',

@@ -223,6 +223,11 @@ export const messages: Messages = {
   'updateEmail.backToAccount': 'بازگشت به حساب',
   'updateEmail.sameEmail': 'این همین حالا ایمیل شماست',
   'updateEmail.notConnected': 'با ایمیل یا شبکه اجتماعی متصل نیستید',
+  'title.ExportWallet': 'خروجی گرفتن از کیف پول',
+  'exportWallet.loading': 'در حال آماده‌سازی خروجی',
+  'exportWallet.sent': 'کد ارسال‌شده به {email} را وارد کنید تا کلیدهایتان نمایش داده شود',
+  'exportWallet.notEmbedded':
+    'فقط کیف پولی که با ایمیل یا حساب اجتماعی وارد شده می‌تواند کلیدهایش را صادر کند',
   'title.Swap': 'مبادله',
   'feature.swaps': 'مبادله',
   'swap.from': 'می‌پردازید',

@@ -227,6 +227,11 @@ export const messages: Messages = {
   'updateEmail.backToAccount': 'Retour au compte',
   'updateEmail.sameEmail': 'C’est déjà votre e-mail',
   'updateEmail.notConnected': 'Non connecté par e-mail ou réseau social',
+  'title.ExportWallet': 'Exporter le portefeuille',
+  'exportWallet.loading': "Préparation de l'export",
+  'exportWallet.sent': 'Saisissez le code envoyé à {email} pour afficher vos clés',
+  'exportWallet.notEmbedded':
+    'Seul un portefeuille connecté par e-mail ou par un compte social peut exporter ses clés',
   'title.Swap': 'Échanger',
   'feature.swaps': 'Échanger',
   'swap.from': 'Vous payez',

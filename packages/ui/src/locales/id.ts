@@ -223,6 +223,11 @@ export const messages: Messages = {
   'updateEmail.backToAccount': 'Kembali ke akun',
   'updateEmail.sameEmail': 'Ini sudah email Anda',
   'updateEmail.notConnected': 'Tidak terhubung dengan email atau sosial',
+  'title.ExportWallet': 'Ekspor dompet',
+  'exportWallet.loading': 'Menyiapkan ekspor',
+  'exportWallet.sent': 'Masukkan kode yang dikirim ke {email} untuk menampilkan kunci Anda',
+  'exportWallet.notEmbedded':
+    'Hanya dompet yang masuk dengan email atau akun sosial yang dapat mengekspor kuncinya',
   'title.Swap': 'Tukar',
   'feature.swaps': 'Tukar',
   'swap.from': 'Anda membayar',

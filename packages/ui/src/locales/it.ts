@@ -222,6 +222,11 @@ export const messages: Messages = {
   'updateEmail.backToAccount': 'Torna all’account',
   'updateEmail.sameEmail': 'Questa è già la tua email',
   'updateEmail.notConnected': 'Non connesso con email o social',
+  'title.ExportWallet': 'Esporta wallet',
+  'exportWallet.loading': "Preparazione dell'esportazione",
+  'exportWallet.sent': 'Inserisci il codice inviato a {email} per vedere le tue chiavi',
+  'exportWallet.notEmbedded':
+    'Solo un wallet connesso con email o un account social può esportare le sue chiavi',
   'title.Swap': 'Scambia',
   'feature.swaps': 'Scambia',
   'swap.from': 'Paghi',

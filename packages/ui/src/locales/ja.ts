@@ -224,6 +224,11 @@ export const messages: Messages = {
   'updateEmail.backToAccount': 'アカウントに戻る',
   'updateEmail.sameEmail': 'すでにこのメールです',
   'updateEmail.notConnected': 'メールまたはソーシャルで接続されていません',
+  'title.ExportWallet': 'ウォレットをエクスポート',
+  'exportWallet.loading': 'エクスポートを準備しています',
+  'exportWallet.sent': '{email} に送信されたコードを入力すると鍵が表示されます',
+  'exportWallet.notEmbedded':
+    'メールまたはソーシャルアカウントでログインしたウォレットのみ鍵をエクスポートできます',
   'title.Swap': 'スワップ',
   'feature.swaps': 'スワップ',
   'swap.from': '支払う',

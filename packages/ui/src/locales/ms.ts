@@ -223,6 +223,11 @@ export const messages: Messages = {
   'updateEmail.backToAccount': 'Kembali ke akaun',
   'updateEmail.sameEmail': 'Ini sudah e-mel anda',
   'updateEmail.notConnected': 'Tidak disambungkan dengan e-mel atau sosial',
+  'title.ExportWallet': 'Eksport dompet',
+  'exportWallet.loading': 'Menyediakan eksport',
+  'exportWallet.sent': 'Masukkan kod yang dihantar ke {email} untuk memaparkan kunci anda',
+  'exportWallet.notEmbedded':
+    'Hanya dompet yang log masuk dengan e-mel atau akaun sosial boleh mengeksport kuncinya',
   'title.Swap': 'Tukar',
   'feature.swaps': 'Tukar',
   'swap.from': 'Anda bayar',

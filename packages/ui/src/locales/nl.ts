@@ -223,6 +223,11 @@ export const messages: Messages = {
   'updateEmail.backToAccount': 'Terug naar account',
   'updateEmail.sameEmail': 'Dit is al je e-mail',
   'updateEmail.notConnected': 'Niet verbonden via e-mail of sociaal account',
+  'title.ExportWallet': 'Wallet exporteren',
+  'exportWallet.loading': 'Export wordt voorbereid',
+  'exportWallet.sent': 'Voer de code in die naar {email} is gestuurd om je sleutels te zien',
+  'exportWallet.notEmbedded':
+    'Alleen een wallet die met e-mail of een sociaal account is ingelogd kan zijn sleutels exporteren',
   'title.Swap': 'Ruilen',
   'feature.swaps': 'Ruilen',
   'swap.from': 'Je betaalt',

@@ -228,6 +228,11 @@ export const messages: Messages = {
   'updateEmail.backToAccount': 'Wróć do konta',
   'updateEmail.sameEmail': 'To już jest Twój e-mail',
   'updateEmail.notConnected': 'Brak połączenia przez e-mail lub konto społecznościowe',
+  'title.ExportWallet': 'Eksportuj portfel',
+  'exportWallet.loading': 'Przygotowywanie eksportu',
+  'exportWallet.sent': 'Wpisz kod wysłany na {email}, aby zobaczyć swoje klucze',
+  'exportWallet.notEmbedded':
+    'Tylko portfel zalogowany e-mailem lub kontem społecznościowym może wyeksportować swoje klucze',
   'title.Swap': 'Wymiana',
   'feature.swaps': 'Wymień',
   'swap.from': 'Płacisz',

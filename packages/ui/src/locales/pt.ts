@@ -227,6 +227,11 @@ export const messages: Messages = {
   'updateEmail.backToAccount': 'Voltar à conta',
   'updateEmail.sameEmail': 'Este já é o seu e-mail',
   'updateEmail.notConnected': 'Não conectado por e-mail ou rede social',
+  'title.ExportWallet': 'Exportar carteira',
+  'exportWallet.loading': 'Preparando a exportação',
+  'exportWallet.sent': 'Digite o código enviado para {email} para ver suas chaves',
+  'exportWallet.notEmbedded':
+    'Somente uma carteira conectada por e-mail ou conta social pode exportar suas chaves',
   'title.Swap': 'Trocar',
   'feature.swaps': 'Trocar',
   'swap.from': 'Você paga',

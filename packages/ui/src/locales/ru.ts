@@ -228,6 +228,11 @@ export const messages: Messages = {
   'updateEmail.backToAccount': 'Назад к аккаунту',
   'updateEmail.sameEmail': 'Это уже ваша почта',
   'updateEmail.notConnected': 'Нет входа через почту или соцсеть',
+  'title.ExportWallet': 'Экспорт кошелька',
+  'exportWallet.loading': 'Подготовка экспорта',
+  'exportWallet.sent': 'Введите код, отправленный на {email}, чтобы увидеть ключи',
+  'exportWallet.notEmbedded':
+    'Экспортировать ключи может только кошелёк, вошедший по email или через соцсеть',
   'title.Swap': 'Обмен',
   'feature.swaps': 'Обменять',
   'swap.from': 'Вы платите',

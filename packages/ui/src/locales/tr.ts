@@ -222,6 +222,11 @@ export const messages: Messages = {
   'updateEmail.backToAccount': 'Hesaba dön',
   'updateEmail.sameEmail': 'Bu zaten e-postanız',
   'updateEmail.notConnected': 'E-posta veya sosyal hesapla bağlı değil',
+  'title.ExportWallet': 'Cüzdanı dışa aktar',
+  'exportWallet.loading': 'Dışa aktarma hazırlanıyor',
+  'exportWallet.sent': 'Anahtarlarını görmek için {email} adresine gönderilen kodu gir',
+  'exportWallet.notEmbedded':
+    'Yalnızca e-posta veya sosyal hesapla giriş yapılmış bir cüzdan anahtarlarını dışa aktarabilir',
   'title.Swap': 'Takas',
   'feature.swaps': 'Takas et',
   'swap.from': 'Ödediğiniz',

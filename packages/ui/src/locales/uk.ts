@@ -228,6 +228,11 @@ export const messages: Messages = {
   'updateEmail.backToAccount': 'Назад до акаунта',
   'updateEmail.sameEmail': 'Це вже ваша пошта',
   'updateEmail.notConnected': 'Немає входу через пошту чи соцмережу',
+  'title.ExportWallet': 'Експорт гаманця',
+  'exportWallet.loading': 'Підготовка експорту',
+  'exportWallet.sent': 'Введіть код, надісланий на {email}, щоб побачити ключі',
+  'exportWallet.notEmbedded':
+    'Експортувати ключі може лише гаманець, у який увійшли через email або соцмережу',
   'title.Swap': 'Обмін',
   'feature.swaps': 'Обміняти',
   'swap.from': 'Ви платите',

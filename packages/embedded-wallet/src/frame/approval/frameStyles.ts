@@ -9,10 +9,10 @@ const CSS = `
   --line: #2a2a2e; --surface: #1f1f22; } }
 html, body { margin: 0; background: var(--bg); color: var(--fg);
   font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
-main:empty, form.code[hidden] { display: none; }
+main:empty, form.code[hidden], div.export[hidden] { display: none; }
 /* An approval the person must see first covers the code field (it comes back once the request is decided). */
 main:not(:empty) ~ form.code { display: none; }
-main, form.code { display: flex; flex-direction: column; gap: 12px; padding: 16px; box-sizing: border-box; }
+main, form.code, div.export { display: flex; flex-direction: column; gap: 12px; padding: 16px; box-sizing: border-box; }
 h2 { font-size: 18px; margin: 0; overflow-wrap: anywhere; }
 p { margin: 0; overflow-wrap: anywhere; }
 .muted { color: var(--muted); font-size: 13px; }
@@ -23,6 +23,10 @@ input { min-height: 44px; border-radius: 12px; border: 1px solid var(--line); ba
   color: var(--fg); font: 600 20px/1 ui-monospace, monospace; letter-spacing: 0.4em; text-align: center; }
 input[aria-invalid="true"] { border-color: #e5484d; }
 section:focus-visible, button:focus-visible, input:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
+.warning { color: #e5484d; font-weight: 600; }
+.secret { display: grid; grid-template-columns: 1fr max-content; gap: 4px 8px; align-items: center; }
+.secret p { grid-column: 1 / -1; font-weight: 600; }
+.secret pre { background: var(--surface); border: 1px solid var(--line); border-radius: 8px; padding: 8px; }
 pre { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; font: 13px/1.4 ui-monospace, monospace; }
 dl { margin: 0; display: grid; grid-template-columns: max-content 1fr; gap: 4px 12px; }
 dt { color: var(--muted); } dd { margin: 0; overflow-wrap: anywhere; }

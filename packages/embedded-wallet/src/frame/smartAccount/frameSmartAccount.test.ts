@@ -22,6 +22,7 @@ import { type CloudProcess, startCloudProcess } from '../../../../../cloudProces
 import type { SmartAccountNetwork } from '../../frameServer/smartAccountNetworks'
 import { FRAME_CHANNEL, type FrameReply, type FrameUser } from '../../protocol/frameEvents'
 import { scriptedCodeEntry } from '../../test/scriptedCodeEntry'
+import { scriptedKeyExportView } from '../../test/scriptedKeyExportView'
 import { NODE_FRAME_ORIGIN, sendFrameOrigin } from '../../test/sendFrameOrigin'
 import { createFrameApp } from '../createFrameApp'
 import { chainOf, type EvmNetwork } from '../evmRpc'
@@ -123,6 +124,7 @@ function frameApp(
     pageOrigin: PAGE_ORIGIN,
     post: (reply) => waiting.get(reply.id)?.(reply),
     codes: codes.entry,
+    keyExportView: scriptedKeyExportView().view,
     // The person approves each request the frame's view shows (its own click is the browser tests' and e2e's).
     onHeld: (held) =>
       queueMicrotask(() => {

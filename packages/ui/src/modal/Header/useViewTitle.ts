@@ -25,6 +25,7 @@ const TITLED_VIEWS = new Set<View>([
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
   'UpdateEmailWallet',
+  'ExportWallet',
   'ConnectingFarcaster',
 ])
 

@@ -31,6 +31,7 @@ export const VIEW_LOADERS: Partial<Record<View, () => ViewModule>> = {
   EmailLogin: () => import('../../views/EmailLogin/EmailLoginView'),
   ApproveTransaction: () => import('../../views/ApproveTransaction/ApproveTransactionView'),
   UpdateEmailWallet: () => import('../../views/UpdateEmailWallet/UpdateEmailWalletView'),
+  ExportWallet: () => import('../../views/ExportWallet/ExportWalletView'),
   RegisterAccountName: accountNameViews,
   RegisterAccountNameSuccess: accountNameViews,
 }

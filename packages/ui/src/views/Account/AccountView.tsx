@@ -10,6 +10,7 @@ import { AccountTypeSwitch } from './AccountTypeSwitch'
 import { ChooseNameButton } from './ChooseNameButton'
 import { CopyAddressButton } from './CopyAddressButton'
 import { ExplorerLink } from './ExplorerLink'
+import { ExportWalletEntry } from './ExportWalletEntry'
 import { NetworkButton } from './NetworkButton'
 import { ProfileWalletsButton } from './ProfileWalletsButton'
 import { SocialUserLine } from './SocialUserLine'
@@ -49,6 +50,7 @@ export default function AccountView() {
       ) : (
         <UpdateEmailEntry namespace={active} />
       )}
+      <ExportWalletEntry namespace={active} />
       {account.balance !== undefined ? (
         <Text as="p" variant="paragraph">
           {t('account.balance', {
