@@ -35,6 +35,7 @@ test('the gallery has a story for every primitive and every view', () => {
     'Views/ProfileWallets',
     'Views/RegisterAccountName',
     'Views/RegisterAccountNameSuccess',
+    'Views/ExportWallet',
   ])
     expect(titles, title).toContain(title)
 })
