@@ -43,6 +43,7 @@ describe.each(BACKENDS)('key export codes on %s', (backend) => {
   const askCode = (login: EmbeddedLogin) =>
     frameFetch(login.frameKey, url('/v1/embedded/export/code'), {
       method: 'POST',
+      body: {},
       token: login.sessionToken,
       iatMs: nowMs,
     })
@@ -102,7 +103,7 @@ describe.each(BACKENDS)('key export codes on %s', (backend) => {
     const { login, challengeId, otp } = await startExport()
     const body = { challengeId, otp }
     for (const [path, callBody] of [
-      ['/v1/embedded/export/code', undefined],
+      ['/v1/embedded/export/code', {}],
       ['/v1/embedded/export/verify', body],
     ] as const) {
       const noToken = await frameFetch(login.frameKey, url(path), {

@@ -25,6 +25,8 @@ export const keyExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: "Mail a key-export code to the logged-in user's email",
         querystring: sdkQuery({}),
+        // Every POST of the API has a JSON body, so an empty one is refused alike everywhere.
+        body: Type.Object({}, { description: 'Nothing: send {}' }),
         response: withErrors({
           200: Type.Object({
             action: Type.Literal('VERIFY_EXPORT_OTP'),

@@ -163,7 +163,7 @@ export function createFrameCloudClient({
       call<{ action: 'VERIFY_EXPORT_OTP'; challengeId: string; expiresAt: string }>(
         'POST',
         '/v1/embedded/export/code',
-        { token },
+        { token, body: {} },
       ),
     verifyExportCode: (token: string, body: { challengeId: string; otp: string }) =>
       call<{ action: 'SHOW_KEYS' }>('POST', '/v1/embedded/export/verify', { token, body }),
