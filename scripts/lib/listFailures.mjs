@@ -20,13 +20,20 @@ const line = (where, title, message, duration) => {
   return `  ✗ ${where} › ${title}${took}${why ? `: ${why}` : ''}`
 }
 
+/** A vitest file whose own status is failed while none of its tests failed: its loading or a hook did. */
+export function failedOutsideItsTests(file) {
+  return file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')
+}
+
 function vitestFailures(report, root) {
   return (report.testResults ?? []).flatMap((file) => {
     const where = relative(root, file.name ?? '')
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
-    // A file that failed to load has no tests, only its own message.
-    if (file.status === 'failed' && (file.assertionResults ?? []).length === 0)
-      return [line(where, '(the file did not load)', file.message)]
+    // A file that failed to load, or whose hook threw, has no failed test, only its own message.
+    if (failedOutsideItsTests(file)) {
+      const what = (file.assertionResults ?? []).length === 0 ? '(the file did not load)' : '(a hook failed)'
+      return [line(where, what, file.message)]
+    }
     return failed.map((test) =>
       line(where, test.fullName ?? test.title, test.failureMessages?.[0], test.duration),
     )

@@ -11,7 +11,7 @@ function report(name, content) {
   return { root, file }
 }
 
-test('a vitest report: each failed test by file and full name with its first message line; a file that did not load', () => {
+test('a vitest report: each failed test by file and full name with its first message line; a file that did not load; a hook that failed', () => {
   const { root, file } = report('vitest.json', {})
   writeFileSync(
     file,
@@ -42,6 +42,12 @@ test('a vitest report: each failed test by file and full name with its first mes
           message: 'Cannot find module x',
           assertionResults: [],
         },
+        {
+          name: join(root, 'src/c.test.ts'),
+          status: 'failed',
+          message: 'Hook timed out in 120000ms.',
+          assertionResults: [{ fullName: 'c swaps', status: 'skipped' }],
+        },
       ],
     }),
   )
@@ -49,6 +55,7 @@ test('a vitest report: each failed test by file and full name with its first mes
     '  ✗ src/a.test.ts › a waits (30001 ms): timed out',
     '  ✗ src/a.test.ts › a › breaks (12 ms): AssertionError: expected 8 to be 7',
     '  ✗ src/b.test.ts › (the file did not load): Cannot find module x',
+    '  ✗ src/c.test.ts › (a hook failed): Hook timed out in 120000ms.',
   ])
 })
 

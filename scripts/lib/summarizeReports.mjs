@@ -1,7 +1,7 @@
 // Adds up every package's test reports into the one closing line the README promises.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { listFailures } from './listFailures.mjs'
+import { failedOutsideItsTests, listFailures } from './listFailures.mjs'
 
 /** The workspace folders that run tests (all, or those in `folders`), with the report each test script must write. */
 export function expectedReports(repoRoot, folders) {
@@ -38,10 +38,9 @@ export function countReport({ kind, file }) {
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'))
     if (kind === 'vitest') {
-      // A file that failed to load has no tests but still fails the run.
-      const brokenFiles = (report.testResults ?? []).filter(
-        (result) => result.status === 'failed' && result.assertionResults.length === 0,
-      ).length
+      // A file that failed outside its tests (it did not load, or a hook threw and its tests were skipped)
+      // still fails the run, once.
+      const brokenFiles = (report.testResults ?? []).filter(failedOutsideItsTests).length
       return {
         passed: report.numPassedTests,
         failed: report.numFailedTests + brokenFiles,

@@ -24,6 +24,20 @@ test('counts a vitest report, with a file that failed to load as one failure', (
   expect(countReport({ kind: 'vitest', file })).toEqual({ passed: 7, failed: 2, skipped: 3 })
 })
 
+test('a file whose hook failed, its tests skipped, counts as one failure', () => {
+  const file = tempFile('vitest.json', {
+    numPassedTests: 3,
+    numFailedTests: 0,
+    numPendingTests: 23,
+    numTodoTests: 0,
+    testResults: [
+      { status: 'passed', assertionResults: [{ status: 'passed' }] },
+      { status: 'failed', message: 'Hook timed out in 120000ms.', assertionResults: [{ status: 'skipped' }] },
+    ],
+  })
+  expect(countReport({ kind: 'vitest', file })).toEqual({ passed: 3, failed: 1, skipped: 23 })
+})
+
 test('counts a playwright report: flaky tests and global errors fail', () => {
   const file = tempFile('playwright.json', {
     stats: { expected: 4, unexpected: 1, flaky: 1, skipped: 2 },
