@@ -61,6 +61,13 @@ export const DEVNET_NAME_SIGNER_INDEX = 100
 
 export const ANVIL_READY_TIMEOUT_MS = 20_000
 export const ANVIL_READY_POLL_MS = 50
+/** One readiness probe's wait: a connection anvil accepted but never answers must not stall the loop. */
+export const ANVIL_PROBE_TIMEOUT_MS = 2_000
+/**
+ * A failure bound, under the hooks' 120 s: anvil mines a devnet transaction in milliseconds, so past this one is
+ * stuck, and the error names the step (viem's own 180 s outlasted the hooks, which then said only "timed out").
+ */
+export const DEVNET_RECEIPT_TIMEOUT_MS = 60_000
 export const ANVIL_STOP_TIMEOUT_MS = 5_000
 
 /**

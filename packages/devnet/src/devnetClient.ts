@@ -12,9 +12,11 @@ import {
   type TestActions,
   type TransactionReceipt,
   testActions,
+  WaitForTransactionReceiptTimeoutError,
   type WalletActions,
   type WalletRpcSchema,
 } from 'viem'
+import { DEVNET_RECEIPT_TIMEOUT_MS } from './constants'
 
 export type DevnetClientParameters = {
   rpcUrl: string
@@ -45,9 +47,24 @@ export function devnetClient({ rpcUrl, chainId, name, account }: DevnetClientPar
     .extend(testActions({ mode: 'anvil' }))
 }
 
+/** The receipt of a transaction once mined; one not mined within the bound throws, naming what it was for. */
+export async function receiptOf(
+  client: DevnetClient,
+  hash: Hash,
+  what: string,
+  { pollingInterval = 50, timeoutMs = DEVNET_RECEIPT_TIMEOUT_MS } = {},
+): Promise<TransactionReceipt> {
+  try {
+    return await client.waitForTransactionReceipt({ hash, pollingInterval, timeout: timeoutMs })
+  } catch (error) {
+    if (!(error instanceof WaitForTransactionReceiptTimeoutError)) throw error
+    throw new Error(`${what} was not mined on ${client.chain.name} within ${timeoutMs} ms (${hash})`)
+  }
+}
+
 /** The receipt of a transaction once mined; a reverted one throws, naming what it was for. */
 export async function mined(client: DevnetClient, hash: Hash, what: string): Promise<TransactionReceipt> {
-  const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+  const receipt = await receiptOf(client, hash, what)
   if (receipt.status !== 'success') throw new Error(`${what} reverted on ${client.chain.name}`)
   return receipt
 }

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { assertPortFree } from './assertPortFree'
 import {
+  ANVIL_PROBE_TIMEOUT_MS,
   ANVIL_READY_POLL_MS,
   ANVIL_READY_TIMEOUT_MS,
   ANVIL_STOP_TIMEOUT_MS,
@@ -33,6 +34,7 @@ async function rpcChainId(rpcUrl: string): Promise<number | undefined> {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      signal: AbortSignal.timeout(ANVIL_PROBE_TIMEOUT_MS),
     })
     const body = (await response.json()) as { result?: string }
     return body.result === undefined ? undefined : Number(body.result)

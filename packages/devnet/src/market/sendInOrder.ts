@@ -1,6 +1,6 @@
 import { type Address, type Hex, parseGwei, type TransactionReceipt } from 'viem'
 import type { HDAccount } from 'viem/accounts'
-import type { DevnetClient } from '../devnetClient'
+import { type DevnetClient, receiptOf } from '../devnetClient'
 
 /** One transaction of a sequence: a call, or a deployment when `to` is absent. */
 export type OrderedStep = { what: string; to?: Address; data: Hex; value?: bigint }
@@ -40,7 +40,10 @@ export async function sendInOrder(
     hashes.push(await client.sendRawTransaction({ serializedTransaction }))
   }
   const last = hashes.at(-1)
-  if (last) await client.waitForTransactionReceipt({ hash: last, pollingInterval: 20 })
+  if (last)
+    await receiptOf(client, last, `${steps.at(-1)?.what} (the last of ${steps.length} steps)`, {
+      pollingInterval: 20,
+    })
   const receipts = await Promise.all(hashes.map((hash) => client.getTransactionReceipt({ hash })))
   receipts.forEach((receipt, index) => {
     if (receipt.status !== 'success')

@@ -1,5 +1,6 @@
 import { type Address, getAddress, type Hash, namehash } from 'viem'
 import type { DeployerClient } from '../createDeployerClient'
+import { receiptOf } from '../devnetClient'
 import { readArtifact } from '../readArtifact'
 
 export type NameResolverContracts = {
@@ -31,7 +32,7 @@ export async function deployNameResolver({
   signer,
 }: DeployNameResolverParameters): Promise<NameResolverContracts> {
   const deployed = async (what: string, hash: Hash): Promise<Address> => {
-    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    const receipt = await receiptOf(client, hash, `Deploying the ${what}`)
     if (!receipt.contractAddress) throw new Error(`Deploying the ${what} produced no contract`)
     // Checksummed, as viem's chain `contracts` and core's devnet networks write it.
     return getAddress(receipt.contractAddress)
