@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { repoRoot } from '../lib/paths.mjs'
-import { issueCitations, trackedSourceFiles } from './issueCitations.mjs'
+import { issueCitations, trackedRecordFiles, trackedSourceFiles } from './issueCitations.mjs'
 
 describe('the source says its reasons instead of citing issue numbers', () => {
   test('no tracked source file in packages/, apps/, bench/ or scripts/ cites "issue n"', () => {
@@ -11,6 +11,12 @@ describe('the source says its reasons instead of citing issue numbers', () => {
     // A listing that found nothing would pass whatever the source says.
     expect(files.length).toBeGreaterThan(1000)
     expect(issueCitations(repoRoot, files)).toEqual([])
+  })
+
+  test("the bench's recorded results name their goals, not issue numbers", () => {
+    const records = trackedRecordFiles(repoRoot, ['bench/results'])
+    expect(records).toContain('bench/results/README.md')
+    expect(issueCitations(repoRoot, records)).toEqual([])
   })
 })
 
