@@ -1,13 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import {
   combineWalletShares,
-  decodeShare,
   deriveAccounts,
   encodeShare,
   entropyToPhrase,
-  generateEntropy,
   newDeviceShare,
-  splitWalletSecret,
   type WalletShare,
 } from '@portico/embedded-wallet/keys'
 import { startMailSink } from '@portico/mail-sink'
@@ -16,13 +13,14 @@ import { afterAll, describe, expect, test } from 'vitest'
 import { openDatabase } from '../db/openDatabase'
 import { type Cloud, startCloud } from '../startCloud'
 import { dumpAsHex, dumpDatabase, dumpHolds } from '../test/dumpDatabase'
-import { frameFetch, newFrameKey } from '../test/frameProof'
+import { frameCaller, readShare, shareFromWire, storeNewWallet } from '../test/embeddedWalletShares'
+import { newFrameKey } from '../test/frameProof'
 import { loginByEmail } from '../test/loginByEmail'
 import { persistentDatabase, removeFolders } from '../test/persistentDatabase'
-import { BACKENDS, cloudUrl, FRAME_ORIGIN } from '../test/testCloud'
+import { BACKENDS, FRAME_ORIGIN } from '../test/testCloud'
 import { SHARE_DAMAGED_MESSAGE, WALLET_KEY_CHANGED_MESSAGE } from './embeddedWalletErrors'
 import { openShare } from './sealShare'
-import { type ShareKind, walletKey } from './walletKey'
+import { walletKey } from './walletKey'
 
 /** One user's wallet as the secure frame made it: everything a thief of the database would want. */
 type MadeWallet = {
@@ -35,9 +33,6 @@ type MadeWallet = {
   recovery: WalletShare
   evmAddress: string
 }
-
-const toWire = (share: WalletShare) => Buffer.from(encodeShare(share)).toString('base64url')
-const fromWire = (text: string) => decodeShare(new Uint8Array(Buffer.from(text, 'base64url')))
 
 /**
  * The embedded wallet's isolation claim, tried against the real key layer: a copy of the cloud's
@@ -70,13 +65,7 @@ describe.each(BACKENDS)('a copy of the database alone (%s)', (backend) => {
       })
     // One secure frame logs every user in: the sessions are bound to its key.
     const frameKey = await newFrameKey()
-    const call = (cloud: Cloud, method: string, path: string, token: string, body?: unknown) =>
-      frameFetch(frameKey, cloudUrl(cloud, path), { method, token, iatMs: nowMs, ...(body ? { body } : {}) })
-    const readShare = async (cloud: Cloud, kind: ShareKind, token: string) => {
-      const answer = await call(cloud, 'GET', `/v1/embedded/${kind}-share`, token)
-      const body = (await answer.json()) as Record<string, string>
-      return { status: answer.status, body }
-    }
+    const caller = (cloud: Cloud) => frameCaller(cloud, frameKey, () => nowMs)
 
     let cloud = await start(walletKeySecret)
     const wallets: MadeWallet[] = []
@@ -84,13 +73,7 @@ describe.each(BACKENDS)('a copy of the database alone (%s)', (backend) => {
       for (const name of ['alice', 'bob']) {
         const email = `${name}-${Date.now()}@example.com`
         const login = await loginByEmail(cloud, sink, email, {}, frameKey, nowMs)
-        const entropy = generateEntropy()
-        const { device, auth, recovery } = await splitWalletSecret(entropy)
-        const stored = await call(cloud, 'PUT', '/v1/embedded/auth-share', login.sessionToken, {
-          authShare: toWire(auth),
-          recoveryShare: toWire(recovery),
-        })
-        expect(stored.status).toBe(200)
+        const { entropy, device, auth, recovery } = await storeNewWallet(caller(cloud), login.sessionToken)
         const evmAddress = deriveAccounts(entropy).evm.address
         wallets.push({
           email,
@@ -108,14 +91,18 @@ describe.each(BACKENDS)('a copy of the database alone (%s)', (backend) => {
       // and a new device right after a new login with the auth and recovery shares.
       const [alice] = wallets
       if (!alice) throw new Error('no wallet')
-      const authBack = fromWire((await readShare(cloud, 'auth', alice.sessionToken)).body.authShare ?? '')
+      const authBack = shareFromWire(
+        (await readShare(caller(cloud), 'auth', alice.sessionToken)).body.authShare ?? '',
+      )
       expect(deriveAccounts(await combineWalletShares(alice.device, authBack)).evm.address).toBe(
         alice.evmAddress,
       )
       // Past the email cooldown, the same person logs in on a new device.
       nowMs += 31_000
       const { sessionToken: token } = await loginByEmail(cloud, sink, alice.email, {}, frameKey, nowMs)
-      const recoveryBack = fromWire((await readShare(cloud, 'recovery', token)).body.recoveryShare ?? '')
+      const recoveryBack = shareFromWire(
+        (await readShare(caller(cloud), 'recovery', token)).body.recoveryShare ?? '',
+      )
       const device = await newDeviceShare(authBack, recoveryBack)
       expect(deriveAccounts(await combineWalletShares(device, authBack)).evm.address).toBe(alice.evmAddress)
     } finally {
@@ -189,7 +176,7 @@ describe.each(BACKENDS)('a copy of the database alone (%s)', (backend) => {
     // The copy behind a cloud of the thief's own, with a wallet key of its own: still nothing.
     cloud = await start(randomBytes(32).toString('base64url'))
     try {
-      const answer = await readShare(cloud, 'auth', alice.sessionToken)
+      const answer = await readShare(caller(cloud), 'auth', alice.sessionToken)
       expect(answer).toEqual({ status: 500, body: { error: WALLET_KEY_CHANGED_MESSAGE } })
     } finally {
       await cloud.close()
@@ -198,8 +185,8 @@ describe.each(BACKENDS)('a copy of the database alone (%s)', (backend) => {
     // README names: it opens Alice's shares, and Bob's moved row still opens for nobody.
     cloud = await start(walletKeySecret)
     try {
-      expect((await readShare(cloud, 'auth', alice.sessionToken)).status).toBe(200)
-      expect(await readShare(cloud, 'auth', bob.sessionToken)).toEqual({
+      expect((await readShare(caller(cloud), 'auth', alice.sessionToken)).status).toBe(200)
+      expect(await readShare(caller(cloud), 'auth', bob.sessionToken)).toEqual({
         status: 500,
         body: { error: SHARE_DAMAGED_MESSAGE },
       })

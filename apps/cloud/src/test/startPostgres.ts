@@ -7,6 +7,9 @@ import pg from 'pg'
 
 const POSTGRES_BIN = process.env.PORTICO_POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin'
 const READY_TIMEOUT_MS = 30_000
+
+/** A program of the PostgreSQL install the tests run (pg_dump, pg_restore…), by its path. */
+export const postgresProgram = (name: string): string => join(POSTGRES_BIN, name)
 const READY_POLL_MS = 100
 
 export type TestPostgres = {
@@ -37,7 +40,7 @@ export async function startPostgres(): Promise<TestPostgres> {
     for (const dir of [root, dataDir, socketDir]) chownSync(dir, uid, gid)
   }
   chmodSync(dataDir, 0o700)
-  const [initCommand, initArgs] = run(join(POSTGRES_BIN, 'initdb'), [
+  const [initCommand, initArgs] = run(postgresProgram('initdb'), [
     '-D',
     dataDir,
     '-U',
@@ -51,7 +54,7 @@ export async function startPostgres(): Promise<TestPostgres> {
   execFileSync(initCommand, initArgs, { stdio: 'ignore' })
 
   const port = await freePort()
-  const [command, args] = run(join(POSTGRES_BIN, 'postgres'), [
+  const [command, args] = run(postgresProgram('postgres'), [
     '-D',
     dataDir,
     '-p',
