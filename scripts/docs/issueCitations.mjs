@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-// Source a reader opens: the tracker's issue numbers mean nothing to them, so the code says the reason.
-const SOURCE_FILE = /\.(?:[cm]?[jt]sx?|html|css)$/
+// Source a reader opens, contracts too: the tracker's issue numbers mean nothing to them, so it says the reason.
+const SOURCE_FILE = /\.(?:[cm]?[jt]sx?|html|css|sol)$/
 // Built, installed or recorded output is a copy of some source, not something to reword.
 const SKIPPED_PATH = /(?:^|\/)(?:node_modules|dist|\.next|\.turbo|storybook-static|artifacts)\/|\.generated\./
 // The word "issue" or "issues", then a number with or without "#": a tracker nobody reading the repo can open.

@@ -6,7 +6,7 @@ import {IEntryPoint} from "@account-abstraction/contracts/interfaces/IEntryPoint
 import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
 
-/// The embedded wallet's smart account (issue 21): SimpleAccount v0.7 unchanged, plus EIP-1271.
+/// The embedded wallet's smart account: SimpleAccount v0.7 unchanged, plus EIP-1271.
 /// @notice SimpleAccount v0.7 has no isValidSignature, so a deployed one could never sign in (SIWX) or
 /// sign anything an app verifies. The owner signs the EIP-712 wrapper PorticoSmartAccountMessage(hash)
 /// under a domain holding this account's address and the chain id, so one signature is valid for one
