@@ -45,7 +45,7 @@ describe('startDevnet', () => {
       expect(chain.accountAbstraction).toEqual({
         entryPoint: '0x0000000071727De22E5E9d8BAf0edAc6f37da032',
         simpleAccountFactory: '0x91E60e0613810449d098b0b5Ec8b51A0FE8c8985',
-        smartAccountFactory: '0xF440B04A8035343614C49c4Ee743e1bD20dd58c9',
+        smartAccountFactory: '0xE667a1F2fB4fC9E1260545dc3C73d0111917dcA6',
       })
       const client = createPublicClient({ transport: http(chain.rpcUrl) })
       for (const address of Object.values(chain.accountAbstraction))

@@ -20,7 +20,7 @@ export const SIMPLE_ACCOUNT_FACTORY_V07 = {
  * and the EntryPoint as argument: one address on every chain. A change to the contracts moves it (a test says so).
  */
 export const PORTICO_SMART_ACCOUNT_FACTORY = {
-  address: '0xF440B04A8035343614C49c4Ee743e1bD20dd58c9',
+  address: '0xE667a1F2fB4fC9E1260545dc3C73d0111917dcA6',
   salt: '0x0000000000000000000000000000000000000000000000000000000000000000',
 } as const satisfies { address: Hex; salt: Hex }
 

@@ -4,7 +4,7 @@ import type { Address, Hex } from 'viem'
  * The PorticoSmartAccountFactory (packages/devnet/contracts), deployed through the CREATE2 deployer with salt 0
  * and EntryPoint v0.7 as argument, so it has this address on every chain (a test compares it with the devnet's).
  */
-export const PORTICO_SMART_ACCOUNT_FACTORY_ADDRESS: Address = '0xF440B04A8035343614C49c4Ee743e1bD20dd58c9'
+export const PORTICO_SMART_ACCOUNT_FACTORY_ADDRESS: Address = '0xE667a1F2fB4fC9E1260545dc3C73d0111917dcA6'
 
 /** PorticoSmartAccount's EIP-712 domain, less the chain and the account that bind a signature to both. */
 export const PORTICO_SMART_ACCOUNT_DOMAIN = { name: 'Portico Smart Account', version: '1' } as const
