@@ -6,9 +6,16 @@ import { isAdminCommand } from './adminCli/parseAdminCommand'
 import { runAdminCli } from './adminCli/runAdminCli'
 import { DEFAULT_DEVNET_DESCRIPTION_PATH } from './constants'
 import { CLI_USAGE, commaList, parseCliArgs, parseSwapNetworks } from './parseCliArgs'
+import { serviceSettingsFromEnv } from './serviceSettingsFromEnv'
 import type { Cloud } from './startCloud'
 
 async function main(): Promise<void> {
+  // `portico-cloud doctor [flags]` checks the services the same flags would serve with, then exits.
+  if (process.argv[2] === 'doctor') {
+    const { runDoctorCli } = await import('./doctor/runDoctorCli')
+    process.exitCode = await runDoctorCli(process.argv.slice(3), process.env, (output) => console.log(output))
+    return
+  }
   // `portico-cloud projects|origins|features|admins …` administers; no subcommand serves.
   if (isAdminCommand(process.argv.slice(2))) {
     await runAdminCli({
@@ -119,9 +126,11 @@ async function main(): Promise<void> {
     ? readFileSync(metricsTokenFile, 'utf8').trim()
     : process.env.PORTICO_CLOUD_METRICS_TOKEN || undefined
   if (metricsTokenFile && !metricsToken) throw new Error(`--metrics-token: ${metricsTokenFile} is empty`)
-  const smtp = smtpUrl ?? (process.env.PORTICO_CLOUD_SMTP_URL || undefined)
-  const frame = frameOrigin ?? (process.env.PORTICO_CLOUD_FRAME_ORIGIN || undefined)
-  const socialFile = socialProvidersFile ?? (process.env.PORTICO_CLOUD_SOCIAL_PROVIDERS || undefined)
+  const {
+    smtpUrl: smtp,
+    frameOrigin: frame,
+    socialProvidersFile: socialFile,
+  } = serviceSettingsFromEnv({ smtpUrl, frameOrigin, socialProvidersFile }, process.env)
   const { readSocialLoginSettingsFile } = await import('./socialLogin/readSocialLoginSettingsFile')
   const socialLogin = socialFile ? readSocialLoginSettingsFile(socialFile) : undefined
   const { farcasterSettingsFromCli } = await import('./farcasterLogin/farcasterSettingsFromCli')

@@ -84,6 +84,11 @@ export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--data
               $PORTICO_CLOUD_METRICS_TOKEN; without either, /metrics answers loopback clients only)
   --quiet     no request log lines
 
+portico-cloud doctor [the flags above]
+  checks the services those flags name (the database, Redis, SMTP, each OpenID provider's discovery
+  document, the secure frame's origin and its Content-Security-Policy), prints what is wrong in words,
+  and exits 1 when something is
+
 ${ADMIN_CLI_USAGE}`
 
 export type CliOptions = {
