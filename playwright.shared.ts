@@ -21,7 +21,8 @@ export function chromiumLaunchOptions(extraArgs: readonly string[] = []) {
 
 /**
  * What every app's Playwright suite shares: its e2e/*.e2e.ts files, one worker (each suite drives one
- * server or stack), no retries (a flake is a failure), and the JSON report `npm test` counts.
+ * server or stack), no retries (a flake is a failure), a step's wait that catches hangs only, and the JSON
+ * report `npm test` counts.
  */
 export function e2eSuite({
   chromiumArgs = [],
@@ -38,6 +39,10 @@ export function e2eSuite({
     retries: 0,
     forbidOnly: true,
     timeout: 30_000,
+    // Each expect waits on its event and ends the moment it comes; the bound only catches a hang. At
+    // Playwright's default 5 s, CI's busy two cores failed example-next's connect step (6c4c4dc), which a
+    // quiet machine passes in 0.2 s: a single step's wait is not a speed budget (those live in bench/).
+    expect: { timeout: 15_000 },
     reporter: [['list'] as const, ['json', { outputFile: '.test-results/playwright.json' }] as const],
     use: {
       browserName: 'chromium' as const,

@@ -20,6 +20,7 @@ export default defineConfig({
   // Baselines are committed beside the test, without a platform suffix.
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   expect: {
+    ...suite.expect,
     // Per-pixel distance and stray pixels as the gallery compares (apps/gallery/e2e/screenshotComparison.ts).
     toHaveScreenshot: { animations: 'disabled', caret: 'hide', threshold: 0.03, maxDiffPixels: 8 },
   },

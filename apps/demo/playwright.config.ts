@@ -8,7 +8,7 @@ const suite = e2eSuite()
 
 export default defineConfig({
   ...suite,
-  // A journey here is ten to thirty steps, each waiting on its own event (5 s each by default): on two busy
+  // A journey here is ten to thirty steps, each waiting on its own event (up to 15 s each, playwright.shared.ts): on two busy
   // cores a plain connect took 12 to 15 s against 3 quiet (docs/testing.md), so the whole test's limit only
   // catches a hang, never a slow machine.
   timeout: 90_000,

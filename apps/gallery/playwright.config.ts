@@ -24,7 +24,7 @@ export default defineConfig({
   ...suite,
   // Baselines are committed beside the test, one per story and theme, without a platform suffix.
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
-  expect: { toHaveScreenshot: SCREENSHOT_COMPARISON },
+  expect: { ...suite.expect, toHaveScreenshot: SCREENSHOT_COMPARISON },
   use: {
     ...suite.use,
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -13,11 +13,26 @@ const firstLine = (text) =>
     ?.slice(0, 200) ?? ''
 // Vitest reports a timeout's message as this bare marker; the time taken says more.
 const TIMEOUT_MARKER = 'Error: STACK_TRACE_ERROR'
-const line = (where, title, message, duration) => {
+const line = (where, title, message, duration, detail = '') => {
   const took = typeof duration === 'number' ? ` (${Math.round(duration)} ms)` : ''
   const first = firstLine(message)
   const why = first === TIMEOUT_MARKER ? 'timed out' : first
-  return `  ✗ ${where} › ${title}${took}${why ? `: ${why}` : ''}`
+  return `  ✗ ${where} › ${title}${took}${why ? `: ${why}` : ''}${detail}`
+}
+
+// Playwright's message names the locator a failed expect waited on, and the error where it stood:
+// with both, one line of CI's log says which step of a long test broke.
+const locatorOf = (message) =>
+  String(message ?? '')
+    .replace(ANSI, '')
+    .split('\n')
+    .map((text) => text.trim())
+    .find((text) => text.startsWith('Locator:'))
+    ?.slice(0, 200)
+function playwrightDetail(error) {
+  const locator = locatorOf(error?.message)
+  const at = error?.location?.line ? ` at line ${error.location.line}` : ''
+  return `${locator ? ` (${locator})` : ''}${at}`
 }
 
 /** A vitest file whose own status is failed while none of its tests failed: its loading or a hook did. */
@@ -48,7 +63,9 @@ function playwrightFailures(report) {
         if (test.status !== 'unexpected' && test.status !== 'flaky') continue
         const result = (test.results ?? []).find((candidate) => candidate.error) ?? {}
         const where = `${spec.file ?? suite.file ?? ''}:${spec.line ?? ''}`
-        failures.push(line(where, spec.title, result.error?.message, result.duration))
+        failures.push(
+          line(where, spec.title, result.error?.message, result.duration, playwrightDetail(result.error)),
+        )
       }
     }
     for (const child of suite.suites ?? []) visit(child)

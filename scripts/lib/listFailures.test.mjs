@@ -59,7 +59,7 @@ test('a vitest report: each failed test by file and full name with its first mes
   ])
 })
 
-test('a playwright report: unexpected and flaky tests in nested suites, and errors outside any test', () => {
+test('a playwright report: unexpected and flaky tests in nested suites, the locator and line a failed expect stood at, and errors outside any test', () => {
   const { root, file } = report('playwright.json', {
     suites: [
       {
@@ -81,6 +81,26 @@ test('a playwright report: unexpected and flaky tests in nested suites, and erro
                   },
                 ],
               },
+              {
+                title: 'connects',
+                file: 'qr.e2e.ts',
+                line: 31,
+                tests: [
+                  {
+                    status: 'unexpected',
+                    results: [
+                      {
+                        duration: 11827,
+                        error: {
+                          message:
+                            "\u001b[31mError: expect(locator).toBeVisible() failed\u001b[39m\n\nLocator: getByText('Connected')\nExpected: visible",
+                          location: { file: '/repo/qr.e2e.ts', line: 37, column: 5 },
+                        },
+                      },
+                    ],
+                  },
+                ],
+              },
               { title: 'retried', file: 'qr.e2e.ts', line: 40, tests: [{ status: 'flaky', results: [{}] }] },
             ],
           },
@@ -91,6 +111,7 @@ test('a playwright report: unexpected and flaky tests in nested suites, and erro
   })
   expect(listFailures({ kind: 'playwright', file }, root)).toEqual([
     '  ✗ qr.e2e.ts:24 › shows the QR (15020 ms): Error: element(s) not found',
+    "  ✗ qr.e2e.ts:31 › connects (11827 ms): Error: expect(locator).toBeVisible() failed (Locator: getByText('Connected')) at line 37",
     '  ✗ qr.e2e.ts:40 › retried',
     '  ✗ (run) › error outside a test: webServer timed out',
   ])

@@ -11,11 +11,10 @@ let next: NextServer
 
 test.beforeAll(async () => {
   chain = await startAnvil({ name: 'Portico Devnet', chainId: 31337, port: await freePort() })
-  // No cloud: the app must still connect announced wallets; the closed port keeps it on this machine.
-  next = await startNext({
-    PORTICO_RPC_URL: chain.rpcUrl,
-    PORTICO_API_URL: `http://127.0.0.1:${await freePort()}`,
-  })
+  // No cloud: the app must still connect announced wallets. Port 1 is on the fetch standard's bad-port list,
+  // so every request to it fails at once for the whole run; a port free now could be taken by another
+  // suite's server while this one runs.
+  next = await startNext({ PORTICO_RPC_URL: chain.rpcUrl, PORTICO_API_URL: 'http://127.0.0.1:1' })
 })
 
 test.afterAll(async () => {
