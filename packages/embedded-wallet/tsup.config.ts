@@ -24,6 +24,7 @@ const frameApp: Options = {
 
 // `keys` is the secure frame's key layer: hosts never import it; the cloud's tests do.
 // `frame-server` serves the frame (Node); the frame app is built after the package, into dist/frame.
+// `frame-views` is what the frame draws, as plain DOM, for the gallery's stories.
 export default defineConfig(
   packageBuild(
     {
@@ -31,6 +32,7 @@ export default defineConfig(
       keys: 'src/keys/index.ts',
       'frame-server': 'src/frameServer/index.ts',
       'frame-server-cli': 'src/frameServer/cli.ts',
+      'frame-views': 'src/frame/views.ts',
     },
     { onSuccess: async () => void (await build(frameApp)) },
   ),

@@ -36,14 +36,19 @@ test('the gallery has a story for every primitive and every view', () => {
     'Views/RegisterAccountName',
     'Views/RegisterAccountNameSuccess',
     'Views/ExportWallet',
+    'SecureFrame/Approval',
+    'SecureFrame/CodeEntry',
+    'SecureFrame/KeyExport',
   ])
     expect(titles, title).toContain(title)
 })
 
-// Every view in Arabic (right to left) and in one CJK locale, Japanese.
+// Every view, the modal's and the secure frame's own, in Arabic (right to left) and in one CJK locale, Japanese.
 test('every view has an Arabic and a Japanese story', () => {
   const views = new Set(
-    stories.filter((story) => story.title.startsWith('Views/')).map((story) => story.title),
+    stories
+      .filter((story) => story.title.startsWith('Views/') || story.title.startsWith('SecureFrame/'))
+      .map((story) => story.title),
   )
   for (const title of views) {
     const names = stories.filter((story) => story.title === title).map((story) => story.name)

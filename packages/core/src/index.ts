@@ -78,6 +78,7 @@ export type {
   EmbeddedWalletNamespace,
   EmbeddedWalletOptions,
   FrameRect,
+  FrameTheme,
 } from './embeddedWallet/types'
 export * from './errors/index'
 export {

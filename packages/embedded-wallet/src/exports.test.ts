@@ -23,3 +23,17 @@ test('exports', () => {
     'redeemSocialRedirectResult',
   ])
 })
+
+test('frame-views exports what the frame draws, and nothing of its keys', async () => {
+  const views = await import('./frame/views')
+  expect(Object.keys(views).sort()).toEqual([
+    'FRAME_LOCALES',
+    'adoptFrameStyles',
+    'createApprovalQueue',
+    'createApprovalView',
+    'createCodeEntry',
+    'createFrameAppearance',
+    'createKeyExportView',
+    'describeHeldRequest',
+  ])
+})

@@ -10,6 +10,7 @@ import type {
   EmbeddedWalletConnector,
   EmbeddedWalletNamespace,
   FrameRect,
+  FrameTheme,
 } from './types'
 
 /**
@@ -88,6 +89,8 @@ export interface EmbeddedWallet {
   focusFrame: () => void
   /** The height the frame's approval view asks for; returns the unsubscribe. */
   onFrameHeight: (listener: (height: number) => void) => () => void
+  /** The frame's views in the modal's theme mode and language (SPEC §7 theme sync). */
+  syncFrameTheme: (theme: FrameTheme) => void
   /** Disconnects the AUTH connector everywhere; the frame forgets the session (SPEC §4, §9: 3 s at most). */
   signOut(): Promise<void>
   /** SPEC §3's embedded wallet info of a namespace the AUTH connector holds. */

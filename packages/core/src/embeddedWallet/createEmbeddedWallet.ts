@@ -31,6 +31,7 @@ import type {
   EmbeddedWalletNamespace,
   EmbeddedWalletOptions,
   FrameRect,
+  FrameTheme,
 } from './types'
 import {
   awaitPrimaryEmailCode,
@@ -275,6 +276,11 @@ export function createEmbeddedWallet(
     showFrame: (rect: FrameRect) => loaded?.bridge.showFrame(rect),
     hideFrame: () => loaded?.bridge.hideFrame(),
     focusFrame: () => loaded?.bridge.focusFrame(),
+    syncFrameTheme: (theme: FrameTheme) =>
+      void load().then(
+        ({ bridge }) => bridge.syncTheme(theme),
+        () => undefined,
+      ),
     onFrameHeight: (listener: (height: number) => void): (() => void) => {
       let unsubscribe: (() => void) | undefined
       let stopped = false

@@ -1,4 +1,10 @@
-import type { AUTH_CONNECTOR_ID, EMBEDDED_WALLET_NAMESPACES, SocialLogin, SocialProvider } from '../constants'
+import type {
+  AUTH_CONNECTOR_ID,
+  EMBEDDED_WALLET_NAMESPACES,
+  SocialLogin,
+  SocialProvider,
+  ThemeMode,
+} from '../constants'
 import type { Connector } from '../types/connector'
 import type { EmbeddedWalletUser } from '../types/embeddedWallet'
 
@@ -66,8 +72,21 @@ export interface EmbeddedWalletBridge {
   focusFrame(): void
   /** The height the frame's approval view asks for, as it reports it; returns the unsubscribe. */
   onFrameHeight(listener: (height: number) => void): () => void
+  /**
+   * SPEC §7 theme sync: the frame draws its own views in the modal's mode and language (kept, and sent again
+   * to a frame that loads later). Never colours: the page cannot restyle what the person approves.
+   */
+  syncTheme(settings: FrameTheme): void
   /** Waits for the frame at most SIGN_OUT_TIMEOUT_MS (SPEC §9). */
   signOut(): Promise<void>
+}
+
+/** The modal's theme mode and locale tag (`ar`, `zh-TW`), which the frame's own words and colours follow. */
+export interface FrameTheme {
+  /** Light or dark: the frame's own colours for it. */
+  themeMode: ThemeMode
+  /** The modal's catalogue (`ar`, `zh-TW`); the frame speaks its own catalogue of that language, else English. */
+  locale: string
 }
 
 /** Where the frame goes: a view's content box in viewport pixels. */

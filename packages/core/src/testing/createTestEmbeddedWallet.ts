@@ -294,6 +294,7 @@ export function createTestEmbeddedWallet({
         showFrame: (rect) => void frameSlot.push(`show:${rect.width}x${rect.top}`),
         hideFrame: () => void frameSlot.push('hide'),
         focusFrame: () => void frameSlot.push('focus'),
+        syncTheme: ({ themeMode, locale }) => void calls.push(`syncTheme:${themeMode}:${locale}`),
         onFrameHeight(listener) {
           frameHeightListeners.add(listener)
           return () => void frameHeightListeners.delete(listener)

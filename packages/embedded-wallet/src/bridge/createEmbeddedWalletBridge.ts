@@ -65,6 +65,11 @@ export function createEmbeddedWalletBridge(parameters: CreateEmbeddedWalletBridg
   let frameHeight = 0
   let shownAt: { top: number; left: number; width: number } | undefined
   const heightListeners = new Set<(height: number) => void>()
+  // The modal's theme and language, kept for a frame that loads (or loads again) after they were set.
+  let theme: PayloadOf<'SYNC_THEME'> | undefined
+  const sendTheme = () => {
+    if (theme) void post('SYNC_THEME', theme).catch(() => undefined)
+  }
 
   const setStatus = (next: BridgeStatus) => {
     status = next
@@ -183,6 +188,7 @@ export function createEmbeddedWalletBridge(parameters: CreateEmbeddedWalletBridg
   function load(): Promise<void> {
     loading ??= createFrame().then(async () => {
       await post('IS_CONNECTED', {})
+      sendTheme()
       setStatus('initialized')
     })
     return loading
@@ -272,6 +278,12 @@ export function createEmbeddedWalletBridge(parameters: CreateEmbeddedWalletBridg
     /** Keyboard focus into the shown frame; the frame passes it to its first control. */
     focusFrame(): void {
       if (shownAt) iframe?.focus()
+    },
+    /** SPEC §7 theme sync: the frame's views in the modal's mode and language, now or once it is initialized. */
+    syncTheme(settings: PayloadOf<'SYNC_THEME'>): void {
+      if (theme?.themeMode === settings.themeMode && theme.locale === settings.locale) return
+      theme = settings
+      if (status === 'initialized') sendTheme()
     },
     /** The height the frame's approval view asks for (0: nothing to show), now and on each change. */
     onFrameHeight(listener: (height: number) => void): () => void {

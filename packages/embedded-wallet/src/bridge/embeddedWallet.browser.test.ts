@@ -18,6 +18,7 @@ import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { commands } from 'vitest/browser'
 import { NOT_CONNECTED_MESSAGE } from '../frame/frameErrors'
+import { text as arabic } from '../frame/text/locales/ar'
 import { FRAME_CHANNEL, type FrameUser } from '../protocol/frameEvents'
 import { clickInFrame, logInByEmail } from '../test/personInFrame'
 import '../test/testStack'
@@ -132,6 +133,31 @@ describe('EVM through the EIP-1193 provider', () => {
     expect(
       await verifyTypedData({ address: user.address as Address, signature: typedSignature, ...typedData }),
     ).toBe(true)
+  })
+
+  test('the frame draws its approval in the language and theme the modal syncs, its own words', async () => {
+    bridge.syncTheme({ themeMode: 'dark', locale: 'ar' })
+    try {
+      const signing = provider().request({ method: 'personal_sign', params: [toHex('مرحبا'), user.address] })
+      bridge.showFrame({ top: 0, left: 0, width: 360 })
+      expect(await commands.readSecureFrame()).toEqual({
+        lang: 'ar',
+        dir: 'rtl',
+        theme: 'dark',
+        heading: arabic['approval.message'],
+      })
+      bridge.hideFrame()
+      await clickInFrame(bridge, arabic['approval.approve'])
+      expect(
+        await verifyMessage({
+          address: user.address as Address,
+          message: 'مرحبا',
+          signature: (await signing) as Hex,
+        }),
+      ).toBe(true)
+    } finally {
+      bridge.syncTheme({ themeMode: 'light', locale: 'en' })
+    }
   })
 
   test('a signature for an account the frame does not hold is refused (4100), even approved', async () => {

@@ -48,6 +48,7 @@ import { createSmartAccountRpc } from './smartAccount/smartAccountRpc'
 import { createSmartAccountWallet } from './smartAccount/smartAccountWallet'
 import { createSocialLoginFlow } from './socialLoginFlow'
 import { createSolanaRpc } from './solanaRpc'
+import type { FrameAppearanceSettings } from './text/frameAppearance'
 import { unlockWallet } from './unlockWallet'
 
 export type CreateFrameAppParameters = {
@@ -68,6 +69,8 @@ export type CreateFrameAppParameters = {
   codes: CodeEntry
   /** The frame's own view of the exported keys: they are drawn there, never posted to the page. */
   keyExportView: KeyExportView
+  /** SPEC §7 SYNC_THEME: the modal's theme mode and (Portico's own field) its language, for the frame's views. */
+  onSyncTheme?: (settings: FrameAppearanceSettings) => void
   onError?: (error: unknown) => void
 }
 
@@ -115,6 +118,7 @@ export function createFrameApp({
   onHeld,
   codes,
   keyExportView,
+  onSyncTheme,
   onError,
 }: CreateFrameAppParameters) {
   const approvals = createApprovalQueue((held) => onHeld?.(held))
@@ -407,8 +411,15 @@ export function createFrameApp({
         const { account } = await (await requireWallet()).wallet.smart.current()
         return { address: account.address, isDeployed: await account.isDeployed() }
       }
-      // The frame shows nothing of its own, so theme and app data need no more than a receipt.
-      case 'SYNC_THEME':
+      case 'SYNC_THEME': {
+        const { themeMode, locale } = payload
+        onSyncTheme?.({
+          ...(themeMode === 'light' || themeMode === 'dark' ? { themeMode } : {}),
+          ...(typeof locale === 'string' ? { locale } : {}),
+        })
+        return {}
+      }
+      // The frame draws no app name or icon: what a request asks is read from the request itself.
       case 'SYNC_DAPP_DATA':
         return {}
       default:

@@ -14,6 +14,7 @@ import { readFrameQuery } from './readFrameQuery'
 import { memorySessionKeyStore, openSessionKeyStore } from './sessionKeyStore'
 import { createSessionStore } from './sessionStore'
 import { readSmartAccountNetworks } from './smartAccount/readSmartAccountNetworks'
+import { createFrameAppearance } from './text/frameAppearance'
 
 /** Where the frame server says its cloud is: the page that embeds the frame cannot choose it. */
 async function readCloudUrl(): Promise<string> {
@@ -57,6 +58,8 @@ async function start(): Promise<void> {
     throw new Error(`${parentOrigin} is not an allowed origin of project ${query.projectId}`)
 
   adoptFrameStyles(document)
+  // English and the system's light or dark until the modal syncs its own (SYNC_THEME).
+  const words = createFrameAppearance(document)
   // The host makes room for what the frame draws: an approval, or the code field (hidden while one shows).
   const heights = { approval: 0, code: 0, export: 0 }
   const reportHeight = (part: keyof typeof heights) => (height: number) => {
@@ -72,6 +75,7 @@ async function start(): Promise<void> {
   }
   const view = createApprovalView({
     document,
+    words,
     queue: () => app.approvals,
     postHeight: reportHeight('approval'),
   })
@@ -89,8 +93,9 @@ async function start(): Promise<void> {
     // Never '*': an answer reaches the checked embedding page or nobody.
     post: (message) => window.parent.postMessage(message, parentOrigin),
     onHeld: (held) => view.render(held),
-    codes: createCodeEntry({ document, onHeight: reportHeight('code') }),
-    keyExportView: createKeyExportView({ document, onHeight: reportHeight('export') }),
+    codes: createCodeEntry({ document, words, onHeight: reportHeight('code') }),
+    keyExportView: createKeyExportView({ document, words, onHeight: reportHeight('export') }),
+    onSyncTheme: (settings) => words.apply(settings),
     onError: log,
   })
   window.addEventListener('message', (event) => {

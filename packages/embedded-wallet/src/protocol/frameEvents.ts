@@ -1,4 +1,4 @@
-import type { EmbeddedWalletUser, SocialLogin, SocialProvider } from '@portico/core'
+import type { EmbeddedWalletUser, FrameTheme, SocialLogin, SocialProvider } from '@portico/core'
 
 /** Messages between the host bridge and the secure frame carry this channel; anything else is ignored. */
 export const FRAME_CHANNEL = 'portico-embedded-wallet'
@@ -80,6 +80,8 @@ export type AppEventMap = {
   EXPORT_WALLET_OTP: { payload: Record<string, never>; result: { status: 'finished' } }
   /** The host left the export: the frame wipes the keys and ends a waiting EXPORT_WALLET_OTP aborted. */
   EXPORT_WALLET_CANCEL: { payload: Record<string, never>; result: Record<string, never> }
+  /** SPEC §7 theme sync; `locale` is Portico's own field: the frame's words follow the modal's language. */
+  SYNC_THEME: { payload: FrameTheme; result: Record<string, never> }
   GET_USER: { payload: Record<string, never>; result: FrameUser }
   IS_CONNECTED: { payload: Record<string, never>; result: { isConnected: boolean } }
   GET_CHAIN_ID: { payload: Record<string, never>; result: { chainId: number } }

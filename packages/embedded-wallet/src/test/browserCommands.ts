@@ -17,6 +17,8 @@ type Commands = {
   clickInSecureFrame: (name: string) => Promise<void>
   /** The person types `code` in the secure frame's own code field (Playwright input) and submits it. */
   typeInSecureFrame: (code: string) => Promise<void>
+  /** The shown secure frame's language, direction and theme, and its view's heading, once it has one. */
+  readSecureFrame: () => Promise<{ lang: string; dir: string; theme: string | undefined; heading: string }>
 }
 
 declare module 'vitest/browser' {
@@ -55,6 +57,19 @@ export const browserCommands: AsCommands<Commands> = {
     const frame = tester.frameLocator('iframe[title="Portico embedded wallet"]:visible')
     await frame.getByRole('textbox', { name: '6-digit code' }).fill(code)
     await frame.getByRole('button', { name: 'Continue', exact: true }).click()
+  },
+  async readSecureFrame(context) {
+    const tester = await (context as unknown as { frame: () => Promise<import('playwright').Frame> }).frame()
+    const frame = tester.frameLocator('iframe[title="Portico embedded wallet"]:visible')
+    // Level 2: what the view shows (level 1 names the frame for assistive technology).
+    const heading = await frame.getByRole('heading', { level: 2 }).first().textContent()
+    const root = frame.locator('html')
+    return {
+      lang: (await root.getAttribute('lang')) ?? '',
+      dir: (await root.getAttribute('dir')) ?? '',
+      theme: (await root.getAttribute('data-theme')) ?? undefined,
+      heading: heading ?? '',
+    }
   },
   async readLoginCode(_context, mailUrl, email) {
     const url = new URL('/api/mails', mailUrl)

@@ -9,7 +9,8 @@ type ShowsFrame = { showFrame(rect: { top: number; left: number; width: number }
  */
 export async function clickInFrame(
   bridge: ShowsFrame,
-  button: 'Approve' | 'Reject' = 'Approve',
+  /** The button's name in the frame's language: 'Approve' or 'Reject' in English. */
+  button = 'Approve',
 ): Promise<void> {
   bridge.showFrame({ top: 0, left: 0, width: 360 })
   try {

@@ -2,6 +2,7 @@ import type { EmbeddedWallet } from '@portico/core'
 import { useRef } from 'react'
 import { Spinner } from '../primitives/Spinner/Spinner'
 import { useFrameOverSlot } from './useFrameOverSlot'
+import { useSyncFrameTheme } from './useSyncFrameTheme'
 
 /**
  * The place in a view where the secure frame shows what only it may draw (an approval, a code field): the
@@ -9,6 +10,7 @@ import { useFrameOverSlot } from './useFrameOverSlot'
  */
 export function SecureFrameSlot({ wallet, loadingLabel }: { wallet: EmbeddedWallet; loadingLabel: string }) {
   const slot = useRef<HTMLDivElement>(null)
+  useSyncFrameTheme(wallet)
   const height = useFrameOverSlot(wallet, slot)
   return (
     <div ref={slot} className="pc-frame-slot" style={{ height: height || undefined }}>

@@ -1,8 +1,9 @@
 import { type RequestDetails, type TransferDetails, truncateAddress } from '@portico/core'
+import type { FrameAppearance } from '../text/frameAppearance'
 import type { HeldRequest } from './createApprovalQueue'
 import { permitAllowance } from './permitAllowance'
 
-type Make = <tag extends keyof HTMLElementTagNameMap>(
+export type Make = <tag extends keyof HTMLElementTagNameMap>(
   tag: tag,
   properties?: Partial<HTMLElementTagNameMap[tag]> & { className?: string },
   ...children: (Node | string)[]
@@ -28,73 +29,75 @@ const fieldText = (value: unknown) =>
 const exactAmount = (amount: string) =>
   amount.includes('.') ? amount.replace(/0+$/, '').replace(/\.$/, '') : amount
 
-/** A scrolling box of what is signed: reachable by keyboard, named for screen readers. */
-const signedRegion = (make: Make, ...children: Node[]) =>
-  make('section', { tabIndex: 0, ariaLabel: 'What you sign' }, ...children)
+/** Makes elements and writes their words in the frame's language. */
+type Draw = { make: Make; words: FrameAppearance }
 
-function transfer(make: Make, details: TransferDetails, network: string): Node[] {
+/** A scrolling box of what is signed: reachable by keyboard, named for screen readers. */
+const signedRegion = ({ make, words }: Draw, ...children: Node[]) =>
+  words.label(make('section', { tabIndex: 0 }, ...children), 'approval.signed', {}, 'aria-label')
+
+function transfer(draw: Draw, details: TransferDetails, network: string): Node[] {
+  const { make, words } = draw
   return [
-    make('h2', {}, `Send ${exactAmount(details.amount)} ${details.symbol}`),
-    ...(details.to ? [make('p', { title: details.to }, `To ${truncateAddress(details.to)}`)] : []),
-    make('p', { className: 'muted' }, `On ${network}`),
-    ...(details.data ? [make('p', { className: 'muted' }, 'Also calls a contract')] : []),
+    words.label(make('h2'), 'approval.send', { amount: exactAmount(details.amount), symbol: details.symbol }),
+    ...(details.to
+      ? [
+          words.label(make('p', { title: details.to }), 'approval.to', {
+            address: truncateAddress(details.to),
+          }),
+        ]
+      : []),
+    words.label(make('p', { className: 'muted' }), 'approval.on', { network }),
+    ...(details.data ? [words.label(make('p', { className: 'muted' }), 'approval.callsContract')] : []),
   ]
 }
 
-function typedData(make: Make, details: Extract<RequestDetails, { kind: 'typedData' }>): Node[] {
+function typedData(draw: Draw, details: Extract<RequestDetails, { kind: 'typedData' }>): Node[] {
+  const { make, words } = draw
   const allowance = permitAllowance(details.primaryType, details.domain, details.message)
   const name = asRecord(details.domain).name
   const rows: Node[] = []
-  if (typeof name === 'string') rows.push(make('dt', {}, 'App'), make('dd', {}, name))
-  if (details.primaryType) rows.push(make('dt', {}, 'Type'), make('dd', {}, details.primaryType))
+  if (typeof name === 'string') rows.push(words.label(make('dt'), 'approval.app'), make('dd', {}, name))
+  if (details.primaryType)
+    rows.push(words.label(make('dt'), 'approval.type'), make('dd', {}, details.primaryType))
   for (const [field, value] of Object.entries(asRecord(details.message)))
     rows.push(make('dt', {}, field), make('dd', {}, fieldText(value)))
   return [
-    make('h2', {}, allowance ? 'Allow spending of your tokens' : 'Sign structured data'),
+    words.label(make('h2'), allowance ? 'approval.allowSpending' : 'approval.typedData'),
     ...(allowance
-      ? [
-          make(
-            'p',
-            { className: 'allowance' },
-            `Allow ${allowance.spender} to spend ${allowance.amount} of token ${allowance.token}`,
-          ),
-        ]
+      ? [words.label(make('p', { className: 'allowance' }), 'approval.allowance', allowance)]
       : []),
-    signedRegion(make, make('dl', {}, ...rows)),
+    signedRegion(draw, make('dl', {}, ...rows)),
   ]
 }
 
 /** SPEC §4 ApproveTransaction: what the held request asks, in words, by kind. */
-export function renderRequestSummary(make: Make, { details, network }: HeldRequest): Node[] {
+export function renderRequestSummary(draw: Draw, { details, network }: HeldRequest): Node[] {
+  const { make, words } = draw
   switch (details.kind) {
     case 'message':
       return [
-        make('h2', {}, details.isText ? 'Sign this message' : 'Sign this data (hex)'),
-        signedRegion(make, make('pre', {}, details.text)),
+        words.label(make('h2'), details.isText ? 'approval.message' : 'approval.hex'),
+        signedRegion(draw, make('pre', {}, details.text)),
       ]
     case 'typedData':
-      return typedData(make, details)
+      return typedData(draw, details)
     case 'transaction':
-      return transfer(make, details, network)
+      return transfer(draw, details, network)
     case 'calls':
     case 'solanaTransaction': {
       const transfers = details.kind === 'calls' ? details.calls : details.transfers
-      if (transfers.length === 0)
-        return [
-          make(
-            'h2',
-            {},
-            details.kind === 'calls'
-              ? 'Approve this request'
-              : `Sign a Solana transaction of ${details.size} bytes`,
-          ),
-        ]
-      return transfers.flatMap((each) => transfer(make, each, network))
+      if (transfers.length > 0) return transfers.flatMap((each) => transfer(draw, each, network))
+      if (details.kind === 'calls') return [words.label(make('h2'), 'approval.request')]
+      return [
+        words.label(make('h2'), 'approval.solanaTransaction'),
+        words.label(make('p', { className: 'muted' }), 'approval.solanaSize', { size: details.size }),
+      ]
     }
     case 'other':
       return [
-        make('h2', {}, 'Approve this request'),
-        signedRegion(make, make('pre', {}, JSON.stringify(details.params, null, 2) ?? '')),
+        words.label(make('h2'), 'approval.request'),
+        signedRegion(draw, make('pre', {}, JSON.stringify(details.params, null, 2) ?? '')),
       ]
   }
 }

@@ -1,6 +1,8 @@
 import { REQUEST_WAS_ABORTED } from '@portico/core'
 import { afterEach, expect, test, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
+import { createFrameAppearance } from '../text/frameAppearance'
+import { text as ar } from '../text/locales/ar'
 import { createCodeEntry } from './createCodeEntry'
 
 // The frame's code field in a real document (Chromium), typed into and submitted as the person does.
@@ -8,10 +10,12 @@ afterEach(() => document.body.replaceChildren())
 
 function open() {
   const heights: number[] = []
-  const entry = createCodeEntry({ document, onHeight: (height) => heights.push(height) })
+  const words = createFrameAppearance(document)
+  const entry = createCodeEntry({ document, words, onHeight: (height) => heights.push(height) })
   const input = () => document.querySelector<HTMLInputElement>('#portico-code') as HTMLInputElement
   const submit = () => document.querySelector<HTMLButtonElement>('form.code button') as HTMLButtonElement
-  return { entry, heights, input, submit }
+  const wrong = () => document.querySelector<HTMLElement>('#portico-code-wrong') as HTMLElement
+  return { entry, words, heights, input, submit, wrong }
 }
 
 const settled = <value>(promise: Promise<value>) =>
@@ -51,18 +55,26 @@ test('a submit event made by a script, not the person, gives nothing', async () 
 })
 
 test('a refused code stays for the person to correct, marked wrong until they type; a new code empties it', async () => {
-  const { entry, input, submit } = open()
+  const { entry, input, submit, wrong } = open()
   const first = entry.ask()
   await userEvent.type(input(), '111111')
   await userEvent.click(submit())
   await first
+  expect(wrong().hidden).toBe(true)
   entry.refused()
   expect(input().value).toBe('111111')
   expect(input().getAttribute('aria-invalid')).toBe('true')
+  // Said in words, read out as it comes, and the field's description while the code is wrong.
+  expect(wrong().hidden).toBe(false)
+  expect(wrong().getAttribute('role')).toBe('alert')
+  expect(wrong().textContent).toBe('That code is not right. Check the digits and try again.')
+  expect(input().getAttribute('aria-describedby')).toBe(wrong().id)
   expect(input().readOnly).toBe(false)
   const second = entry.ask()
   await userEvent.type(input(), '2')
   expect(input().hasAttribute('aria-invalid')).toBe(false)
+  expect(input().hasAttribute('aria-describedby')).toBe(false)
+  expect(wrong().hidden).toBe(true)
   entry.clear()
   expect(input().value).toBe('')
   await userEvent.type(input(), '222222')
@@ -81,4 +93,22 @@ test('a newer ask ends the waiting one; close hides the field, empties it and re
   expect(input().closest('form')?.hidden).toBe(true)
   expect(input().value).toBe('')
   await vi.waitFor(() => expect(heights.at(-1)).toBe(0))
+})
+
+test('the modal’s language relabels the field where it stands, right to left for Arabic, the typed digits kept', async () => {
+  const { entry, words, input, submit, wrong } = open()
+  void settled(entry.ask())
+  await userEvent.type(input(), '4242')
+  words.apply({ locale: 'ar', themeMode: 'dark' })
+  expect(document.documentElement.lang).toBe('ar')
+  expect(document.documentElement.dir).toBe('rtl')
+  expect(document.documentElement.dataset.theme).toBe('dark')
+  expect(document.querySelector(`label[for="${input().id}"]`)?.textContent).toBe(ar['code.label'])
+  expect(submit().textContent).toBe(ar['code.continue'])
+  expect(wrong().textContent).toBe(ar['code.wrong'])
+  expect(input().value).toBe('4242')
+  words.apply({ locale: 'en' })
+  expect(document.documentElement.dir).toBe('ltr')
+  expect(submit().textContent).toBe('Continue')
+  entry.close()
 })

@@ -1,6 +1,8 @@
 import { REQUEST_WAS_ABORTED } from '@portico/core'
 import { elementMaker } from '../approval/renderRequestSummary'
 import { FrameError } from '../frameErrors'
+import { frameMain } from '../frameMain'
+import type { FrameAppearance } from '../text/frameAppearance'
 
 /** What the frame app needs of the code field, so the app itself stays free of the DOM. */
 export type CodeEntry = {
@@ -16,6 +18,7 @@ export type CodeEntry = {
 
 export type CreateCodeEntryParameters = {
   document: Document
+  words: FrameAppearance
   /** The field's drawn height, 0 while hidden (the host makes room for it over the modal's code step). */
   onHeight: (height: number) => void
 }
@@ -24,7 +27,7 @@ export type CreateCodeEntryParameters = {
  * SPEC §2 EmailLogin's code field, drawn in the frame's own document: the host page shows the frame over its
  * code step and never holds the digits, so no script of the page can read a code as it is typed.
  */
-export function createCodeEntry({ document, onHeight }: CreateCodeEntryParameters): CodeEntry {
+export function createCodeEntry({ document, words, onHeight }: CreateCodeEntryParameters): CodeEntry {
   const make = elementMaker(document)
   const input = make('input', {
     id: 'portico-code',
@@ -34,15 +37,22 @@ export function createCodeEntry({ document, onHeight }: CreateCodeEntryParameter
     maxLength: 6,
     spellcheck: false,
   })
-  const submit = make('button', { type: 'submit', className: 'approve' }, 'Continue')
+  const submit = words.label(make('button', { type: 'submit', className: 'approve' }), 'code.continue')
+  // Said, not only coloured: the field points at it while the code is wrong, and it is read out when it comes.
+  const wrong = words.label(
+    make('p', { id: 'portico-code-wrong', className: 'error', hidden: true }),
+    'code.wrong',
+  )
+  wrong.setAttribute('role', 'alert')
   const form = make(
     'form',
     { className: 'code', hidden: true, noValidate: true },
-    make('label', { htmlFor: input.id }, '6-digit code'),
+    words.label(make('label', { htmlFor: input.id }), 'code.label'),
     input,
+    wrong,
     submit,
   )
-  document.body.append(form)
+  frameMain(document, words).append(form)
   const reportHeight = () => onHeight(form.hidden ? 0 : Math.ceil(form.getBoundingClientRect().height))
   new ResizeObserver(reportHeight).observe(form)
 
@@ -51,6 +61,16 @@ export function createCodeEntry({ document, onHeight }: CreateCodeEntryParameter
     input.readOnly = busy
     submit.disabled = busy
     submit.ariaBusy = busy ? 'true' : null
+  }
+  const markWrong = (isWrong: boolean) => {
+    wrong.hidden = !isWrong
+    if (isWrong) {
+      input.setAttribute('aria-invalid', 'true')
+      input.setAttribute('aria-describedby', wrong.id)
+    } else {
+      input.removeAttribute('aria-invalid')
+      input.removeAttribute('aria-describedby')
+    }
   }
   const endWaiting = () => {
     waiting?.reject(new FrameError(REQUEST_WAS_ABORTED))
@@ -65,7 +85,7 @@ export function createCodeEntry({ document, onHeight }: CreateCodeEntryParameter
   // Digits only, as the mail writes them; a pasted "123 456" counts.
   input.addEventListener('input', () => {
     input.value = input.value.replace(/[^0-9]/g, '').slice(0, 6)
-    input.removeAttribute('aria-invalid')
+    markWrong(false)
   })
   form.addEventListener('submit', (event) => {
     event.preventDefault()
@@ -91,18 +111,18 @@ export function createCodeEntry({ document, onHeight }: CreateCodeEntryParameter
     },
     refused() {
       setBusy(false)
-      input.setAttribute('aria-invalid', 'true')
+      markWrong(true)
       input.select()
     },
     clear() {
       input.value = ''
-      input.removeAttribute('aria-invalid')
+      markWrong(false)
     },
     close() {
       endWaiting()
       setBusy(false)
       input.value = ''
-      input.removeAttribute('aria-invalid')
+      markWrong(false)
       form.hidden = true
       onHeight(0)
     },

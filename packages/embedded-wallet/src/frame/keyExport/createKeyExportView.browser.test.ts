@@ -1,7 +1,9 @@
 import { REQUEST_WAS_ABORTED } from '@portico/core'
 import { afterEach, expect, test } from 'vitest'
 import { userEvent } from 'vitest/browser'
-import { createKeyExportView, KEY_EXPORT_WARNING } from './createKeyExportView'
+import { en } from '../text/en'
+import { createFrameAppearance } from '../text/frameAppearance'
+import { createKeyExportView } from './createKeyExportView'
 import type { ExportableKeys } from './exportableKeys'
 
 // The frame's export view in a real document (Chromium), clicked as the person does.
@@ -18,6 +20,7 @@ function open() {
   const copied: string[] = []
   const view = createKeyExportView({
     document,
+    words: createFrameAppearance(document),
     onHeight: (height) => heights.push(height),
     copy: async (text) => void copied.push(text),
   })
@@ -35,7 +38,7 @@ test('shown, it has the warning and each value with its own copy button; the per
   const done = view.show(KEYS)
   expect(region()?.hidden).toBe(false)
   expect(heights.at(-1)).toBeGreaterThan(0)
-  expect(region()?.textContent).toContain(KEY_EXPORT_WARNING)
+  expect(region()?.textContent).toContain(en['export.warning'])
   expect(region()?.querySelector('[aria-label="EVM private key"]')?.textContent).toBe(KEYS.evmPrivateKey)
   expect(region()?.querySelector('[aria-label="Solana secret key"]')?.textContent).toBe(KEYS.solanaSecretKey)
   expect(region()?.querySelector('[aria-label="Recovery phrase"]')?.textContent).toBe(KEYS.recoveryPhrase)

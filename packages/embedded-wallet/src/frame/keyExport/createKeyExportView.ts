@@ -1,6 +1,9 @@
 import { REQUEST_WAS_ABORTED } from '@portico/core'
 import { elementMaker } from '../approval/renderRequestSummary'
 import { FrameError } from '../frameErrors'
+import { frameMain } from '../frameMain'
+import type { FrameTextKey } from '../text/en'
+import type { FrameAppearance } from '../text/frameAppearance'
 import type { ExportableKeys } from './exportableKeys'
 
 /** What the frame app needs of the export view, so the app itself stays free of the DOM. */
@@ -13,19 +16,17 @@ export type KeyExportView = {
 
 export type CreateKeyExportViewParameters = {
   document: Document
+  words: FrameAppearance
   /** The view's drawn height, 0 while hidden (the host makes room for it in the modal). */
   onHeight: (height: number) => void
   /** Where a copy button puts its value: the frame's own clipboard access. */
   copy?: (text: string) => Promise<void>
 }
 
-export const KEY_EXPORT_WARNING =
-  'Anyone with these keys or this phrase controls your wallet and its funds. Never share them, never type them into a website, and keep them offline.'
-
-const FIELDS: readonly { key: keyof ExportableKeys; label: string }[] = [
-  { key: 'evmPrivateKey', label: 'EVM private key' },
-  { key: 'solanaSecretKey', label: 'Solana secret key' },
-  { key: 'recoveryPhrase', label: 'Recovery phrase' },
+const FIELDS: readonly { key: keyof ExportableKeys; label: FrameTextKey }[] = [
+  { key: 'evmPrivateKey', label: 'export.evmPrivateKey' },
+  { key: 'solanaSecretKey', label: 'export.solanaSecretKey' },
+  { key: 'recoveryPhrase', label: 'export.recoveryPhrase' },
 ]
 
 /**
@@ -34,13 +35,19 @@ const FIELDS: readonly { key: keyof ExportableKeys; label: string }[] = [
  */
 export function createKeyExportView({
   document,
+  words,
   onHeight,
   copy = (text) => navigator.clipboard.writeText(text),
 }: CreateKeyExportViewParameters): KeyExportView {
   const make = elementMaker(document)
-  const root = make('div', { className: 'export', hidden: true, ariaLabel: 'Export wallet' })
+  const root = words.label(
+    make('div', { className: 'export', hidden: true }),
+    'export.label',
+    {},
+    'aria-label',
+  )
   root.setAttribute('role', 'region')
-  document.body.append(root)
+  frameMain(document, words).append(root)
   const reportHeight = () => onHeight(root.hidden ? 0 : Math.ceil(root.getBoundingClientRect().height))
   new ResizeObserver(reportHeight).observe(root)
   let waiting: { resolve: () => void; reject: (error: Error) => void } | undefined
@@ -50,20 +57,20 @@ export function createKeyExportView({
     root.hidden = true
     onHeight(0)
   }
-  const field = (label: string, value: string) => {
-    const copyButton = make('button', { type: 'button', ariaLabel: `Copy ${label}` }, 'Copy')
+  const field = (label: FrameTextKey, value: string) => {
+    const name = words.say(label)
+    const copyButton = words.label(make('button', { type: 'button' }), 'export.copy')
+    words.label(copyButton, 'export.copyLabel', { label: name }, 'aria-label')
     copyButton.addEventListener('click', (event) => {
       // Only the person's own click: the value reaches their clipboard, never a message to the page.
       if (!event.isTrusted) return
-      void copy(value).then(() => {
-        copyButton.textContent = 'Copied'
-      })
+      void copy(value).then(() => words.label(copyButton, 'export.copied'))
     })
     return make(
       'div',
       { className: 'secret' },
-      make('p', {}, label),
-      make('pre', { ariaLabel: label }, value),
+      words.label(make('p'), label),
+      words.label(make('pre', {}, value), label, {}, 'aria-label'),
       copyButton,
     )
   }
@@ -71,10 +78,10 @@ export function createKeyExportView({
   return {
     show(keys) {
       waiting?.reject(new FrameError(REQUEST_WAS_ABORTED))
-      const done = make('button', { type: 'button', className: 'approve' }, 'Done')
+      const done = words.label(make('button', { type: 'button', className: 'approve' }), 'export.done')
       root.replaceChildren(
-        make('h2', {}, 'Your wallet keys'),
-        make('p', { className: 'warning' }, KEY_EXPORT_WARNING),
+        words.label(make('h2'), 'export.title'),
+        words.label(make('p', { className: 'warning' }), 'export.warning'),
         ...FIELDS.map(({ key, label }) => field(label, keys[key])),
         done,
       )

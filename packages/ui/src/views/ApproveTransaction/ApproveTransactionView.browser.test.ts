@@ -58,6 +58,16 @@ describe('the ApproveTransaction view: the secure frame’s slot (SPEC §2, §4)
     expect(frame.frameSlot.at(-1)).toBe('hide')
   })
 
+  test('the frame draws in the modal’s language and theme, and again when the theme changes', async () => {
+    const { client, frame, provider } = await loggedIn({ locale: 'ar' })
+    void settle(provider.request({ method: 'personal_sign', params: ['0x48656c6c6f', ADDRESS] }))
+    await findInModal('.pc-frame-slot')
+    await vi.waitFor(() => expect(frame.calls).toContain('syncTheme:light:ar'), WAIT)
+    client.setThemeMode('dark')
+    await vi.waitFor(() => expect(frame.calls).toContain('syncTheme:dark:ar'), WAIT)
+    frame.reject()
+  })
+
   test('the frame’s Reject reaches the caller as a user rejection (4001) and hides the frame', async () => {
     const { frame, provider } = await loggedIn()
     const signed = settle(provider.request({ method: 'personal_sign', params: ['0x48656c6c6f', ADDRESS] }))
