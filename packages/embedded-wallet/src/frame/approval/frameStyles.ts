@@ -26,7 +26,6 @@ label { font-weight: 600; }
 input { min-height: 44px; border-radius: 12px; border: 1px solid var(--line); background: var(--surface);
   color: var(--fg); font: 600 20px/1 ui-monospace, monospace; letter-spacing: 0.4em; text-align: center; }
 input[aria-invalid="true"] { border-color: var(--danger); }
-.error { color: var(--danger); font-size: 13px; }
 section:focus-visible, button:focus-visible, input:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
 .warning { color: var(--danger); font-weight: 600; }
 .secret { display: grid; grid-template-columns: 1fr max-content; gap: 4px 8px; align-items: center; }

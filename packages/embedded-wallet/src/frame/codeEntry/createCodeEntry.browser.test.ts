@@ -64,9 +64,8 @@ test('a refused code stays for the person to correct, marked wrong until they ty
   entry.refused()
   expect(input().value).toBe('111111')
   expect(input().getAttribute('aria-invalid')).toBe('true')
-  // Said in words, read out as it comes, and the field's description while the code is wrong.
+  // Said in words as the field's description while the code is wrong (the modal announces the refusal).
   expect(wrong().hidden).toBe(false)
-  expect(wrong().getAttribute('role')).toBe('alert')
   expect(wrong().textContent).toBe('That code is not right. Check the digits and try again.')
   expect(input().getAttribute('aria-describedby')).toBe(wrong().id)
   expect(input().readOnly).toBe(false)

@@ -38,12 +38,12 @@ export function createCodeEntry({ document, words, onHeight }: CreateCodeEntryPa
     spellcheck: false,
   })
   const submit = words.label(make('button', { type: 'submit', className: 'approve' }), 'code.continue')
-  // Said, not only coloured: the field points at it while the code is wrong, and it is read out when it comes.
+  // The field's description while the code is wrong: the modal shows and announces the refusal under the
+  // frame, so here it is for a screen reader in the field, not said twice.
   const wrong = words.label(
-    make('p', { id: 'portico-code-wrong', className: 'error', hidden: true }),
+    make('p', { id: 'portico-code-wrong', className: 'visually-hidden', hidden: true }),
     'code.wrong',
   )
-  wrong.setAttribute('role', 'alert')
   const form = make(
     'form',
     { className: 'code', hidden: true, noValidate: true },
