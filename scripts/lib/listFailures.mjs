@@ -4,13 +4,14 @@ import { relative } from 'node:path'
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes are control characters.
 const ANSI = /\u001b\[[0-9;]*m/g
-const firstLine = (text) =>
+/** The report's message as trimmed lines of plain text, blank ones dropped. */
+const linesOf = (text) =>
   String(text ?? '')
     .replace(ANSI, '')
     .split('\n')
     .map((line) => line.trim())
-    .find((line) => line.length > 0)
-    ?.slice(0, 200) ?? ''
+    .filter((line) => line.length > 0)
+const firstLine = (text) => linesOf(text)[0]?.slice(0, 200) ?? ''
 // Vitest reports a timeout's message as this bare marker; the time taken says more.
 const TIMEOUT_MARKER = 'Error: STACK_TRACE_ERROR'
 const line = (where, title, message, duration, detail = '') => {
@@ -23,10 +24,7 @@ const line = (where, title, message, duration, detail = '') => {
 // Playwright's message names the locator a failed expect waited on, and the error where it stood:
 // with both, one line of CI's log says which step of a long test broke.
 const locatorOf = (message) =>
-  String(message ?? '')
-    .replace(ANSI, '')
-    .split('\n')
-    .map((text) => text.trim())
+  linesOf(message)
     .find((text) => text.startsWith('Locator:'))
     ?.slice(0, 200)
 function playwrightDetail(error) {

@@ -3,9 +3,9 @@ import {
   createFrameAppearance,
   type FrameAppearance,
 } from '@portico/embedded-wallet/frame-views'
-import type { StoryObj } from '@storybook/react-vite'
 import { useEffect, useRef } from 'react'
 import type { Theme } from './createGalleryClient'
+import { GalleryStage } from './GalleryStage'
 import { whenStageSettled } from './whenStageSettled'
 
 /** What a frame story draws with: the frame's document (an iframe of the story) and its words. */
@@ -27,7 +27,7 @@ const FRAME_WIDTH = 360
  * One of the secure frame's own views, drawn by the frame's code in an iframe of its own, as the frame's
  * document is: its styles, its words in the story's locale, light or dark as the modal would sync them.
  */
-function FrameStage({
+export function FrameStage({
   storyId,
   theme,
   scenario,
@@ -66,28 +66,12 @@ function FrameStage({
     }
   }, [theme, scenario])
   return (
-    <div
-      ref={stage}
-      className="gallery-stage"
-      data-gallery-story={storyId}
-      data-theme={theme}
-      style={{ display: 'inline-block' }}
-    >
+    <GalleryStage stageRef={stage} storyId={storyId} theme={theme}>
       <iframe
         ref={frame}
         title="Portico secure frame"
         style={{ display: 'block', width: FRAME_WIDTH, height: 0, border: 0 }}
       />
-    </div>
+    </GalleryStage>
   )
-}
-
-/** A story of a secure-frame view, in the toolbar's theme; keyed by theme so a switch draws it afresh. */
-export function frameStory(scenario: FrameScenario): StoryObj {
-  return {
-    render: (_args, { globals, id }) => {
-      const theme: Theme = globals.theme === 'dark' ? 'dark' : 'light'
-      return <FrameStage key={theme} storyId={id} theme={theme} scenario={scenario} />
-    },
-  }
 }

@@ -6,6 +6,7 @@ import {
   type GalleryClientOptions,
   type Theme,
 } from './createGalleryClient'
+import { GalleryStage } from './GalleryStage'
 import { whenStageSettled } from './whenStageSettled'
 
 export type ModalScenario = Omit<GalleryClientOptions, 'theme' | 'container'> & {
@@ -68,13 +69,5 @@ export function ModalStory({
       element.replaceChildren()
     }
   }, [theme, scenario])
-  return (
-    <div
-      ref={stage}
-      className="gallery-stage"
-      data-gallery-story={storyId}
-      data-theme={theme}
-      style={{ display: 'inline-block' }}
-    />
-  )
+  return <GalleryStage stageRef={stage} storyId={storyId} theme={theme} />
 }

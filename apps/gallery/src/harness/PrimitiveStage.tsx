@@ -11,6 +11,7 @@ import {
 } from 'react'
 import { createPortal } from 'react-dom'
 import type { Theme } from './createGalleryClient'
+import { GalleryStage } from './GalleryStage'
 import { whenStageSettled } from './whenStageSettled'
 
 // The bundled Inter of @fontsource-variable/inter, set through the public --portico-font-family theme variable.
@@ -69,13 +70,7 @@ export function PrimitiveStage({
   }, [shadow])
   return (
     // The shadow host is `display: contents` (baseCss), so the stage around it is what has a box.
-    <div
-      ref={stage}
-      className="gallery-stage"
-      data-gallery-story={storyId}
-      data-theme={theme}
-      style={{ display: 'inline-block' }}
-    >
+    <GalleryStage stageRef={stage} storyId={storyId} theme={theme}>
       <div ref={host} />
       {shadow
         ? createPortal(
@@ -85,6 +80,6 @@ export function PrimitiveStage({
             shadow,
           )
         : null}
-    </div>
+    </GalleryStage>
   )
 }

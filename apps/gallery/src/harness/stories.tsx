@@ -1,6 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite'
 import type { ReactNode } from 'react'
 import type { Theme } from './createGalleryClient'
+import { type FrameScenario, FrameStage } from './FrameStage'
 import { type ModalScenario, ModalStory } from './ModalStory'
 import { PrimitiveStage } from './PrimitiveStage'
 
@@ -27,6 +28,16 @@ export function primitiveStory(render: () => ReactNode): StoryObj {
           {render()}
         </PrimitiveStage>
       )
+    },
+  }
+}
+
+/** A story of one of the secure frame's own views, drawn by the frame's code in an iframe, in the toolbar's theme. */
+export function frameStory(scenario: FrameScenario): StoryObj {
+  return {
+    render: (_args, { globals, id }) => {
+      const theme = themeOf(globals)
+      return <FrameStage key={theme} storyId={id} theme={theme} scenario={scenario} />
     },
   }
 }

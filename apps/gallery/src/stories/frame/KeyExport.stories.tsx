@@ -1,5 +1,5 @@
 import type { Meta } from '@storybook/react-vite'
-import { frameStory } from '../../harness/FrameStage'
+import { frameStory } from '../../harness/stories'
 import { keyExport } from './frameScenarios'
 
 export default { title: 'SecureFrame/KeyExport' } satisfies Meta

@@ -3,7 +3,7 @@ import type { FrameAppearance } from '../text/frameAppearance'
 import type { HeldRequest } from './createApprovalQueue'
 import { permitAllowance } from './permitAllowance'
 
-export type Make = <tag extends keyof HTMLElementTagNameMap>(
+type Make = <tag extends keyof HTMLElementTagNameMap>(
   tag: tag,
   properties?: Partial<HTMLElementTagNameMap[tag]> & { className?: string },
   ...children: (Node | string)[]

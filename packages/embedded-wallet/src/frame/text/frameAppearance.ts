@@ -61,7 +61,7 @@ export function createFrameAppearance(document: Document): FrameAppearance {
     },
     apply({ themeMode, locale: tag }) {
       // Only light or dark: the page's colours never reach the frame, so no page can hide what a request asks.
-      if (themeMode === 'light' || themeMode === 'dark') root.dataset.theme = themeMode
+      if (themeMode) root.dataset.theme = themeMode
       const next = chooseFrameLocale(tag)
       if (tag === undefined || next === locale) return
       locale = next
