@@ -5,11 +5,18 @@ export const CHECK_TASKS = ['typecheck', 'lint', 'test', 'test:e2e', 'test:scrip
 
 /**
  * The demo's e2e suite alone is about half of the run: it leads one lane, with the gallery's screenshots, the
- * registry install and the root's own tasks, and every other package (and its type check) fills the other
- * lane, so a new package joins that one by itself. Given to turbo as one task at a time each, the long suite
- * starts at once instead of whenever turbo picks it. Balanced on a clean-clone run's report times.
+ * registry install, the embedded wallet's frame suites and the root's own tasks, and every other package (and
+ * its type check) fills the other lane, so a new package joins that one by itself. Given to turbo as one task
+ * at a time each, the long suite starts at once instead of whenever turbo picks it. Balanced on a clean-clone
+ * run's report times (docs/testing.md): f151c29's lanes ended 4 minutes apart, the embedded wallet's ~2.7.
  */
-export const BROWSER_LANE_PACKAGES = ['@portico/demo', '@portico/gallery', '@portico/registry-install', '//']
+export const BROWSER_LANE_PACKAGES = [
+  '@portico/demo',
+  '@portico/gallery',
+  '@portico/registry-install',
+  '@portico/embedded-wallet',
+  '//',
+]
 
 /** The two lanes, each a turbo filter: the browser lane's packages, and all the others. */
 export function testLanes() {
