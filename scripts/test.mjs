@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { ensurePnpm, ensureSystemPackages, installDependencies } from './lib/bootstrap.mjs'
 import { repoRoot } from './lib/paths.mjs'
 import { timingLines } from './lib/reportTimings.mjs'
-import { timedPnpm } from './lib/runPnpm.mjs'
+import { timedPnpm, timedPnpmSteps } from './lib/runPnpm.mjs'
 import { summarize } from './lib/summarizeReports.mjs'
 import { BUILD_TURBO_ARGS, laneTurboArgs, testLanes } from './lib/testLanes.mjs'
 
@@ -36,7 +36,7 @@ if (!setupFailed) {
   // (scripts/lib/testLanes.mjs). --continue everywhere: one failing package must not hide the others' results.
   const build = await timedPnpm('build', BUILD_TURBO_ARGS)
   const lanes = await Promise.all(
-    testLanes().map((lane) => timedPnpm(`lane ${lane.name}`, laneTurboArgs(lane))),
+    testLanes().map((lane) => timedPnpmSteps(`lane ${lane.name}`, lane.steps.map(laneTurboArgs))),
   )
   timings = [build, ...lanes]
   runFailed = [build, ...lanes].some((step) => !step.succeeded)

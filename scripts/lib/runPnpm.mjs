@@ -17,3 +17,11 @@ export async function timedPnpm(name, args) {
   const succeeded = await runPnpm(args)
   return { name, succeeded, ms: Date.now() - started }
 }
+
+/** Several pnpm runs one after another, each run even when one before it failed (turbo's --continue, a level up). */
+export async function timedPnpmSteps(name, steps) {
+  const started = Date.now()
+  let succeeded = true
+  for (const args of steps) succeeded = (await runPnpm(args)) && succeeded
+  return { name, succeeded, ms: Date.now() - started }
+}

@@ -4,31 +4,35 @@
 export const CHECK_TASKS = ['typecheck', 'lint', 'test', 'test:e2e', 'test:scripts']
 
 /**
- * The demo's e2e suite alone is about half of the run: it leads one lane, with the gallery's screenshots, the
- * registry install, the embedded wallet's frame suites and the root's own tasks, and every other package (and
- * its type check) fills the other lane, so a new package joins that one by itself. Given to turbo as one task
- * at a time each, the long suite starts at once instead of whenever turbo picks it. Balanced on a clean-clone
- * run's report times (docs/testing.md): f151c29's lanes ended 4 minutes apart, the embedded wallet's ~2.7.
+ * The demo's e2e suite alone is about half of the run: it leads one lane, followed by the gallery's
+ * screenshots, the registry install, the embedded wallet's frame suites and the root's own tasks; every other
+ * package (and its type check) fills the other lane, so a new package joins that one by itself. The demo runs
+ * as the browser lane's first turbo run of its own: within one run turbo picks the order, and a long suite
+ * started late is the run's tail. Balanced on a clean-clone run's report times (docs/testing.md): f151c29's
+ * lanes ended 4 minutes apart, the embedded wallet's suites took ~2.7.
  */
-export const BROWSER_LANE_PACKAGES = [
-  '@portico/demo',
-  '@portico/gallery',
-  '@portico/registry-install',
-  '@portico/embedded-wallet',
-  '//',
+export const BROWSER_LANE_STEPS = [
+  ['@portico/demo'],
+  ['@portico/gallery', '@portico/registry-install', '@portico/embedded-wallet', '//'],
 ]
 
-/** The two lanes, each a turbo filter: the browser lane's packages, and all the others. */
+/** Every package of the browser lane. */
+export const BROWSER_LANE_PACKAGES = BROWSER_LANE_STEPS.flat()
+
+/** The two lanes, each a list of turbo filters run one after another: the browser lane's, and all the others. */
 export function testLanes() {
   return [
-    { name: 'browser suites', filters: BROWSER_LANE_PACKAGES.map((name) => `--filter=${name}`) },
-    { name: 'packages', filters: BROWSER_LANE_PACKAGES.map((name) => `--filter=!${name}`) },
+    {
+      name: 'browser suites',
+      steps: BROWSER_LANE_STEPS.map((step) => step.map((name) => `--filter=${name}`)),
+    },
+    { name: 'packages', steps: [BROWSER_LANE_PACKAGES.map((name) => `--filter=!${name}`)] },
   ]
 }
 
-/** turbo's arguments for one lane: its tasks one at a time, on past a failure so every report is written. */
-export function laneTurboArgs(lane) {
-  return ['exec', 'turbo', 'run', ...CHECK_TASKS, ...lane.filters, '--continue', '--concurrency=1']
+/** turbo's arguments for one step of a lane: its tasks one at a time, on past a failure so every report is written. */
+export function laneTurboArgs(filters) {
+  return ['exec', 'turbo', 'run', ...CHECK_TASKS, ...filters, '--continue', '--concurrency=1']
 }
 
 /** turbo's arguments for the build every lane starts from: two packages at a time, as CI has two cores. */

@@ -17,7 +17,9 @@ function plannedTasks(args) {
 
 test('the two lanes run exactly the tasks one run of every package would, none twice', () => {
   const everything = plannedTasks(['exec', 'turbo', 'run', ...CHECK_TASKS])
-  const lanes = testLanes().map((lane) => plannedTasks(laneTurboArgs(lane)))
+  const lanes = testLanes().map((lane) =>
+    lane.steps.flatMap((filters) => plannedTasks(laneTurboArgs(filters))),
+  )
   expect(everything).toContain('@portico/demo#test:e2e')
   expect(everything).toContain('//#test:scripts')
   expect([...lanes.flat()].sort()).toEqual([...everything].sort())
@@ -27,11 +29,23 @@ test('the two lanes run exactly the tasks one run of every package would, none t
   expect(browser.filter((task) => packages.includes(task))).toEqual([])
 })
 
+test("the demo's e2e suite is the browser lane's first run, alone, so the longest suite starts at once", () => {
+  const [browser] = testLanes()
+  expect(plannedTasks(laneTurboArgs(browser?.steps[0] ?? []))).toEqual(
+    expect.arrayContaining(['@portico/demo#test:e2e']),
+  )
+  expect(
+    plannedTasks(laneTurboArgs(browser?.steps[0] ?? [])).every((task) => task.startsWith('@portico/demo#')),
+  ).toBe(true)
+})
+
 test('each lane runs one task at a time and goes on past a failure', () => {
   for (const lane of testLanes()) {
-    const args = laneTurboArgs(lane)
-    expect(args).toContain('--concurrency=1')
-    expect(args).toContain('--continue')
+    for (const filters of lane.steps) {
+      const args = laneTurboArgs(filters)
+      expect(args).toContain('--concurrency=1')
+      expect(args).toContain('--continue')
+    }
   }
 })
 
