@@ -5,6 +5,7 @@ import { ADMIN_BOOTSTRAP_ENV } from './admin/adminConstants'
 import { isAdminCommand } from './adminCli/parseAdminCommand'
 import { runAdminCli } from './adminCli/runAdminCli'
 import { DEFAULT_DEVNET_DESCRIPTION_PATH } from './constants'
+import { checkMailFrom } from './emailLogin/checkMailFrom'
 import { CLI_USAGE, commaList, parseCliArgs, parseSwapNetworks } from './parseCliArgs'
 import { serviceSettingsFromEnv } from './serviceSettingsFromEnv'
 import type { Cloud } from './startCloud'
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     sessionKeyFile,
     walletKeyFile,
     smtpUrl,
+    mailFrom,
     socialProvidersFile,
     nftMetadataHosts,
     nftSpamContracts,
@@ -131,6 +133,10 @@ async function main(): Promise<void> {
     frameOrigin: frame,
     socialProvidersFile: socialFile,
   } = serviceSettingsFromEnv({ smtpUrl, frameOrigin, socialProvidersFile }, process.env)
+  const mailFromEnv = process.env.PORTICO_CLOUD_MAIL_FROM || undefined
+  const mailSender =
+    mailFrom ??
+    (mailFromEnv === undefined ? undefined : checkMailFrom(mailFromEnv, 'PORTICO_CLOUD_MAIL_FROM'))
   const { readSocialLoginSettingsFile } = await import('./socialLogin/readSocialLoginSettingsFile')
   const socialLogin = socialFile ? readSocialLoginSettingsFile(socialFile) : undefined
   const { farcasterSettingsFromCli } = await import('./farcasterLogin/farcasterSettingsFromCli')
@@ -150,6 +156,7 @@ async function main(): Promise<void> {
     ...(sessionSigningKey ? { sessionSigningKey } : {}),
     ...(walletKeySecret ? { walletKeySecret } : {}),
     ...(smtp ? { smtpUrl: smtp } : {}),
+    ...(mailSender ? { mailFrom: mailSender } : {}),
     ...(frame ? { frameOrigin: frame } : {}),
     ...(zone ? { nameZone: zone } : {}),
     ...(nameGatewayKey ? { nameGatewayKey } : {}),

@@ -58,6 +58,14 @@ describe('parseCliArgs', () => {
     )
   })
 
+  test('reads --mail-from, absent when not given, and refuses what is not one sender', () => {
+    expect(parseCliArgs([]).mailFrom).toBeUndefined()
+    expect(parseCliArgs(['--mail-from', 'Acme <no-reply@acme.example>']).mailFrom).toBe(
+      'Acme <no-reply@acme.example>',
+    )
+    expect(() => parseCliArgs(['--mail-from', 'Acme'])).toThrow('--mail-from must be an address')
+  })
+
   test('reads --email-code-ttl-minutes as milliseconds, absent when not given, and refuses anything but 1 to 999', () => {
     expect(parseCliArgs([]).emailCodeTtlMs).toBeUndefined()
     expect(parseCliArgs(['--email-code-ttl-minutes', '1']).emailCodeTtlMs).toBe(60_000)

@@ -7,11 +7,13 @@ import {
   DEFAULT_DATABASE_PATH,
   DEFAULT_DEVNET_DESCRIPTION_PATH,
 } from './constants'
+import { checkMailFrom } from './emailLogin/checkMailFrom'
 import { checkFrameOrigin } from './server/requireFrameOrigin'
 import { parseTrustProxy, type TrustProxy } from './server/trustProxy'
 
 export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--database <url-or-path>] [--devnet <file>] [--redis <url>]
                      [--session-key <pem-file>] [--wallet-key <file>] [--smtp-url <url>]
+                     [--mail-from <address>]
                      [--email-code-ttl-minutes <n>] [--frame-origin <origin>]
                      [--social-providers <file>] [--nft-metadata-hosts <list>] [--nft-spam-contracts <list>]
                      [--name-zone <zone>] [--name-gateway-key <file>] [--swap-networks <list>]
@@ -38,6 +40,9 @@ export const CLI_USAGE = `Usage: portico-cloud [--port <n>] [--host <h>] [--data
               session key, else made at start, so wallets made then open only until the process ends)
   --smtp-url  smtp://host:port (or smtps://user:password@host) to mail email login codes through
               (default: $PORTICO_CLOUD_SMTP_URL; without either, email login is off)
+  --mail-from  the From of that mail, an address the SMTP server sends for, e.g.
+              "Acme <no-reply@acme.example>" (default: $PORTICO_CLOUD_MAIL_FROM, else
+              Portico <no-reply@portico.test>, which only a test mail sink accepts)
   --email-code-ttl-minutes  how long a mailed code works, in whole minutes (default 10; a test stack
               shortens it to see a code expire)
   --frame-origin  the embedded wallet's secure frame origin (e.g. https://wallet.example.com): the only
@@ -101,6 +106,8 @@ export type CliOptions = {
   sessionKeyFile: string | undefined
   walletKeyFile: string | undefined
   smtpUrl: string | undefined
+  /** From --mail-from, checked; undefined when absent, so the environment may name it. */
+  mailFrom: string | undefined
   /** From --email-code-ttl-minutes; undefined when the flag is absent (10 minutes). */
   emailCodeTtlMs: number | undefined
   frameOrigin: string | undefined
@@ -160,6 +167,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
       'session-key': { type: 'string' },
       'wallet-key': { type: 'string' },
       'smtp-url': { type: 'string' },
+      'mail-from': { type: 'string' },
       'email-code-ttl-minutes': { type: 'string' },
       'frame-origin': { type: 'string' },
       'social-providers': { type: 'string' },
@@ -220,6 +228,8 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     sessionKeyFile: values['session-key'],
     walletKeyFile: values['wallet-key'],
     smtpUrl,
+    mailFrom:
+      values['mail-from'] === undefined ? undefined : checkMailFrom(values['mail-from'], '--mail-from'),
     emailCodeTtlMs: ttlMinutes === undefined ? undefined : Number(ttlMinutes) * 60_000,
     frameOrigin:
       values['frame-origin'] === undefined

@@ -21,6 +21,7 @@ import {
 import type { Database } from './db/database'
 import { migrate } from './db/migrate'
 import { openDatabase } from './db/openDatabase'
+import { checkMailFrom, DEFAULT_MAIL_FROM } from './emailLogin/checkMailFrom'
 import { createMailer } from './emailLogin/createMailer'
 import { emailCodeSecret } from './emailLogin/emailCodeSecret'
 import { EMAIL_CODE_TTL_MS } from './emailLogin/emailLoginConstants'
@@ -125,6 +126,11 @@ export type StartCloudParameters = {
   /** An SMTP URL (`smtp://127.0.0.1:2525`) the email login codes are sent through; without it email login answers 503. */
   smtpUrl?: string
   /**
+   * The From of the cloud's mail (--mail-from for the CLI): an address the SMTP server sends for, e.g.
+   * `Acme <no-reply@acme.example>`. Default `Portico <no-reply@portico.test>`, which only a test sink takes.
+   */
+  mailFrom?: string
+  /**
    * The embedded wallet's secure frame origin (--frame-origin for the CLI), e.g. the local stack's
    * http://127.0.0.1:4100: the only origin the embedded-wallet routes answer. Without it they answer 503.
    */
@@ -183,6 +189,7 @@ export async function startCloud({
   sessionSigningKey,
   walletKeySecret,
   smtpUrl,
+  mailFrom = DEFAULT_MAIL_FROM,
   emailCodeTtlMs = EMAIL_CODE_TTL_MS,
   frameOrigin,
   socialLogin,
@@ -205,6 +212,7 @@ export async function startCloud({
   const farcasterSettings = farcaster ? checkFarcasterSettings(farcaster) : undefined
   const namesSetting = namesSettings({ zone: nameZone, gatewayKey: nameGatewayKey })
   const onrampService = createOnrampService(onramp)
+  const mailSender = checkMailFrom(mailFrom, 'mailFrom')
   const frameOriginSetting =
     frameOrigin === undefined ? undefined : checkFrameOrigin(frameOrigin, 'frameOrigin')
   const badSwapNetwork = swapNetworks.find((chainId) => !Number.isSafeInteger(chainId) || chainId <= 0)
@@ -238,7 +246,7 @@ export async function startCloud({
       nftSpamContracts,
       names: namesSetting,
       sessionSigner: createSessionSigner(sessionSigningKey),
-      ...(smtpUrl ? { mailer: createMailer(smtpUrl) } : {}),
+      ...(smtpUrl ? { mailer: createMailer(smtpUrl, mailSender) } : {}),
       emailCodeSecret: emailCodeSecret(sessionSigningKey),
       emailCodeTtlMs,
       ...(frameOriginSetting ? { frameOrigin: frameOriginSetting } : {}),

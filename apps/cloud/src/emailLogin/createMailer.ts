@@ -1,4 +1,5 @@
 import { createTransport } from 'nodemailer'
+import { DEFAULT_MAIL_FROM } from './checkMailFrom'
 
 export type CodeMail = { to: string; code: string; projectName: string; expiresInMinutes: number }
 
@@ -19,7 +20,7 @@ export type Mailer = {
 const minutes = (count: number) => (count === 1 ? '1 minute' : `${count} minutes`)
 
 /** Sends the cloud's mail over SMTP (`smtp://host:port`, or `smtps://user:pass@host`): the local stack's sink or a real server. */
-export function createMailer(smtpUrl: string, from = 'Portico <no-reply@portico.test>'): Mailer {
+export function createMailer(smtpUrl: string, from = DEFAULT_MAIL_FROM): Mailer {
   const transport = createTransport(smtpUrl)
   return {
     async sendCode({ to, code, projectName, expiresInMinutes }) {

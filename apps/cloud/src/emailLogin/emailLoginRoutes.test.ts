@@ -198,6 +198,41 @@ describe.each(BACKENDS)('email login codes on %s', (backend) => {
   })
 })
 
+describe("a deployment's own sender (mailFrom, the CLI's --mail-from)", () => {
+  let sink: MailSink
+  let cloud: Cloud
+  beforeAll(async () => {
+    sink = await startMailSink({ smtpPort: 0, httpPort: 0 })
+    cloud = await startTestCloud('pglite', {
+      smtpUrl: sink.smtpUrl,
+      mailFrom: 'Acme Wallet <login@acme.example>',
+    })
+  })
+  afterAll(async () => {
+    await cloud?.close()
+    await sink?.close()
+  })
+
+  test('the code mail comes from the address the deployment named', async () => {
+    const email = freshEmail()
+    const response = await frameFetch(await frameKey, cloudUrl(cloud, '/v1/embedded/email/code'), {
+      method: 'POST',
+      body: { email },
+    })
+    expect(response.status).toBe(200)
+    await expect.poll(() => sink.mails(email).length).toBeGreaterThan(0)
+    expect(sink.mails(email)[0]?.from).toContain('login@acme.example')
+  })
+
+  test('a sender that is not one address is refused before the cloud starts, naming the setting', async () => {
+    await expect(
+      startTestCloud('pglite', { smtpUrl: sink.smtpUrl, mailFrom: 'Acme Wallet' }),
+    ).rejects.toThrow(
+      'mailFrom must be an address (no-reply@example.com) or a name and one (Portico <no-reply@example.com>), got "Acme Wallet"',
+    )
+  })
+})
+
 describe('email login codes per client address', () => {
   let sink: MailSink
   let cloud: Cloud
