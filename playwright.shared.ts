@@ -52,7 +52,10 @@ export function e2eSuite({
         // Playwright hands the browser only this environment when one is given: the rest must come along.
         ...(chromiumEnv && { env: { ...process.env, ...chromiumEnv } }),
       },
-      trace: 'retain-on-failure' as const,
+      // Off: a trace's screencast cost the demo's journeys' Chromium 37% more CPU (docs/testing.md), and
+      // CI's log, which names the failed step (scripts/lib/listFailures.mjs), is all a run keeps. To see a
+      // failure step by step, rerun its file with `pnpm exec playwright test <file> --trace on`.
+      trace: 'off' as const,
     },
   }
 }
