@@ -12,10 +12,8 @@ export function runPnpm(args) {
 }
 
 /** Runs pnpm as runPnpm does; resolves to the step's name, whether it succeeded and how long it took. */
-export async function timedPnpm(name, args) {
-  const started = Date.now()
-  const succeeded = await runPnpm(args)
-  return { name, succeeded, ms: Date.now() - started }
+export function timedPnpm(name, args) {
+  return timedPnpmSteps(name, [args])
 }
 
 /** Several pnpm runs one after another, each run even when one before it failed (turbo's --continue, a level up). */

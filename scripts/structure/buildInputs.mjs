@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, realpathSync } from 'node:fs'
-import { dirname, join, relative, resolve, sep } from 'node:path'
+import { dirname, join, resolve, sep } from 'node:path'
 import { repoRoot } from '../lib/paths.mjs'
 
 /** Each workspace package's folder by name: `@portico/core` → `packages/core`. */
@@ -80,9 +80,6 @@ export function unorderedBuildInputs() {
   return Object.entries(handOrderedBuilds()).flatMap(([pkg, waitsFor]) =>
     packagesABuildRead(folders.get(pkg), folders)
       .filter((name) => !waitsFor.includes(name))
-      .map(
-        (name) =>
-          `${pkg}'s build reads ${name} without waiting for its build (${relative(repoRoot, 'turbo.json')})`,
-      ),
+      .map((name) => `${pkg}'s build reads ${name} without waiting for its build (turbo.json)`),
   )
 }
