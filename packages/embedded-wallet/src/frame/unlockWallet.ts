@@ -19,6 +19,11 @@ export type UnlockWalletParameters = {
   token: string
   /** The device-share slot: project and user, so a record moved to another user does not open. */
   slot: string
+  /**
+   * Asks the person for their passkey when the project needs one before a new device gets the recovery share;
+   * without it (a reload, not a login the person is watching) that refusal is the answer.
+   */
+  provePasskey?: (token: string) => Promise<void>
 }
 
 /** The accounts, and the wallet secret they come from (its BIP-39 phrase is what a key export shows). */
@@ -42,13 +47,23 @@ async function createWallet({ cloud, deviceShares, token, slot }: UnlockWalletPa
   return unlocked(entropy)
 }
 
+/** The recovery share, after the person's passkey when the project asks for one first. */
+async function readRecoveryShare({ cloud, token, provePasskey }: UnlockWalletParameters): Promise<string> {
+  try {
+    return (await cloud.readRecoveryShare(token)).recoveryShare
+  } catch (error) {
+    const needsPasskey = error instanceof CloudAnswerError && error.failure === 'passkeyRequired'
+    if (!needsPasskey || !provePasskey) throw error
+    await provePasskey(token)
+    return (await cloud.readRecoveryShare(token)).recoveryShare
+  }
+}
+
 /** A new device (or a device share that no longer fits): auth + recovery, right after a login, and a new device share. */
-async function recoverWallet(
-  { cloud, deviceShares, token, slot }: UnlockWalletParameters,
-  authShare: string,
-) {
+async function recoverWallet(parameters: UnlockWalletParameters, authShare: string) {
+  const { deviceShares, slot } = parameters
   const auth = decode(authShare)
-  const recovery = decode((await cloud.readRecoveryShare(token)).recoveryShare)
+  const recovery = decode(await readRecoveryShare(parameters))
   const secret = await combineWalletShares(auth, recovery)
   await deviceShares.save(slot, encodeShare(await newDeviceShare(auth, recovery)))
   return unlocked(secret)
