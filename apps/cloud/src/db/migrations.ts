@@ -480,7 +480,7 @@ export const MIGRATIONS: readonly Migration[] = [
       );
       create index passkey_challenges_expiry on passkey_challenges (expires_at);
       alter table embedded_sessions add column passkey_verified_at timestamptz;
-      alter table embedded_sessions add column new_device_mail text;
+      alter table embedded_sessions add column new_device_mails text[] not null default '{}';
     `,
   },
 ]
