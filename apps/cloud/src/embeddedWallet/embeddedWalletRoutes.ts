@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { HttpError } from '../errors'
+import { mailNewDeviceOnce } from '../passkeys/mailNewDeviceOnce'
+import { withPasskeyErrors } from '../passkeys/passkeySchemas'
+import { requireRecoveryPasskey } from '../passkeys/requireRecoveryPasskey'
 import { sdkQuery, withErrors } from '../server/commonSchemas'
 import { requireProject } from '../server/requireProject'
 import { closeEmbeddedSession } from './embeddedSessions'
@@ -83,9 +86,10 @@ export const embeddedWalletRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/embedded/recovery-share',
     {
       schema: {
-        summary: "The user's recovery share, only within 10 minutes of a login (a new device)",
+        summary:
+          "The user's recovery share, only within 10 minutes of a login (a new device), and after a passkey check when the project requires one",
         querystring: sdkQuery({}),
-        response: withErrors({ 200: ShareAnswer('recovery') }),
+        response: withPasskeyErrors({ 200: ShareAnswer('recovery') }),
       },
       config: sharedConfig,
     },
@@ -97,6 +101,8 @@ export const embeddedWalletRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(403, RECOVERY_NEEDS_FRESH_LOGIN_MESSAGE)
       const share = await readWalletShare(services.db, services.walletKey, session, 'recovery')
       if (!share) throw new HttpError(404, NO_WALLET_MESSAGE)
+      await requireRecoveryPasskey(services, request.log, { project, session })
+      await mailNewDeviceOnce(services, request.log, { project, session, outcome: 'opened' })
       return { recoveryShare: share.toString('base64url') }
     },
   )
