@@ -74,7 +74,7 @@ test('a new device with the right code but no passkey stays locked; with the pas
   expect(answers).toContain(403)
   await expect
     .poll(async () => (await mailsTo(request, email)).map((mail) => mail.subject), { timeout: 15_000 })
-    .toContain('Someone tried to open your wallet on a new device')
+    .toContain('A new device asked to open your wallet')
 
   // The person brings their passkey (a synced one, a phone): the same wallet opens, and the person is told.
   await authenticator.add(passkey)

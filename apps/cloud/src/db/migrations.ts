@@ -483,4 +483,12 @@ export const MIGRATIONS: readonly Migration[] = [
       alter table embedded_sessions add column new_device_mails text[] not null default '{}';
     `,
   },
+  {
+    // The wallet's EVM address, sent by the frame that made it: a later session of a device that holds the
+    // wallet proves so with a signature of its key, to add a passkey. Wallets made before have none.
+    id: '0023_wallet_owner_address',
+    sql: `
+      alter table embedded_wallet_shares add column owner_address text;
+    `,
+  },
 ]

@@ -89,9 +89,7 @@ export function createMailer(smtpUrl: string, from = DEFAULT_MAIL_FROM): Mailer 
       await transport.sendMail({
         from,
         to,
-        subject: opened
-          ? 'Your wallet was opened on a new device'
-          : 'Someone tried to open your wallet on a new device',
+        subject: opened ? 'Your wallet was opened on a new device' : 'A new device asked to open your wallet',
         text: (opened
           ? [
               `Your ${projectName} wallet was opened on a new device on ${mailTime(at)}, after a login with this address.`,
@@ -100,8 +98,8 @@ export function createMailer(smtpUrl: string, from = DEFAULT_MAIL_FROM): Mailer 
             ]
           : [
               `On ${mailTime(at)} a new device logged in to your ${projectName} wallet with a code sent to this address, and asked to open it.`,
-              'The wallet stayed locked: that device had no passkey check of yours.',
-              'If it was not you, someone has used your login code: do not share codes with anyone. Your wallet and funds are safe.',
+              'The wallet stays locked there until your passkey is used on that device: if it was you, use your passkey.',
+              'If it was not you, someone has used your login code: do not share codes with anyone. Without your passkey your wallet and funds stay safe.',
             ]
         ).join('\n\n'),
       })

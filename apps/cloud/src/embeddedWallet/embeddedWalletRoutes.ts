@@ -42,7 +42,16 @@ export const embeddedWalletRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: "Store a new wallet's auth and recovery shares (once per user)",
         querystring: sdkQuery({}),
-        body: Type.Object({ authShare: Share, recoveryShare: Share }),
+        body: Type.Object({
+          authShare: Share,
+          recoveryShare: Share,
+          ownerAddress: Type.Optional(
+            Type.String({
+              pattern: '^0x[0-9a-fA-F]{40}$',
+              description: "The wallet's EVM address: a later session proves it holds the wallet by its key",
+            }),
+          ),
+        }),
         response: withErrors({ 200: Type.Object({ success: Type.Literal(true) }) }),
       },
       config: sharedConfig,
@@ -50,7 +59,7 @@ export const embeddedWalletRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const project = requireProject(request)
       const session = await requireEmbeddedSession(services, request, project.id)
-      const { authShare, recoveryShare } = request.body
+      const { authShare, recoveryShare, ownerAddress } = request.body
       if (authShare === recoveryShare) throw new HttpError(400, SHARES_IDENTICAL_MESSAGE)
       await insertWalletShares(
         services.db,
@@ -58,6 +67,7 @@ export const embeddedWalletRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { projectId: project.id, userId: session.userId },
         { auth: Buffer.from(authShare, 'base64url'), recovery: Buffer.from(recoveryShare, 'base64url') },
         services.now(),
+        ownerAddress,
       )
       return { success: true as const }
     },

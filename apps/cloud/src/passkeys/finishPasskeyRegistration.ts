@@ -21,6 +21,8 @@ export async function finishPasskeyRegistration(
   services: CloudServices,
   session: EmbeddedSession & { token: string },
   response: RegistrationResponseJSON,
+  /** The wallet key's signature of the enrolment message for this challenge, from a device that holds it. */
+  walletSignature?: string,
 ): Promise<{ id: string; createdAt: string }> {
   const owner = { projectId: session.projectId, userId: session.userId }
   const nowMs = services.now()
@@ -32,7 +34,10 @@ export async function finishPasskeyRegistration(
   )
   if (!spent) throw new HttpError(400, PASSKEY_CHALLENGE_INVALID_MESSAGE)
   // Checked again: a passkey may have been added since the options were given.
-  await checkPasskeyEnrolment(services.db, session, await listPasskeys(services.db, owner))
+  await checkPasskeyEnrolment(services.db, session, await listPasskeys(services.db, owner), {
+    challenge,
+    signature: walletSignature,
+  })
   const rp = relyingParty(services)
   let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>
   try {

@@ -12,7 +12,7 @@ export const RECOVERY_PASSKEY_REQUIRED_MESSAGE =
 export const ADD_PASSKEY_NEEDS_CHECK_MESSAGE =
   'adding another passkey needs a check with a passkey this wallet already has: confirm with it first'
 export const ADD_PASSKEY_NOT_HERE_MESSAGE =
-  "a first passkey is added on the device that created this wallet: add it in Account there; this device's login alone cannot"
+  "a passkey is added on a device where this wallet is open: add it in Account there; this device's login alone cannot"
 export const TOO_MANY_PASSKEYS_MESSAGE = 'this wallet has as many passkeys as it may keep: remove one first'
 export const PASSKEY_CHALLENGE_INVALID_MESSAGE =
   'passkey challenge unknown, expired or already used: ask for new options and try again'

@@ -82,7 +82,16 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: "Add a passkey: the authenticator's answer to the registration options",
         querystring: sdkQuery({}),
-        body: Type.Object({ response: RegistrationResponseSchema }),
+        body: Type.Object({
+          response: RegistrationResponseSchema,
+          walletSignature: Type.Optional(
+            Type.String({
+              pattern: '^0x[0-9a-fA-F]{130}$',
+              description:
+                "The wallet key's EIP-191 signature of the enrolment message for the options' challenge: a later session of a device that holds the wallet adds a passkey with it",
+            }),
+          ),
+        }),
         response: withPasskeyErrors({ 200: PasskeySummary }),
       },
       config,
@@ -90,7 +99,13 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const project = requireProject(request)
       const session = await requireEmbeddedSession(services, request, project.id)
-      return finishPasskeyRegistration(services, session, request.body.response as RegistrationResponseJSON)
+      const { response, walletSignature } = request.body
+      return finishPasskeyRegistration(
+        services,
+        session,
+        response as RegistrationResponseJSON,
+        walletSignature,
+      )
     },
   )
 

@@ -1,8 +1,10 @@
+import { deriveAccounts, passkeyEnrolmentMessage } from '@portico/embedded-wallet/keys'
 import { type MailSink, startMailSink } from '@portico/mail-sink'
 import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/server'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { DEMO_PROJECT_ID } from '../constants'
 import {
@@ -38,13 +40,18 @@ const vaultProject = (id: string, name: string) => ({
   requirePasskey: true,
 })
 const OPENED_SUBJECT = 'Your wallet was opened on a new device'
-const ATTEMPT_SUBJECT = 'Someone tried to open your wallet on a new device'
+const ATTEMPT_SUBJECT = 'A new device asked to open your wallet'
 /** An email code asked again for the same address waits this long (emailLogin's cooldown), plus a little. */
 const CODE_COOLDOWN_MS = 31_000
 
 let mailbox = 0
 const freshEmail = () => `passkey${++mailbox}-${Date.now()}@example.com`
 const honest: CeremonyOptions = { origin: FRAME_ORIGIN }
+/** A signer of the thief's own key: not the wallet's. */
+const generatedKeySignature = async () => {
+  const account = privateKeyToAccount(generatePrivateKey())
+  return (message: string) => account.signMessage({ message })
+}
 
 // The attacker of these tests has the victim's mailed code (phished), so a login of their own on a new device,
 // and whatever passkey answers they can make or copy; never the victim's authenticator or device share.
@@ -133,12 +140,13 @@ describe.each(BACKENDS)('the recovery share needs a passkey when the project say
     const wallet = await storeNewWallet(call, login.sessionToken)
     const authenticator = new SoftwareAuthenticator()
     if (withPasskey) await addPasskey(login, authenticator, projectId)
-    return { email, login, authenticator, recoveryShare: shareToWire(wallet.recovery) }
+    const walletKey = privateKeyToAccount(deriveAccounts(wallet.entropy).evm.privateKey)
+    return { email, login, authenticator, walletKey, recoveryShare: shareToWire(wallet.recovery) }
   }
   const mailsTitled = (email: string, subject: string) =>
     sink.mails(email).filter((mail) => mail.subject === subject)
 
-  test('the right code alone on a new device: 403 passkeyRequired, no share, and a "someone tried" mail once', async () => {
+  test('the right code alone on a new device: 403 passkeyRequired, no share, and a "new device asked" mail once', async () => {
     const { email } = await firstDevice()
     const thief = await logInElsewhere(email)
     expect(await readRecovery(thief)).toEqual({
@@ -148,7 +156,7 @@ describe.each(BACKENDS)('the recovery share needs a passkey when the project say
     await expect.poll(() => mailsTitled(email, ATTEMPT_SUBJECT).length).toBe(1)
     const [attempt] = mailsTitled(email, ATTEMPT_SUBJECT)
     expect(attempt?.text).toContain('Vault')
-    expect(attempt?.text).toContain('stayed locked')
+    expect(attempt?.text).toContain('stays locked')
     expect(attempt?.text).toContain('do not share')
     // Asked again by the same session: still no share, and no second mail.
     expect((await readRecovery(thief)).status).toBe(403)
@@ -164,17 +172,56 @@ describe.each(BACKENDS)('the recovery share needs a passkey when the project say
       body: { error: RECOVERY_NO_PASSKEY_MESSAGE, failure: 'noPasskey' },
     })
     await expect.poll(() => mailsTitled(email, ATTEMPT_SUBJECT).length).toBe(1)
-    // Else a phished code would add the thief's passkey and then pass its check.
-    const adding = await call(thief, 'POST', '/v1/embedded/passkeys/registration-options', {})
-    expect(await bodyOf(adding)).toEqual({
-      status: 403,
-      body: { error: ADD_PASSKEY_NOT_HERE_MESSAGE, failure: 'noPasskey' },
-    })
+    // Else a phished code would add the thief's passkey and then pass its check: the thief's answer, unsigned
+    // or signed by a key of its own, is refused (it cannot open the wallet, so it cannot sign with its key).
+    const thiefs = new SoftwareAuthenticator()
+    for (const walletSignature of [undefined, await generatedKeySignature()]) {
+      const options = await registrationOptions(thief)
+      const response = thiefs.register(options, honest)
+      const signature = walletSignature && (await walletSignature(passkeyEnrolmentMessage(options.challenge)))
+      const adding = await call(thief, 'POST', '/v1/embedded/passkeys', {
+        response,
+        ...(signature ? { walletSignature: signature } : {}),
+      })
+      expect(await bodyOf(adding)).toEqual({
+        status: 403,
+        body: { error: ADD_PASSKEY_NOT_HERE_MESSAGE, failure: 'noPasskey' },
+      })
+    }
     const asking = await call(thief, 'POST', '/v1/embedded/passkeys/authentication-options', {})
     expect(await bodyOf(asking)).toEqual({
       status: 404,
       body: { error: NO_PASSKEY_MESSAGE, failure: 'noPasskey' },
     })
+  })
+
+  test('a later session of a device that holds the wallet adds a first passkey with the wallet key’s signature', async () => {
+    const { email, walletKey } = await firstDevice({ withPasskey: false })
+    // The creating session is long gone; the same device logs in again, with its device share.
+    const again = await logInElsewhere(email)
+    const authenticator = new SoftwareAuthenticator()
+    const options = await registrationOptions(again)
+    const walletSignature = await walletKey.signMessage({
+      message: passkeyEnrolmentMessage(options.challenge),
+    })
+    const response = authenticator.register(options, honest)
+    expect((await call(again, 'POST', '/v1/embedded/passkeys', { response, walletSignature })).status).toBe(
+      200,
+    )
+    // The signature was for that challenge only: replayed with new options it proves nothing.
+    const next = await registrationOptions(again)
+    const replayed = await call(again, 'POST', '/v1/embedded/passkeys', {
+      response: new SoftwareAuthenticator().register(next, honest),
+      walletSignature,
+    })
+    expect(await bodyOf(replayed)).toEqual({
+      status: 403,
+      body: { error: ADD_PASSKEY_NEEDS_CHECK_MESSAGE, failure: 'passkeyRequired' },
+    })
+    // And a new device confirms with the passkey so added.
+    const newDevice = await logInElsewhere(email)
+    expect(await confirm(newDevice, authenticator)).toEqual({ status: 200, body: { success: true } })
+    expect((await readRecovery(newDevice)).status).toBe(200)
   })
 
   test('with its passkey confirmed, the new device gets the share, and an "opened" mail goes out once', async () => {
@@ -334,19 +381,32 @@ describe.each(BACKENDS)('the recovery share needs a passkey when the project say
     expect((await readRecovery(newDevice)).status).toBe(200)
   })
 
-  test('a second passkey is added only after a check with the first', async () => {
-    const { login, authenticator } = await firstDevice()
-    const second = new SoftwareAuthenticator()
-    const unchecked = await call(login, 'POST', '/v1/embedded/passkeys/registration-options', {})
-    expect(await bodyOf(unchecked)).toEqual({
+  test('a second passkey: after a check with the first, or from a device that holds the wallet; never from the login alone', async () => {
+    const { login, authenticator, walletKey } = await firstDevice()
+    const unchecked = await registrationOptions(login)
+    const unsigned = await call(login, 'POST', '/v1/embedded/passkeys', {
+      response: new SoftwareAuthenticator().register(unchecked, honest),
+    })
+    expect(await bodyOf(unsigned)).toEqual({
       status: 403,
       body: { error: ADD_PASSKEY_NEEDS_CHECK_MESSAGE, failure: 'passkeyRequired' },
     })
+    const signed = new SoftwareAuthenticator()
+    const options = await registrationOptions(login)
+    const walletSignature = await walletKey.signMessage({
+      message: passkeyEnrolmentMessage(options.challenge),
+    })
+    const withProof = await call(login, 'POST', '/v1/embedded/passkeys', {
+      response: signed.register(options, honest),
+      walletSignature,
+    })
+    expect(withProof.status).toBe(200)
     expect((await confirm(login, authenticator)).status).toBe(200)
-    await addPasskey(login, second)
+    const third = new SoftwareAuthenticator()
+    await addPasskey(login, third)
     const listed = await bodyOf(await call(login, 'GET', '/v1/embedded/passkeys'))
     expect((listed.body.passkeys as { id: string }[]).map((passkey) => passkey.id).sort()).toEqual(
-      [authenticator.credentialId, second.credentialId].sort(),
+      [authenticator.credentialId, signed.credentialId, third.credentialId].sort(),
     )
   })
 

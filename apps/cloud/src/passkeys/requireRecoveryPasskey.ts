@@ -11,7 +11,7 @@ import { listPasskeys } from './passkeyStore'
 /**
  * When the project requires a passkey, a new device gets the recovery share only in a session that passed a
  * passkey check in the login's window: a phished email code alone no longer opens the wallet. Each refusal
- * says what to do (`failure`), and the user is mailed that someone tried.
+ * says what to do (`failure`), and the user is mailed that a new device asked.
  */
 export async function requireRecoveryPasskey(
   services: CloudServices,

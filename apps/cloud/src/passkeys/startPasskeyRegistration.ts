@@ -20,7 +20,7 @@ export async function startPasskeyRegistration(
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const owner = { projectId: project.id, userId: session.userId }
   const passkeys = await listPasskeys(services.db, owner)
-  await checkPasskeyEnrolment(services.db, session, passkeys)
+  await checkPasskeyEnrolment(services.db, session, passkeys, 'later')
   const options = await generateRegistrationOptions({
     rpName: project.name || PASSKEY_RP_NAME,
     rpID: relyingParty(services).id,

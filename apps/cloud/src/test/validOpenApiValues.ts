@@ -11,6 +11,7 @@ export const VALID_BY_NAME: Record<string, string> = {
   // Two different wallet shares, base64url.
   authShare: 'AQIDBAUGBwgJCgsMDQ4PEBESExQVFhcYGRob',
   recoveryShare: 'AQMDBAUGBwgJCgsMDQ4PEBESExQVFhcYGRob',
+  ownerAddress: '0x000000000000000000000000000000000000dEaD',
   // Social login: a SHA-256 challenge, its secret and a result code, base64url.
   bindingChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
   bindingVerifier: 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk',
@@ -39,6 +40,7 @@ export const VALID_BY_NAME: Record<string, string> = {
   authenticatorData: 'SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2M',
   userHandle: 'dXNlcg',
   publicKey: 'MFkwEwYHKoZIzj0CAQ',
+  walletSignature: `0x${'11'.repeat(65)}`,
 }
 
 /** A value the schema accepts, for the parameter or field of that name. */

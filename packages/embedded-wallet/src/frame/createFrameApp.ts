@@ -6,6 +6,7 @@ import {
   SOMETHING_WENT_WRONG,
   UNSUPPORTED_CHAIN_NAMESPACE,
 } from '@portico/core'
+import { privateKeyToAccount } from 'viem/accounts'
 import type { SmartAccountNetwork } from '../frameServer/smartAccountNetworks'
 import type { DeviceShareStore, WalletAccounts } from '../keys/index'
 import {
@@ -132,7 +133,13 @@ export function createFrameApp({
   const farcaster = createFarcasterLoginFlow({ cloud, pageOrigin })
   const emailUpdate = createEmailUpdateFlow({ cloud, token: () => session?.token })
   const keyExport = createKeyExportFlow({ cloud, token: () => session?.token })
-  const passkeys = createPasskeyFlow({ cloud, view: passkeyView, token: () => session?.token })
+  const passkeys = createPasskeyFlow({
+    cloud,
+    view: passkeyView,
+    token: () => session?.token,
+    signWithWallet: async (message) =>
+      privateKeyToAccount((await requireWallet()).wallet.accounts.evm.privateKey).signMessage({ message }),
+  })
   let pendingLogin: { email: string; challengeId: string } | undefined
   let session: FrameSession | undefined = sessions.load()
   let wallet: Wallet | undefined

@@ -177,7 +177,7 @@ export function createFrameCloudClient({
       call<{ authShare: string }>('GET', '/v1/embedded/auth-share', { token }),
     readRecoveryShare: (token: string) =>
       call<{ recoveryShare: string }>('GET', '/v1/embedded/recovery-share', { token }),
-    storeShares: (token: string, body: { authShare: string; recoveryShare: string }) =>
+    storeShares: (token: string, body: { authShare: string; recoveryShare: string; ownerAddress: string }) =>
       call<{ success: true }>('PUT', '/v1/embedded/auth-share', { token, body }),
     listPasskeys: (token: string) =>
       call<{ required: boolean; passkeys: { id: string; createdAt: string }[] }>(
@@ -193,8 +193,9 @@ export function createFrameCloudClient({
         '/v1/embedded/passkeys/registration-options',
         { token, body: {} },
       ),
-    addPasskey: (token: string, response: RegistrationResponseJSON) =>
-      call<{ id: string; createdAt: string }>('POST', '/v1/embedded/passkeys', { token, body: { response } }),
+    /** `walletSignature`: the wallet's EVM key over passkeyEnrolmentMessage(challenge) (a later session may add one). */
+    addPasskey: (token: string, body: { response: RegistrationResponseJSON; walletSignature: string }) =>
+      call<{ id: string; createdAt: string }>('POST', '/v1/embedded/passkeys', { token, body }),
     passkeyAuthenticationOptions: (token: string) =>
       call<{ options: PublicKeyCredentialRequestOptionsJSON }>(
         'POST',

@@ -38,13 +38,16 @@ const decode = (text: string) => decodeShare(base64urlnopad.decode(text))
 async function createWallet({ cloud, deviceShares, token, slot }: UnlockWalletParameters) {
   const entropy = generateEntropy()
   const { device, auth, recovery } = await splitWalletSecret(entropy)
-  // The cloud keeps the first wallet only (409 after): store there before the device share is trusted.
+  const wallet = unlocked(entropy)
+  // The cloud keeps the first wallet only (409 after): store there before the device share is trusted. Its
+  // EVM address lets a later session of a device holding the wallet prove so (to add a passkey).
   await cloud.storeShares(token, {
     authShare: encode(encodeShare(auth)),
     recoveryShare: encode(encodeShare(recovery)),
+    ownerAddress: wallet.accounts.evm.address,
   })
   await deviceShares.save(slot, encodeShare(device))
-  return unlocked(entropy)
+  return wallet
 }
 
 /** The recovery share, after the person's passkey when the project asks for one first. */

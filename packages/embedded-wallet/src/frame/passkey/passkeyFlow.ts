@@ -1,3 +1,4 @@
+import { passkeyEnrolmentMessage } from '../../keys/index'
 import type { FrameCloudClient } from '../frameCloudClient'
 import { FrameError, NOT_CONNECTED_MESSAGE } from '../frameErrors'
 import type { PasskeyView } from './createPasskeyView'
@@ -8,20 +9,24 @@ export type PasskeyFlowParameters = {
   view: PasskeyView
   /** The live session's token, if any. */
   token: () => string | undefined
+  /** The open wallet's EVM key signs an EIP-191 message: the proof that this device holds the wallet. */
+  signWithWallet: (message: string) => Promise<string>
 }
 
 /**
  * The wallet's passkeys, each ceremony started by the person's click in the frame's own view: adding one (Account),
  * and using one so the cloud releases the recovery share to a new device (a project's second factor).
  */
-export function createPasskeyFlow({ cloud, view, token }: PasskeyFlowParameters) {
+export function createPasskeyFlow({ cloud, view, token, signWithWallet }: PasskeyFlowParameters) {
   return {
     async add(): Promise<{ status: 'added' }> {
       const current = token()
       if (!current) throw new FrameError(NOT_CONNECTED_MESSAGE)
       await view.ask('add', async () => {
         const { options } = await cloud.passkeyRegistrationOptions(current)
-        await cloud.addPasskey(current, await createPasskey(options))
+        const response = await createPasskey(options)
+        const walletSignature = await signWithWallet(passkeyEnrolmentMessage(options.challenge))
+        await cloud.addPasskey(current, { response, walletSignature })
       })
       return { status: 'added' }
     },
