@@ -91,7 +91,8 @@ describe('the local stack', () => {
   test('serves the demo with the devnet it started, and Ctrl-C stops every process', async () => {
     const ports = await freePorts()
     const stack = startStack(portArgs(ports))
-    await stack.printed(`Demo: http://127.0.0.1:${ports.demo}`)
+    // By name, as the frame is (runStack.mjs): the page and the frame are one site.
+    await stack.printed(`Demo: http://localhost:${ports.demo}`)
 
     const page = await fetch(`http://127.0.0.1:${ports.demo}/`)
     expect(page.status).toBe(200)
@@ -151,10 +152,10 @@ describe('the local stack', () => {
         {
           method: 'POST',
           // As the secure frame asks it: the embedded-wallet routes answer the frame's origin only.
-          headers: { origin: `http://127.0.0.1:${ports.frame}`, 'content-type': 'application/json' },
+          headers: { origin: `http://localhost:${ports.frame}`, 'content-type': 'application/json' },
           body: JSON.stringify({
             provider,
-            pageOrigin: `http://127.0.0.1:${ports.demo}`,
+            pageOrigin: `http://localhost:${ports.demo}`,
             bindingChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
           }),
         },

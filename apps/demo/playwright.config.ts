@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test'
 import { e2eSuite } from '../../playwright.shared'
 
 const DEMO_PORT = Number(process.env.PORTICO_DEMO_PORT ?? 5173)
-const DEMO_URL = `http://127.0.0.1:${DEMO_PORT}`
+// By name, as the stack names the secure frame: one site, two origins (scripts/lib/runStack.mjs).
+const DEMO_URL = `http://localhost:${DEMO_PORT}`
 
 const suite = e2eSuite()
 

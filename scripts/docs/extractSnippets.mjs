@@ -1,8 +1,9 @@
-const FENCE = /^```(ts|tsx)\s*$/
+// A title in brackets (```tsx [app/page.tsx]) names the block's file, as VitePress shows it.
+const FENCE = /^```(ts|tsx)(?:\s+\[([^\]\s]+)\])?\s*$/
 
 /**
  * The ```ts and ```tsx blocks of a Markdown text, with the line each starts on, so a type error
- * points back at the README. Indented fences (inside list items) count too.
+ * points back at the README, and the file its title names, if any. Indented fences (inside list items) count too.
  */
 export function extractSnippets(markdown) {
   const snippets = []
@@ -12,11 +13,18 @@ export function extractSnippets(markdown) {
     if (!open) {
       const match = FENCE.exec(trimmed)
       if (match)
-        open = { lang: match[1], line: index + 2, indent: line.length - line.trimStart().length, body: [] }
+        open = {
+          lang: match[1],
+          line: index + 2,
+          indent: line.length - line.trimStart().length,
+          body: [],
+          ...(match[2] && { file: match[2] }),
+        }
       return
     }
     if (trimmed === '```') {
-      snippets.push({ lang: open.lang, line: open.line, code: open.body.join('\n') })
+      const { lang, line: start, file, body } = open
+      snippets.push({ lang, line: start, code: body.join('\n'), ...(file && { file }) })
       open = undefined
       return
     }

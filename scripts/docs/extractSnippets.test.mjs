@@ -24,3 +24,17 @@ test('takes ts and tsx blocks with their first line, leaves sh, html and plain b
     { lang: 'tsx', line: 14, code: 'const b = <div />' },
   ])
 })
+
+test('a block titled with a file name keeps it, so its neighbours can import it', () => {
+  const markdown = [
+    '```tsx [app/providers.tsx]',
+    'export const a = 1',
+    '```',
+    '```ts [broken',
+    'x',
+    '```',
+  ].join('\n')
+  expect(extractSnippets(markdown)).toEqual([
+    { lang: 'tsx', line: 2, code: 'export const a = 1', file: 'app/providers.tsx' },
+  ])
+})

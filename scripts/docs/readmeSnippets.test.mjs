@@ -1,10 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { repoRoot } from '../lib/paths.mjs'
-import { extractSnippets } from './extractSnippets.mjs'
+import { readmeSnippets, siteSnippets, snippetErrors } from './documentSnippets.mjs'
 import { typecheckSnippets } from './typecheckSnippets.mjs'
-import { workspacePackages } from './workspacePackages.mjs'
 
 // Documents that show code: each must hold at least one snippet, so the check never passes empty.
 const READMES_WITH_CODE = [
@@ -13,31 +12,13 @@ const READMES_WITH_CODE = [
   ...['core', 'react', 'ui', 'adapter-evm', 'adapter-solana', 'test-wallets', 'devnet'].map(
     (folder) => `packages/${folder}/README.md`,
   ),
+  ...['getting-started/react', 'getting-started/nextjs', 'guides/namespaces', 'guides/siwx'].map(
+    (page) => `apps/docs/pages/${page}.md`,
+  ),
 ]
 
-function readmeSnippets() {
-  const guides = readdirSync(join(repoRoot, 'docs')).filter((file) => file.endsWith('.md'))
-  const readmes = [
-    join(repoRoot, 'README.md'),
-    ...guides.map((file) => join(repoRoot, 'docs', file)),
-    ...workspacePackages().map(({ dir }) => join(dir, 'README.md')),
-  ]
-  return readmes.filter(existsSync).flatMap((path) =>
-    extractSnippets(readFileSync(path, 'utf8')).map((snippet, index) => {
-      const readme = relative(repoRoot, path)
-      const stem =
-        readme
-          .replace(/\/?README\.md$/, '')
-          .replace(/\.md$/, '')
-          .replaceAll('/', '_') || 'root'
-      const name = `${stem}_${index}.${snippet.lang}`
-      return { name, readme, line: snippet.line, code: snippet.code }
-    }),
-  )
-}
-
-test('every ts and tsx snippet of the READMEs compiles against the built packages', () => {
-  const snippets = readmeSnippets()
+test('every ts and tsx snippet of the READMEs and of the docs site compiles against the built packages', () => {
+  const snippets = [...readmeSnippets(), ...siteSnippets()]
   for (const readme of READMES_WITH_CODE)
     expect(
       snippets.some((snippet) => snippet.readme === readme),
@@ -46,14 +27,52 @@ test('every ts and tsx snippet of the READMEs compiles against the built package
   // A snippet known to be wrong proves the check reports errors at all.
   const canary = { name: 'canary.ts', code: "export const count: number = 'three'" }
   const { exitCode, output } = typecheckSnippets([...snippets, canary])
-  const where = (name) => snippets.find((snippet) => snippet.name === name)
-  const errors = output
-    .split('\n')
-    .filter((line) => line.includes('error TS'))
-    .map((line) => {
-      const snippet = where(line.split('(')[0])
-      return snippet ? `${snippet.readme} (snippet from line ${snippet.line}): ${line}` : line
-    })
   expect(exitCode).not.toBe(0)
-  expect(errors).toEqual([expect.stringMatching(/^canary\.ts\(1,14\): error TS2322/)])
+  expect(snippetErrors(snippets, output)).toEqual([
+    expect.stringMatching(/^canary\.ts\(1,14\): error TS2322/),
+  ])
+})
+
+test("a site page's broken snippet fails the check, named by its page and line; its titled files import each other", () => {
+  const pagesDir = mkdtempSync(join(tmpdir(), 'portico-site-pages-'))
+  try {
+    mkdirSync(join(pagesDir, 'guides'))
+    writeFileSync(
+      join(pagesDir, 'guides', 'probe.md'),
+      [
+        '# Probe',
+        '```ts [lib/count.ts]',
+        'export const count = 3',
+        '```',
+        '```ts [main.ts]',
+        "import { count } from './lib/count'",
+        'export const doubled: number = count * 2',
+        '```',
+        '```ts',
+        "import { createPortico } from '@portico/core'",
+        'createPortico({ projectId: 42 })',
+        '```',
+      ].join('\n'),
+    )
+    mkdirSync(join(pagesDir, 'api'))
+    writeFileSync(
+      join(pagesDir, 'api', 'index.md'),
+      "```ts\nexport const generated: number = 'left out'\n```\n",
+    )
+    const snippets = siteSnippets(pagesDir)
+    expect(snippets.map((snippet) => snippet.name)).toEqual([
+      'site_guides_probe/lib/count.ts',
+      'site_guides_probe/main.ts',
+      'site_guides_probe_2.ts',
+    ])
+    const { exitCode, output } = typecheckSnippets(snippets)
+    expect(exitCode).not.toBe(0)
+    const errors = snippetErrors(snippets, output)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(
+      /probe\.md \(snippet from line 10\): site_guides_probe_2\.ts\(2,\d+\): error TS/,
+    )
+  } finally {
+    rmSync(pagesDir, { recursive: true, force: true })
+  }
 })

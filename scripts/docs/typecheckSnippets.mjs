@@ -20,7 +20,8 @@ const TSCONFIG = {
     skipLibCheck: true,
     types: [],
   },
-  include: ['*.ts', '*.tsx'],
+  // A page's titled blocks sit in a folder of their own, at the paths their titles name.
+  include: ['**/*.ts', '**/*.tsx'],
 }
 
 /** The installed package a bare import names: `@scope/name` or `name`, without a subpath. */
@@ -68,10 +69,14 @@ export function typecheckSnippets(files) {
   if (externals.has('react-dom')) externals.add('@types/react-dom')
   for (const name of externals) {
     const installed = findInstalled(name)
-    if (!installed) throw new Error(`a README snippet imports ${name}, which no workspace package installs`)
+    if (!installed)
+      throw new Error(`a documentation snippet imports ${name}, which no workspace package installs`)
     link(installed, name)
   }
-  for (const { name, code } of files) writeFileSync(join(snippetsDir, name), `${code}\n`)
+  for (const { name, code } of files) {
+    mkdirSync(dirname(join(snippetsDir, name)), { recursive: true })
+    writeFileSync(join(snippetsDir, name), `${code}\n`)
+  }
   writeFileSync(join(snippetsDir, 'tsconfig.json'), JSON.stringify(TSCONFIG, null, 2))
   const tsc = join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc')
   const result = spawnSync(process.execPath, [tsc, '-p', snippetsDir, '--pretty', 'false'], {

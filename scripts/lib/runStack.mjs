@@ -114,6 +114,9 @@ export async function runStack({ ports, emailCodeTtlMinutes }) {
     const oneWalletProjectId = ensureOneWalletProject(cloudDatabase)
     // The dashboard's admin, its password in the stack folder (never served to a page).
     const admin = ensureStackAdmin(cloudDatabase, secrets.adminPasswordFile)
+    // The page and the frame by name: a passkey's relying party is a domain, never an IP, and the frame keeps its
+    // storage only on the page's own site (a browser that blocks third-party data gives a cross-site frame none).
+    const frameOrigin = `http://localhost:${ports.frame}`
     await supervisor.start({
       name: 'cloud',
       command: process.execPath,
@@ -124,7 +127,7 @@ export async function runStack({ ports, emailCodeTtlMinutes }) {
         ...['--session-key', secrets.sessionKeyFile, '--wallet-key', secrets.walletKeyFile],
         ...['--swap-networks', devnetChainIds.join(',')],
         // The embedded-wallet routes answer the secure frame alone, at the origin the demo loads it from.
-        ...['--frame-origin', `http://127.0.0.1:${ports.frame}`],
+        ...['--frame-origin', frameOrigin],
         // Farcaster login through the local relay; the IdRegistry is the devnet description's.
         ...['--farcaster-relay-url', farcasterRelayUrl],
         // A test stack shortens the mailed codes' life to see one expire.
@@ -150,7 +153,7 @@ export async function runStack({ ports, emailCodeTtlMinutes }) {
       args: [join(repoRoot, 'apps/relay/dist/cli.js'), '--host', '127.0.0.1', '--port', String(ports.relay)],
       readyUrl: `http://127.0.0.1:${ports.relay}/health`,
     })
-    const demoUrl = `http://127.0.0.1:${ports.demo}`
+    const demoUrl = `http://localhost:${ports.demo}`
     await supervisor.start({
       name: 'demo',
       command: process.execPath,
@@ -170,7 +173,7 @@ export async function runStack({ ports, emailCodeTtlMinutes }) {
         PORTICO_CLOUD_URL: `http://127.0.0.1:${ports.cloud}`,
         PORTICO_RELAY_URL: `ws://127.0.0.1:${ports.relay}`,
         PORTICO_MAIL_URL: `http://127.0.0.1:${ports.mail}`,
-        PORTICO_FRAME_URL: `http://127.0.0.1:${ports.frame}`,
+        PORTICO_FRAME_URL: frameOrigin,
         PORTICO_FARCASTER_RELAY_URL: farcasterRelayUrl,
         PORTICO_ONE_WALLET_PROJECT_ID: oneWalletProjectId,
       },

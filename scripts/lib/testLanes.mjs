@@ -5,15 +5,16 @@ export const CHECK_TASKS = ['typecheck', 'lint', 'test', 'test:e2e', 'test:scrip
 
 /**
  * The demo's e2e suite alone is about half of the run: it leads one lane, followed by the gallery's
- * screenshots, the registry install, the embedded wallet's frame suites and the root's own tasks; every other
- * package (and its type check) fills the other lane, so a new package joins that one by itself. The demo runs
+ * screenshots, the docs site's walk (~1.5 min), the registry install, the embedded wallet's frame suites and
+ * the root's own tasks; every other package (and its type check) fills the other lane, so a new package joins
+ * that one by itself. The demo runs
  * as the browser lane's first turbo run of its own: within one run turbo picks the order, and a long suite
  * started late is the run's tail. Balanced on a clean-clone run's report times (docs/testing.md): f151c29's
  * lanes ended 4 minutes apart, the embedded wallet's suites took ~2.7.
  */
 export const BROWSER_LANE_STEPS = [
   ['@portico/demo'],
-  ['@portico/gallery', '@portico/registry-install', '@portico/embedded-wallet', '//'],
+  ['@portico/gallery', '@portico/docs', '@portico/registry-install', '@portico/embedded-wallet', '//'],
 ]
 
 /** Every package of the browser lane. */

@@ -97,6 +97,13 @@ test('an admin signs in, creates a project, allows an origin and turns email off
   await expect(email).not.toBeChecked()
   await expect(email).toBeEnabled()
   expect((await remoteFeaturesFor(projectId, pageOrigin)).email).toBe(false)
+  const passkey = page.getByRole('checkbox', {
+    name: 'Require a passkey to open the embedded wallet on a new device',
+  })
+  await expect(passkey).not.toBeChecked()
+  await passkey.click()
+  await expect(passkey).toBeChecked()
+  await expect(passkey).toBeEnabled()
   await expectAxeClean(page)
   const unfixRandomText = await fixRandomTextBoxes(page)
   await expect(page).toHaveScreenshot('project-settings.png', {
@@ -119,6 +126,7 @@ test('an admin signs in, creates a project, allows an origin and turns email off
   await page.reload()
   await page.getByRole('button', { name: 'Settings of Shop' }).click()
   await expect(page.getByRole('checkbox', { name: 'Email login' })).not.toBeChecked()
+  await expect(page.getByRole('checkbox', { name: /^Require a passkey/ })).toBeChecked()
   const table = page.getByRole('table', { name: /last 30 days/ })
   await expect(table.getByRole('columnheader')).toHaveText([
     'Day',

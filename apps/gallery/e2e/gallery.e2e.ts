@@ -39,6 +39,7 @@ test('the gallery has a story for every primitive and every view', () => {
     'SecureFrame/Approval',
     'SecureFrame/CodeEntry',
     'SecureFrame/KeyExport',
+    'SecureFrame/Passkey',
   ])
     expect(titles, title).toContain(title)
 })

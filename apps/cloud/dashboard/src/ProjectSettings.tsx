@@ -9,6 +9,7 @@ import { ProjectAnalytics } from './ProjectAnalytics'
 import { ProjectErrors } from './ProjectErrors'
 import { ProjectWallets } from './ProjectWallets'
 import { RenameProject } from './RenameProject'
+import { RequirePasskey } from './RequirePasskey'
 import { useAdminCall } from './useAdminCall'
 
 export type ProjectSettingsProps = {
@@ -18,7 +19,7 @@ export type ProjectSettingsProps = {
   onDeleted: (project: AdminProject) => void
 }
 
-/** One project's settings: its id and name, allowed origins (SPEC §6), remote features (SPEC §1/§9), analytics. */
+/** One project's settings: its id and name, allowed origins (SPEC §6), remote features (SPEC §1/§9), new devices' passkey check, analytics. */
 export function ProjectSettings({ csrf, projectId, onBack, onDeleted }: ProjectSettingsProps) {
   const [project, setProject] = useState<AdminProject | undefined>()
   const load = useAdminCall()
@@ -48,6 +49,7 @@ export function ProjectSettings({ csrf, projectId, onBack, onDeleted }: ProjectS
           <RenameProject csrf={csrf} project={project} onChanged={setProject} />
           <AllowedOrigins csrf={csrf} project={project} onChanged={setProject} />
           <FeatureSwitches csrf={csrf} project={project} onChanged={setProject} />
+          <RequirePasskey csrf={csrf} project={project} onChanged={setProject} />
           <ProjectWallets csrf={csrf} project={project} onChanged={setProject} />
           <ProjectAnalytics projectId={project.id} />
           <ProjectErrors projectId={project.id} />

@@ -20,6 +20,8 @@ export type AdminProject = {
   featuredWalletIds: string[]
   /** Never in the project's catalogue. */
   excludedWalletIds: string[]
+  /** A new device opens the embedded wallet only after a passkey check. */
+  requirePasskey: boolean
   createdAt: string
 }
 
@@ -96,6 +98,12 @@ export const adminApi = {
     call<void>(`/projects/${encodeURIComponent(id)}`, { method: 'DELETE', csrf }),
   setWallets: (csrf: string, id: string, lists: Partial<Record<WalletListKey, string[]>>) =>
     call<AdminProject>(`/projects/${encodeURIComponent(id)}`, { method: 'PATCH', body: json(lists), csrf }),
+  setRequirePasskey: (csrf: string, id: string, requirePasskey: boolean) =>
+    call<AdminProject>(`/projects/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      body: json({ requirePasskey }),
+      csrf,
+    }),
   catalogueWallets: () => call<{ wallets: CatalogueWallet[] }>('/wallets').then((answer) => answer.wallets),
   addOrigin: (csrf: string, id: string, origin: string) =>
     call<AdminProject>(`/projects/${encodeURIComponent(id)}/origins`, {

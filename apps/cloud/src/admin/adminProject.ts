@@ -29,6 +29,8 @@ export type AdminProject = {
   featuredWalletIds: string[]
   excludedWalletIds: string[]
   isAnalyticsEnabled: boolean
+  /** A new device opens the embedded wallet only after a passkey check. */
+  requirePasskey: boolean
   createdAt: string
 }
 
@@ -39,11 +41,12 @@ type AdminProjectRow = {
   featured_wallet_ids: string[]
   excluded_wallet_ids: string[]
   is_analytics_enabled: boolean
+  require_passkey: boolean
   created_at: Date
 }
 
 const COLUMNS =
-  'id, name, allowed_origins, featured_wallet_ids, excluded_wallet_ids, is_analytics_enabled, created_at'
+  'id, name, allowed_origins, featured_wallet_ids, excluded_wallet_ids, is_analytics_enabled, require_passkey, created_at'
 
 async function toAdminProject(db: Queryable, row: AdminProjectRow): Promise<AdminProject> {
   return {
@@ -54,6 +57,7 @@ async function toAdminProject(db: Queryable, row: AdminProjectRow): Promise<Admi
     featuredWalletIds: row.featured_wallet_ids,
     excludedWalletIds: row.excluded_wallet_ids,
     isAnalyticsEnabled: row.is_analytics_enabled,
+    requirePasskey: row.require_passkey,
     createdAt: new Date(row.created_at).toISOString(),
   }
 }

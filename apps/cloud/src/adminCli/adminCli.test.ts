@@ -69,6 +69,13 @@ describe.each(BACKENDS)('portico-cloud admin commands on %s', (backend) => {
         features: { ...created.features, email: false },
       })
 
+      // A new project opens wallets on new devices with a code alone until an operator turns passkeys on.
+      expect(created.requirePasskey).toBe(false)
+      await runJson(['projects', 'update', created.id, '--require-passkey', 'on', ...on])
+      expect((await show()).requirePasskey).toBe(true)
+      const shown = await runCli(['projects', 'show', created.id, ...on])
+      expect(shown.stdout).toContain('require passkey: on')
+
       const listed = await runJson<AdminProject[]>(['projects', 'list', ...on])
       expect(listed.map((project) => project.id)).toEqual([created.id])
 
@@ -82,6 +89,7 @@ describe.each(BACKENDS)('portico-cloud admin commands on %s', (backend) => {
       try {
         const entries = await listAuditEntries(db)
         expect(entries.map(({ actor, action, projectId }) => ({ actor, action, projectId }))).toEqual([
+          { actor: 'cli', action: 'project.requirePasskey', projectId: created.id },
           { actor: 'cli', action: 'features.set', projectId: created.id },
           { actor: 'cli', action: 'origin.add', projectId: created.id },
           { actor: 'cli', action: 'project.create', projectId: created.id },

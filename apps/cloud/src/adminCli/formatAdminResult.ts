@@ -16,6 +16,7 @@ function projectText(project: AdminProject): string {
     ...Object.entries(project.features).map(([key, value]) => `  ${key}: ${featureText(value)}`),
     `  featured wallets: ${project.featuredWalletIds.join(', ') || '(none)'}`,
     `  excluded wallets: ${project.excludedWalletIds.join(', ') || '(none)'}`,
+    `  require passkey: ${project.requirePasskey ? 'on' : 'off'}`,
   ].join('\n')
 }
 

@@ -60,4 +60,20 @@ describe('parseAdminCommand', () => {
       featured: ['rainbow', 'metamask'],
     })
   })
+
+  test('projects update --require-passkey takes on or off, and nothing else', () => {
+    expect(parseAdminCommand(['projects', 'update', 'abc', '--require-passkey', 'ON']).command).toEqual({
+      kind: 'projects update',
+      projectId: 'abc',
+      requirePasskey: true,
+    })
+    expect(parseAdminCommand(['projects', 'update', 'abc', '--require-passkey', 'off']).command).toEqual({
+      kind: 'projects update',
+      projectId: 'abc',
+      requirePasskey: false,
+    })
+    expect(() => parseAdminCommand(['projects', 'update', 'abc', '--require-passkey', 'yes'])).toThrow(
+      '--require-passkey takes on or off, got "yes"',
+    )
+  })
 })

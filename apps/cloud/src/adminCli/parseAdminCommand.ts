@@ -14,6 +14,7 @@ export type AdminCommand =
       name?: string
       featured?: string[]
       excluded?: string[]
+      requirePasskey?: boolean
     }
   | { kind: 'projects delete'; projectId: string }
   | { kind: 'origins add' | 'origins remove'; projectId: string; origin: string }
@@ -29,6 +30,7 @@ export const ADMIN_CLI_USAGE = `Admin commands (each takes --database as the ser
   portico-cloud projects list
   portico-cloud projects show <projectId>
   portico-cloud projects update <projectId> [--name <name>] [--featured-wallets <ids>] [--excluded-wallets <ids>]
+                [--require-passkey on|off]   on: a new device opens the embedded wallet only after a passkey check
   portico-cloud projects delete <projectId>
   portico-cloud origins add <projectId> <origin>       exact (https://app.example.com) or wildcard (https://*.example.com)
   portico-cloud origins remove <projectId> <origin>
@@ -51,6 +53,15 @@ const commaList = (raw: string | undefined) =>
         .map((item) => item.trim())
         .filter(Boolean)
 
+/** A setting's `on` or `off` (any case); undefined when the flag is absent. */
+function onOff(raw: string | undefined, flag: string): boolean | undefined {
+  if (raw === undefined) return undefined
+  const value = raw.trim().toLowerCase()
+  if (value === 'on') return true
+  if (value === 'off') return false
+  throw new Error(`--${flag} takes on or off, got "${raw}"`)
+}
+
 /** Reads an admin command; an unknown one, a missing argument or a bad value throws a message naming it. */
 export function parseAdminCommand(argv: readonly string[]): AdminCliOptions {
   const [group, action, ...rest] = argv
@@ -65,6 +76,7 @@ export function parseAdminCommand(argv: readonly string[]): AdminCliOptions {
       name: { type: 'string' },
       'featured-wallets': { type: 'string' },
       'excluded-wallets': { type: 'string' },
+      'require-passkey': { type: 'string' },
       username: { type: 'string' },
       'password-stdin': { type: 'boolean', default: false },
       ...Object.fromEntries(Object.values(FEATURE_FLAGS).map((flag) => [flag, { type: 'string' as const }])),
@@ -92,9 +104,15 @@ export function parseAdminCommand(argv: readonly string[]): AdminCliOptions {
         const featured = commaList(values['featured-wallets'] as string | undefined)
         const excluded = commaList(values['excluded-wallets'] as string | undefined)
         const name = values.name as string | undefined
-        if (name === undefined && featured === undefined && excluded === undefined) {
+        const requirePasskey = onOff(values['require-passkey'] as string | undefined, 'require-passkey')
+        if (
+          name === undefined &&
+          featured === undefined &&
+          excluded === undefined &&
+          requirePasskey === undefined
+        ) {
           throw new Error(
-            'portico-cloud projects update needs --name, --featured-wallets or --excluded-wallets',
+            'portico-cloud projects update needs --name, --featured-wallets, --excluded-wallets or --require-passkey',
           )
         }
         return {
@@ -103,6 +121,7 @@ export function parseAdminCommand(argv: readonly string[]): AdminCliOptions {
           ...(name === undefined ? {} : { name }),
           ...(featured === undefined ? {} : { featured }),
           ...(excluded === undefined ? {} : { excluded }),
+          ...(requirePasskey === undefined ? {} : { requirePasskey }),
         }
       }
       case 'origins add':

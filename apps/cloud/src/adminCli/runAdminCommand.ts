@@ -7,6 +7,7 @@ import { deleteProject } from '../admin/deleteProject'
 import { renameProject } from '../admin/renameProject'
 import { setProjectFeatures } from '../admin/setProjectFeatures'
 import { setProjectWallets } from '../admin/setProjectWallets'
+import { setRequirePasskey } from '../admin/setRequirePasskey'
 import { seedCatalogue } from '../catalogue/seedCatalogue'
 import type { AdminCommand } from './parseAdminCommand'
 
@@ -24,7 +25,7 @@ export async function runAdminCommand(
     case 'projects show':
       return readAdminProject(context.db, command.projectId)
     case 'projects update': {
-      const { projectId, name, featured, excluded } = command
+      const { projectId, name, featured, excluded, requirePasskey } = command
       let project = await readAdminProject(context.db, projectId)
       if (name !== undefined) project = await renameProject(context, { projectId, name })
       if (featured !== undefined || excluded !== undefined) {
@@ -36,6 +37,8 @@ export async function runAdminCommand(
           ...(excluded ? { excluded } : {}),
         })
       }
+      if (requirePasskey !== undefined)
+        project = await setRequirePasskey(context, { projectId, requirePasskey })
       return project
     }
     case 'projects delete':

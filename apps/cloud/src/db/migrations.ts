@@ -454,4 +454,41 @@ export const MIGRATIONS: readonly Migration[] = [
       create index email_code_failures_day on email_code_failures (day);
     `,
   },
+  {
+    // A project may require a passkey (WebAuthn) before a new device gets the recovery share: an email code
+    // alone no longer opens the wallet. Each user's passkeys; one-time challenges bound to the session that
+    // asked (hash of its token), used once; the session remembers when a passkey was checked, and which
+    // new-device mail it sent, so each goes out once.
+    id: '0022_passkeys',
+    sql: `
+      alter table projects add column require_passkey boolean not null default false;
+      create table embedded_passkeys (
+        credential_id text primary key,
+        project_id text not null references projects(id) on delete cascade,
+        user_id text not null references embedded_users(id) on delete cascade,
+        public_key bytea not null,
+        sign_counter bigint not null,
+        transports text[] not null default '{}',
+        created_at timestamptz not null
+      );
+      create index embedded_passkeys_user on embedded_passkeys (project_id, user_id);
+      create table passkey_challenges (
+        challenge text primary key,
+        session_token_hash text not null references embedded_sessions(token_hash) on delete cascade,
+        purpose text not null check (purpose in ('registration', 'authentication')),
+        expires_at timestamptz not null
+      );
+      create index passkey_challenges_expiry on passkey_challenges (expires_at);
+      alter table embedded_sessions add column passkey_verified_at timestamptz;
+      alter table embedded_sessions add column new_device_mails text[] not null default '{}';
+    `,
+  },
+  {
+    // The wallet's EVM address, sent by the frame that made it: a later session of a device that holds the
+    // wallet proves so with a signature of its key, to add a passkey. Wallets made before have none.
+    id: '0023_wallet_owner_address',
+    sql: `
+      alter table embedded_wallet_shares add column owner_address text;
+    `,
+  },
 ]

@@ -10,6 +10,8 @@ export type EmbeddedSession = {
   expiresAt: Date
   /** RFC 7638 thumbprint of the secure frame's key; null for a session opened before sessions were bound. */
   keyThumbprint: string | null
+  /** When a passkey of the user was checked in this session (passkeys/finishPasskeyAuthentication.ts); null before. */
+  passkeyVerifiedAt: Date | null
 }
 
 /**
@@ -41,6 +43,7 @@ type SessionRow = {
   created_at: Date | string
   expires_at: Date | string
   key_thumbprint: string | null
+  passkey_verified_at: Date | string | null
 }
 
 /** The live session of this token in this project; undefined when unknown, signed out, expired or another project's. */
@@ -51,7 +54,7 @@ export async function findEmbeddedSession(
   nowMs: number,
 ): Promise<EmbeddedSession | undefined> {
   const [row] = await db.query<SessionRow>(
-    `select user_id, created_at, expires_at, key_thumbprint from embedded_sessions
+    `select user_id, created_at, expires_at, key_thumbprint, passkey_verified_at from embedded_sessions
      where token_hash = $1 and project_id = $2 and expires_at > $3`,
     [hashOpaqueToken(token), projectId, new Date(nowMs)],
   )
@@ -62,6 +65,7 @@ export async function findEmbeddedSession(
     createdAt: new Date(row.created_at),
     expiresAt: new Date(row.expires_at),
     keyThumbprint: row.key_thumbprint,
+    passkeyVerifiedAt: row.passkey_verified_at === null ? null : new Date(row.passkey_verified_at),
   }
 }
 

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { HttpError } from '../errors'
+import { mailNewDeviceOnce } from '../passkeys/mailNewDeviceOnce'
+import { withPasskeyErrors } from '../passkeys/passkeySchemas'
+import { requireRecoveryPasskey } from '../passkeys/requireRecoveryPasskey'
 import { sdkQuery, withErrors } from '../server/commonSchemas'
 import { requireProject } from '../server/requireProject'
 import { closeEmbeddedSession } from './embeddedSessions'
@@ -39,7 +42,16 @@ export const embeddedWalletRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: "Store a new wallet's auth and recovery shares (once per user)",
         querystring: sdkQuery({}),
-        body: Type.Object({ authShare: Share, recoveryShare: Share }),
+        body: Type.Object({
+          authShare: Share,
+          recoveryShare: Share,
+          ownerAddress: Type.Optional(
+            Type.String({
+              pattern: '^0x[0-9a-fA-F]{40}$',
+              description: "The wallet's EVM address: a later session proves it holds the wallet by its key",
+            }),
+          ),
+        }),
         response: withErrors({ 200: Type.Object({ success: Type.Literal(true) }) }),
       },
       config: sharedConfig,
@@ -47,7 +59,7 @@ export const embeddedWalletRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const project = requireProject(request)
       const session = await requireEmbeddedSession(services, request, project.id)
-      const { authShare, recoveryShare } = request.body
+      const { authShare, recoveryShare, ownerAddress } = request.body
       if (authShare === recoveryShare) throw new HttpError(400, SHARES_IDENTICAL_MESSAGE)
       await insertWalletShares(
         services.db,
@@ -55,6 +67,7 @@ export const embeddedWalletRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { projectId: project.id, userId: session.userId },
         { auth: Buffer.from(authShare, 'base64url'), recovery: Buffer.from(recoveryShare, 'base64url') },
         services.now(),
+        ownerAddress,
       )
       return { success: true as const }
     },
@@ -83,9 +96,10 @@ export const embeddedWalletRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/embedded/recovery-share',
     {
       schema: {
-        summary: "The user's recovery share, only within 10 minutes of a login (a new device)",
+        summary:
+          "The user's recovery share, only within 10 minutes of a login (a new device), and after a passkey check when the project requires one",
         querystring: sdkQuery({}),
-        response: withErrors({ 200: ShareAnswer('recovery') }),
+        response: withPasskeyErrors({ 200: ShareAnswer('recovery') }),
       },
       config: sharedConfig,
     },
@@ -97,6 +111,8 @@ export const embeddedWalletRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(403, RECOVERY_NEEDS_FRESH_LOGIN_MESSAGE)
       const share = await readWalletShare(services.db, services.walletKey, session, 'recovery')
       if (!share) throw new HttpError(404, NO_WALLET_MESSAGE)
+      await requireRecoveryPasskey(services, request.log, { project, session })
+      await mailNewDeviceOnce(services, request.log, { project, session, outcome: 'opened' })
       return { recoveryShare: share.toString('base64url') }
     },
   )

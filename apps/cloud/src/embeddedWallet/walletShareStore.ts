@@ -18,10 +18,13 @@ export async function insertWalletShares(
   owner: ShareOwner,
   shares: Record<ShareKind, Buffer>,
   nowMs: number,
+  /** The wallet's EVM address (lowercase), when the frame sent it. */
+  ownerAddress?: string,
 ): Promise<void> {
   const inserted = await db.query(
-    `insert into embedded_wallet_shares (user_id, project_id, key_id, auth_share, recovery_share, created_at)
-     values ($1, $2, $3, $4, $5, $6) on conflict (user_id) do nothing returning user_id`,
+    `insert into embedded_wallet_shares
+       (user_id, project_id, key_id, auth_share, recovery_share, created_at, owner_address)
+     values ($1, $2, $3, $4, $5, $6, $7) on conflict (user_id) do nothing returning user_id`,
     [
       owner.userId,
       owner.projectId,
@@ -29,6 +32,7 @@ export async function insertWalletShares(
       sealShare(key, 'auth', owner, shares.auth),
       sealShare(key, 'recovery', owner, shares.recovery),
       new Date(nowMs),
+      ownerAddress?.toLowerCase() ?? null,
     ],
   )
   if (inserted.length === 0) throw new HttpError(409, SHARES_EXIST_MESSAGE)

@@ -9,4 +9,6 @@ export const DEMO_PROJECT: ProjectDefinition = {
   allowedOrigins: [...DEMO_ALLOWED_ORIGINS],
   isAnalyticsEnabled: true,
   features: DEFAULT_REMOTE_FEATURES.map((feature) => ({ ...feature, isEnabled: true })),
+  // The demo logs in with an email code alone, as a first try of the embedded wallet does.
+  requirePasskey: false,
 }

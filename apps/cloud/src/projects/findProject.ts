@@ -9,12 +9,13 @@ type ProjectRow = {
   is_analytics_enabled: boolean
   featured_wallet_ids: string[]
   excluded_wallet_ids: string[]
+  require_passkey: boolean
 }
 
 /** The project with this id, or undefined when there is none. */
 export async function findProject(db: Queryable, projectId: string): Promise<Project | undefined> {
   const [row] = await db.query<ProjectRow>(
-    'select id, name, allowed_origins, is_analytics_enabled, featured_wallet_ids, excluded_wallet_ids from projects where id = $1',
+    'select id, name, allowed_origins, is_analytics_enabled, featured_wallet_ids, excluded_wallet_ids, require_passkey from projects where id = $1',
     [projectId],
   )
   if (!row) return undefined
@@ -25,6 +26,7 @@ export async function findProject(db: Queryable, projectId: string): Promise<Pro
     isAnalyticsEnabled: row.is_analytics_enabled,
     featuredWalletIds: row.featured_wallet_ids,
     excludedWalletIds: row.excluded_wallet_ids,
+    requirePasskey: row.require_passkey,
   }
 }
 

@@ -9,6 +9,8 @@ export type ProjectDefinition = {
   isAnalyticsEnabled?: boolean
   /** Defaults to SPEC §9's default remote features. */
   features?: ProjectFeature[]
+  /** A new device opens the embedded wallet only after a passkey check, not with an email code alone; false by default. */
+  requirePasskey?: boolean
 }
 
 /** A project as the routes read it from the database. */
@@ -21,4 +23,6 @@ export type Project = {
   featuredWalletIds: string[]
   /** Never in the project's catalogue. */
   excludedWalletIds: string[]
+  /** The recovery share (a new device) is released only to a session that passed a passkey check. */
+  requirePasskey: boolean
 }

@@ -9,6 +9,7 @@ import { nameGatewayRoute } from '../names/nameGatewayRoute'
 import { profileRoutes } from '../names/profileRoutes'
 import { checkoutRoutes } from '../onramp/checkoutRoutes'
 import { onrampRoutes } from '../onramp/onrampRoutes'
+import { passkeyRoutes } from '../passkeys/passkeyRoutes'
 import { sessionRoutes } from '../sessions/sessionRoutes'
 import { socialLoginRoutes } from '../socialLogin/socialLoginRoutes'
 import { accountBalanceRoute } from './accountBalance'
@@ -67,6 +68,8 @@ export const ALL_ROUTES: readonly FastifyPluginAsyncTypebox[] = [
   emailUpdateRoutes,
   keyExportRoutes,
   embeddedWalletRoutes,
+  // The passkey a project may require before a new device gets the recovery share.
+  passkeyRoutes,
   socialLoginRoutes,
   // Sign In With Farcaster through the deployment's relay.
   farcasterLoginRoutes,

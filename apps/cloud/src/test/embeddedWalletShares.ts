@@ -1,5 +1,6 @@
 import {
   decodeShare,
+  deriveAccounts,
   encodeShare,
   generateEntropy,
   splitWalletSecret,
@@ -31,13 +32,17 @@ export const shareFromWire = (text: string) => decodeShare(new Uint8Array(Buffer
 
 export type NewWallet = { entropy: Uint8Array; device: WalletShare; auth: WalletShare; recovery: WalletShare }
 
-/** A wallet made as the frame makes it at a first login: the device share kept, the other two stored on the cloud. */
+/**
+ * A wallet made as the frame makes it at a first login: the device share kept, the other two stored on the cloud
+ * with the wallet's EVM address.
+ */
 export async function storeNewWallet(call: FrameCaller, sessionToken: string): Promise<NewWallet> {
   const entropy = generateEntropy()
   const { device, auth, recovery } = await splitWalletSecret(entropy)
   const stored = await call('PUT', '/v1/embedded/auth-share', sessionToken, {
     authShare: shareToWire(auth),
     recoveryShare: shareToWire(recovery),
+    ownerAddress: deriveAccounts(entropy).evm.address,
   })
   expect(stored.status).toBe(200)
   return { entropy, device, auth, recovery }

@@ -11,6 +11,7 @@ export const VALID_BY_NAME: Record<string, string> = {
   // Two different wallet shares, base64url.
   authShare: 'AQIDBAUGBwgJCgsMDQ4PEBESExQVFhcYGRob',
   recoveryShare: 'AQMDBAUGBwgJCgsMDQ4PEBESExQVFhcYGRob',
+  ownerAddress: '0x000000000000000000000000000000000000dEaD',
   // Social login: a SHA-256 challenge, its secret and a result code, base64url.
   bindingChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
   bindingVerifier: 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk',
@@ -32,6 +33,14 @@ export const VALID_BY_NAME: Record<string, string> = {
   orderId: 'AAECAwQFBgcICQoLDA0ODw',
   // Farcaster login: the frame's secret for its sign-in, 32 bytes base64url.
   loginToken: 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk',
+  // Passkeys: a WebAuthn response's base64url fields (id and signature are above).
+  rawId: 'AAECAwQFBgcICQoLDA0ODw',
+  clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0',
+  attestationObject: 'o2NmbXRkbm9uZQ',
+  authenticatorData: 'SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2M',
+  userHandle: 'dXNlcg',
+  publicKey: 'MFkwEwYHKoZIzj0CAQ',
+  walletSignature: `0x${'11'.repeat(65)}`,
 }
 
 /** A value the schema accepts, for the parameter or field of that name. */

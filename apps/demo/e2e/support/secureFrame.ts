@@ -36,7 +36,10 @@ async function frameAtRest(page: Page) {
  * inside the frame's document) does not see, and Chromium discards a click on a cross-origin iframe that
  * moved in the last half second: a click aimed earlier would be lost.
  */
-export async function pressInFrame(page: Page, name: 'Approve' | 'Reject' | 'Continue' | 'Done') {
+export async function pressInFrame(
+  page: Page,
+  name: 'Approve' | 'Reject' | 'Continue' | 'Done' | 'Add passkey' | 'Use passkey',
+) {
   const button = secureFrame(page).getByRole('button', { name, exact: true })
   await button.waitFor()
   await frameAtRest(page)

@@ -5,10 +5,10 @@ import { stackAdminPassword } from './cloudDashboard'
 async function adminCall(
   cloudUrl: string,
   path: string,
-  init: { body: unknown; cookie?: string; csrf?: string },
+  init: { body: unknown; cookie?: string; csrf?: string; method?: 'POST' | 'PATCH' },
 ) {
   const response = await fetch(new URL(path, cloudUrl), {
-    method: 'POST',
+    method: init.method ?? 'POST',
     headers: {
       'content-type': 'application/json',
       ...(init.cookie ? { cookie: init.cookie } : {}),
@@ -30,6 +30,7 @@ export async function createTestProject(
   cloudUrl: string,
   origins: readonly string[],
   name: string,
+  settings: { requirePasskey?: boolean } = {},
 ): Promise<string> {
   const login = await adminCall(cloudUrl, '/admin/v1/login', {
     body: { username: 'admin', password: stackAdminPassword(new URL(origins[0] ?? '').port) },
@@ -41,8 +42,14 @@ export async function createTestProject(
   const { id } = (await created.json()) as { id: string }
   for (const origin of origins)
     await adminCall(cloudUrl, `/admin/v1/projects/${id}/origins`, { ...session, body: { origin } })
+  if (Object.keys(settings).length > 0)
+    await adminCall(cloudUrl, `/admin/v1/projects/${id}`, { ...session, method: 'PATCH', body: settings })
   return id
 }
+
+/** A project of its own whose embedded wallet opens on a new device only with the user's passkey. */
+export const requirePasskeys = (cloudUrl: string, origins: readonly string[]) =>
+  createTestProject(cloudUrl, origins, `Passkeys ${Date.now()}`, { requirePasskey: true })
 
 /**
  * The demo page under a project made once for the calling file (the first call makes it, later ones reuse it),

@@ -55,7 +55,7 @@ export const DEFAULT_LOCAL_STACK: LocalStack = {
   },
   cloudUrl: 'http://127.0.0.1:4000',
   relayUrl: 'ws://127.0.0.1:4001',
-  frameUrl: 'http://127.0.0.1:4100/',
+  frameUrl: 'http://localhost:4100/',
 }
 
 async function readJson<T>(path: string): Promise<T | undefined> {

@@ -81,6 +81,14 @@ export interface EmbeddedWallet {
   /** The view left: the frame wipes the keys it shows. */
   cancelWalletExport: () => Promise<void>
   /**
+   * Asks the person, in the secure frame's own view, to add a passkey; resolves once the wallet service keeps it
+   * (a project can require it before the wallet opens on a new device). Rejects for a wallet that is not the
+   * embedded one, and with 'Request was aborted' after `cancelAddPasskey`.
+   */
+  addPasskey: () => Promise<void>
+  /** The view left: the frame hides its prompt. */
+  cancelAddPasskey: () => Promise<void>
+  /**
    * ApproveTransaction's slot (SPEC §4): the secure frame shown over the view's content box, where the
    * person approves; the page has no Approve of its own.
    */

@@ -8,6 +8,7 @@ import {
 import { shownSocialProviders } from '../ordering/shownSocialProviders'
 import { hasSocialRedirectResult } from '../telegram/socialRedirectResult'
 import type { EmbeddedWalletInfo } from '../types/embeddedWallet'
+import { addPasskey, cancelAddPasskey } from './addPasskey'
 import { createApprovals } from './createApprovals'
 import { createApprovingEvmProvider } from './createApprovingEvmProvider'
 import { createApprovingSolanaProvider } from './createApprovingSolanaProvider'
@@ -273,6 +274,8 @@ export function createEmbeddedWallet(
     awaitWalletExport: (options: { onRefused: (message: string) => void; stillWanted: () => boolean }) =>
       awaitWalletExport(update, options),
     cancelWalletExport: () => cancelWalletExport(update),
+    addPasskey: () => addPasskey(update),
+    cancelAddPasskey: () => cancelAddPasskey(update),
     showFrame: (rect: FrameRect) => loaded?.bridge.showFrame(rect),
     hideFrame: () => loaded?.bridge.hideFrame(),
     focusFrame: () => loaded?.bridge.focusFrame(),

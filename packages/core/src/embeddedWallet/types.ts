@@ -54,6 +54,10 @@ export interface EmbeddedWalletBridge {
   exportWalletOtp(): Promise<{ status: string }>
   /** The frame wipes the keys it shows; a waiting `exportWalletOtp` rejects 'Request was aborted'. */
   cancelExportWallet(): Promise<void>
+  /** The frame asks the person, in its own view, to add a passkey; resolves once the wallet service keeps it. */
+  addPasskey(): Promise<{ status: string }>
+  /** The frame hides its passkey prompt; a waiting `addPasskey` rejects 'Request was aborted'. */
+  cancelAddPasskey(): Promise<void>
   isConnected(): Promise<boolean>
   /** SPEC §7 get smart account enabled networks: the chain ids whose bundler the deployment serves. */
   getSmartAccountEnabledNetworks(): Promise<number[]>

@@ -11,6 +11,7 @@ export const VIEWS = [
   'ProfileWallets',
   'UpdateEmailWallet',
   'ExportWallet',
+  'AddPasskey',
   'Swap',
   'ApproveTransaction',
   'SIWXSignMessage',

@@ -318,6 +318,14 @@ export function createTestEmbeddedWallet({
           calls.push('cancelExportWallet')
           pendingExport = undefined
         },
+        async addPasskey() {
+          loggedIn()
+          calls.push('addPasskey')
+          return { status: 'added' }
+        },
+        async cancelAddPasskey() {
+          calls.push('cancelAddPasskey')
+        },
         async signOut() {
           calls.push('signOut')
           session = undefined

@@ -107,6 +107,8 @@ export function createEmbeddedWalletBridge(parameters: CreateEmbeddedWalletBridg
     element.tabIndex = -1
     element.style.cssText = FRAME_HIDDEN_STYLE
     element.referrerPolicy = 'origin'
+    // The frame's own origin may ask the browser for a passkey (a cross-site frame may not by default).
+    element.allow = `publickey-credentials-create ${frameOrigin}; publickey-credentials-get ${frameOrigin}`
     iframe = element
     window.addEventListener('message', onMessage)
     return new Promise<void>((resolve, reject) => {
@@ -242,6 +244,10 @@ export function createEmbeddedWalletBridge(parameters: CreateEmbeddedWalletBridg
     exportWalletOtp: () => request('EXPORT_WALLET_OTP', {}),
     /** The frame wipes the keys it shows; a waiting exportWalletOtp ends aborted. */
     cancelExportWallet: async () => void (await request('EXPORT_WALLET_CANCEL', {})),
+    /** The frame asks the person to add a passkey in its own view; resolves once the cloud keeps it. */
+    addPasskey: () => request('ADD_PASSKEY', {}),
+    /** The frame hides its passkey prompt; a waiting addPasskey ends aborted. */
+    cancelAddPasskey: async () => void (await request('ADD_PASSKEY_CANCEL', {})),
     getUser: () => request('GET_USER', {}),
     isConnected: async () => (await request('IS_CONNECTED', {})).isConnected,
     getChainId: async () => (await request('GET_CHAIN_ID', {})).chainId,

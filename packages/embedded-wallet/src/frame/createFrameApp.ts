@@ -6,6 +6,7 @@ import {
   SOMETHING_WENT_WRONG,
   UNSUPPORTED_CHAIN_NAMESPACE,
 } from '@portico/core'
+import { privateKeyToAccount } from 'viem/accounts'
 import type { SmartAccountNetwork } from '../frameServer/smartAccountNetworks'
 import type { DeviceShareStore, WalletAccounts } from '../keys/index'
 import {
@@ -42,6 +43,8 @@ import {
 import type { KeyExportView } from './keyExport/createKeyExportView'
 import { exportableKeys } from './keyExport/exportableKeys'
 import { createKeyExportFlow } from './keyExport/keyExportFlow'
+import type { PasskeyView } from './passkey/createPasskeyView'
+import { createPasskeyFlow } from './passkey/passkeyFlow'
 import type { FrameSession, SessionStore } from './sessionStore'
 import { activeAccountOf, readAccountType } from './smartAccount/activeAccount'
 import { createSmartAccountRpc } from './smartAccount/smartAccountRpc'
@@ -69,6 +72,8 @@ export type CreateFrameAppParameters = {
   codes: CodeEntry
   /** The frame's own view of the exported keys: they are drawn there, never posted to the page. */
   keyExportView: KeyExportView
+  /** The frame's own passkey prompt: adding one, or using it to open the wallet on a new device. */
+  passkeyView: PasskeyView
   /** SPEC §7 SYNC_THEME: the modal's theme mode and (Portico's own field) its language, for the frame's views. */
   onSyncTheme?: (settings: FrameAppearanceSettings) => void
   onError?: (error: unknown) => void
@@ -118,6 +123,7 @@ export function createFrameApp({
   onHeld,
   codes,
   keyExportView,
+  passkeyView,
   onSyncTheme,
   onError,
 }: CreateFrameAppParameters) {
@@ -127,18 +133,26 @@ export function createFrameApp({
   const farcaster = createFarcasterLoginFlow({ cloud, pageOrigin })
   const emailUpdate = createEmailUpdateFlow({ cloud, token: () => session?.token })
   const keyExport = createKeyExportFlow({ cloud, token: () => session?.token })
+  const passkeys = createPasskeyFlow({
+    cloud,
+    view: passkeyView,
+    token: () => session?.token,
+    signWithWallet: async (message) =>
+      privateKeyToAccount((await requireWallet()).wallet.accounts.evm.privateKey).signMessage({ message }),
+  })
   let pendingLogin: { email: string; challengeId: string } | undefined
   let session: FrameSession | undefined = sessions.load()
   let wallet: Wallet | undefined
   const runningRpc = new Set<string>()
   const abortedRpc = new Set<string>()
 
-  const openWallet = async (current: FrameSession): Promise<Wallet> => {
+  const openWallet = async (current: FrameSession, asksPerson: boolean): Promise<Wallet> => {
     const { accounts, entropy } = await unlockWallet({
       cloud,
       deviceShares,
       token: current.token,
       slot: `${projectId}:${current.userId}`,
+      ...(asksPerson ? { provePasskey: passkeys.prove } : {}),
     })
     const evm = createEvmRpc(accounts.evm.privateKey, () => network)
     const smart = createSmartAccountWallet({
@@ -161,15 +175,19 @@ export function createFrameApp({
     wallet = undefined
     keyExport.forget()
     keyExportView.close()
+    passkeys.cancel()
     sessions.clear()
   }
 
-  /** The wallet of the live session, opened on first need (a reload keeps the session, not the keys). */
-  const requireWallet = async (): Promise<{ wallet: Wallet; session: FrameSession }> => {
+  /**
+   * The wallet of the live session, opened on first need (a reload keeps the session, not the keys). Only an
+   * email login's open may ask for the person's passkey: its code step shows the frame, where the prompt is drawn.
+   */
+  const requireWallet = async (asksPerson = false): Promise<{ wallet: Wallet; session: FrameSession }> => {
     if (!session) throw new FrameError(NOT_CONNECTED_MESSAGE)
     if (!wallet) {
       try {
-        wallet = await openWallet(session)
+        wallet = await openWallet(session, asksPerson)
       } catch (error) {
         // The cloud ended the session (signed out elsewhere, expired): log in again.
         if (error instanceof CloudAnswerError && error.status === 401) forget()
@@ -180,15 +198,16 @@ export function createFrameApp({
   }
 
   /** A login's session (email verify or social connect: the cloud's same session), kept in the frame only. */
-  const startSession = async (next: FrameSession) => {
+  const startSession = async (next: FrameSession, asksPerson = false) => {
     wallet = undefined
     emailUpdate.forget()
     keyExport.forget()
     keyExportView.close()
+    passkeys.cancel()
     session = next
     sessions.save(next)
     // The wallet is made or rebuilt the same way whichever login opened the session.
-    return userOf(await requireWallet())
+    return userOf(await requireWallet(asksPerson))
   }
 
   /** The host's choice for this login, eoa until it chooses (a fresh login starts as eoa). */
@@ -259,6 +278,8 @@ export function createFrameApp({
         if (!isValidEmail(email)) throw new FrameError(INVALID_EMAIL_MESSAGE)
         const { challengeId } = await cloud.requestEmailCode(email)
         pendingLogin = { email, challengeId }
+        // A new login ends a passkey prompt of the last one (its CONNECT_OTP ends aborted).
+        passkeys.cancel()
         // A new code cancels the earlier ones (the cloud's rule): what was typed for them goes too.
         codes.clear()
         return { action: 'VERIFY_OTP' }
@@ -270,14 +291,17 @@ export function createFrameApp({
           return cloud.verifyEmailCode({ ...pendingLogin, otp })
         })
         pendingLogin = undefined
-        return startSession({
-          token: verified.sessionToken,
-          expiresAt: verified.sessionExpiresAt,
-          userId: verified.userId,
-          email: verified.email,
-          userName: null,
-          authProvider: 'email',
-        })
+        return startSession(
+          {
+            token: verified.sessionToken,
+            expiresAt: verified.sessionExpiresAt,
+            userId: verified.userId,
+            email: verified.email,
+            userName: null,
+            authProvider: 'email',
+          },
+          true,
+        )
       }
       case 'GET_SOCIAL_REDIRECT_URI':
         return social.start(payload.provider, payload.returnUrl)
@@ -341,6 +365,12 @@ export function createFrameApp({
       case 'EXPORT_WALLET_CANCEL':
         codes.close()
         keyExportView.close()
+        return {}
+      case 'ADD_PASSKEY':
+        await requireWallet()
+        return passkeys.add()
+      case 'ADD_PASSKEY_CANCEL':
+        passkeys.cancel()
         return {}
       case 'GET_USER':
         return userOf(await requireWallet())

@@ -1,4 +1,10 @@
 import { buildCloudUrl, SDK_VERSION, type SocialProvider } from '@portico/core'
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from '@simplewebauthn/browser'
 import { CLOUD_UNREACHABLE_MESSAGE, FrameError, SESSION_KEY_LOST_MESSAGE } from './frameErrors'
 import { signFrameProof } from './frameProof'
 import {
@@ -171,8 +177,33 @@ export function createFrameCloudClient({
       call<{ authShare: string }>('GET', '/v1/embedded/auth-share', { token }),
     readRecoveryShare: (token: string) =>
       call<{ recoveryShare: string }>('GET', '/v1/embedded/recovery-share', { token }),
-    storeShares: (token: string, body: { authShare: string; recoveryShare: string }) =>
+    storeShares: (token: string, body: { authShare: string; recoveryShare: string; ownerAddress: string }) =>
       call<{ success: true }>('PUT', '/v1/embedded/auth-share', { token, body }),
+    listPasskeys: (token: string) =>
+      call<{ required: boolean; passkeys: { id: string; createdAt: string }[] }>(
+        'GET',
+        '/v1/embedded/passkeys',
+        {
+          token,
+        },
+      ),
+    passkeyRegistrationOptions: (token: string) =>
+      call<{ options: PublicKeyCredentialCreationOptionsJSON }>(
+        'POST',
+        '/v1/embedded/passkeys/registration-options',
+        { token, body: {} },
+      ),
+    /** `walletSignature`: the wallet's EVM key over passkeyEnrolmentMessage(challenge) (a later session may add one). */
+    addPasskey: (token: string, body: { response: RegistrationResponseJSON; walletSignature: string }) =>
+      call<{ id: string; createdAt: string }>('POST', '/v1/embedded/passkeys', { token, body }),
+    passkeyAuthenticationOptions: (token: string) =>
+      call<{ options: PublicKeyCredentialRequestOptionsJSON }>(
+        'POST',
+        '/v1/embedded/passkeys/authentication-options',
+        { token, body: {} },
+      ),
+    provePasskey: (token: string, response: AuthenticationResponseJSON) =>
+      call<{ success: true }>('POST', '/v1/embedded/passkeys/assertion', { token, body: { response } }),
     closeSession: async (token: string) => {
       try {
         return await call<{ success: true }>('DELETE', '/v1/embedded/session', { token })
@@ -192,7 +223,10 @@ export class CloudAnswerError extends FrameError {
   constructor(
     readonly status: number,
     message: string,
-    /** A social result code that stood for a failed sign-in ('refused' or 'checkFailed'). */
+    /**
+     * Why, when the body names it: a social result code's failed sign-in ('refused', 'checkFailed'), or a
+     * recovery share that waits for the user's passkey ('passkeyRequired') or one never added ('noPasskey').
+     */
     readonly failure?: string,
   ) {
     super(message)

@@ -53,3 +53,10 @@ export const NO_FARCASTER_LOGIN_STARTED_MESSAGE =
 export const FARCASTER_LOGIN_REPLACED_MESSAGE = 'This Farcaster sign-in was replaced by a newer one'
 /** The session's key is gone from this frame's storage (cleared, or a browser that keeps none): log in again. */
 export const SESSION_KEY_LOST_MESSAGE = 'This device no longer holds the key of your session: log in again'
+
+/** The person's browser or device offered no passkey, or the person closed its prompt. */
+export const PASSKEY_NOT_USED_MESSAGE =
+  'No passkey was used: try again, or use the device or phone that holds your passkey'
+/** This browser has no WebAuthn, so it cannot hold or use a passkey. */
+export const PASSKEY_UNSUPPORTED_MESSAGE =
+  'This browser cannot use passkeys: open your wallet in another browser'

@@ -10,6 +10,7 @@ import { embeddingOrigin } from './embeddingOrigin'
 import { createFrameCloudClient } from './frameCloudClient'
 import { createKeyExportView } from './keyExport/createKeyExportView'
 import { memoryDeviceShareStore, memoryStorage } from './memoryStores'
+import { createPasskeyView } from './passkey/createPasskeyView'
 import { readFrameQuery } from './readFrameQuery'
 import { memorySessionKeyStore, openSessionKeyStore } from './sessionKeyStore'
 import { createSessionStore } from './sessionStore'
@@ -60,15 +61,16 @@ async function start(): Promise<void> {
   adoptFrameStyles(document)
   // English and the system's light or dark until the modal syncs its own (SYNC_THEME).
   const words = createFrameAppearance(document)
-  // The host makes room for what the frame draws: an approval, or the code field (hidden while one shows).
-  const heights = { approval: 0, code: 0, export: 0 }
+  // The host makes room for what the frame draws: an approval, or the code field (hidden while one shows), an
+  // export or a passkey prompt.
+  const heights = { approval: 0, code: 0, export: 0, passkey: 0 }
   const reportHeight = (part: keyof typeof heights) => (height: number) => {
     heights[part] = height
     window.parent.postMessage(
       {
         channel: FRAME_CHANNEL,
         type: FRAME_HEIGHT,
-        height: heights.approval + heights.code + heights.export,
+        height: heights.approval + heights.code + heights.export + heights.passkey,
       },
       parentOrigin,
     )
@@ -95,6 +97,7 @@ async function start(): Promise<void> {
     onHeld: (held) => view.render(held),
     codes: createCodeEntry({ document, words, onHeight: reportHeight('code') }),
     keyExportView: createKeyExportView({ document, words, onHeight: reportHeight('export') }),
+    passkeyView: createPasskeyView({ document, words, onHeight: reportHeight('passkey') }),
     onSyncTheme: (settings) => words.apply(settings),
     onError: log,
   })

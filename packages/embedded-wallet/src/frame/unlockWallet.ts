@@ -19,6 +19,11 @@ export type UnlockWalletParameters = {
   token: string
   /** The device-share slot: project and user, so a record moved to another user does not open. */
   slot: string
+  /**
+   * Asks the person for their passkey when the project needs one before a new device gets the recovery share;
+   * without it (a reload, not a login the person is watching) that refusal is the answer.
+   */
+  provePasskey?: (token: string) => Promise<void>
 }
 
 /** The accounts, and the wallet secret they come from (its BIP-39 phrase is what a key export shows). */
@@ -33,22 +38,35 @@ const decode = (text: string) => decodeShare(base64urlnopad.decode(text))
 async function createWallet({ cloud, deviceShares, token, slot }: UnlockWalletParameters) {
   const entropy = generateEntropy()
   const { device, auth, recovery } = await splitWalletSecret(entropy)
-  // The cloud keeps the first wallet only (409 after): store there before the device share is trusted.
+  const wallet = unlocked(entropy)
+  // The cloud keeps the first wallet only (409 after): store there before the device share is trusted. Its
+  // EVM address lets a later session of a device holding the wallet prove so (to add a passkey).
   await cloud.storeShares(token, {
     authShare: encode(encodeShare(auth)),
     recoveryShare: encode(encodeShare(recovery)),
+    ownerAddress: wallet.accounts.evm.address,
   })
   await deviceShares.save(slot, encodeShare(device))
-  return unlocked(entropy)
+  return wallet
+}
+
+/** The recovery share, after the person's passkey when the project asks for one first. */
+async function readRecoveryShare({ cloud, token, provePasskey }: UnlockWalletParameters): Promise<string> {
+  try {
+    return (await cloud.readRecoveryShare(token)).recoveryShare
+  } catch (error) {
+    const needsPasskey = error instanceof CloudAnswerError && error.failure === 'passkeyRequired'
+    if (!needsPasskey || !provePasskey) throw error
+    await provePasskey(token)
+    return (await cloud.readRecoveryShare(token)).recoveryShare
+  }
 }
 
 /** A new device (or a device share that no longer fits): auth + recovery, right after a login, and a new device share. */
-async function recoverWallet(
-  { cloud, deviceShares, token, slot }: UnlockWalletParameters,
-  authShare: string,
-) {
+async function recoverWallet(parameters: UnlockWalletParameters, authShare: string) {
+  const { deviceShares, slot } = parameters
   const auth = decode(authShare)
-  const recovery = decode((await cloud.readRecoveryShare(token)).recoveryShare)
+  const recovery = decode(await readRecoveryShare(parameters))
   const secret = await combineWalletShares(auth, recovery)
   await deviceShares.save(slot, encodeShare(await newDeviceShare(auth, recovery)))
   return unlocked(secret)

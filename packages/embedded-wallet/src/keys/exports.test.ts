@@ -23,6 +23,7 @@ test('exports', () => {
       "generateEntropy",
       "newDeviceShare",
       "openDeviceShareStore",
+      "passkeyEnrolmentMessage",
       "splitWalletSecret",
     ]
   `)

@@ -13,6 +13,7 @@ export {
   EVM_DERIVATION_PATH,
   SOLANA_DERIVATION_PATH,
 } from './keyConstants'
+export { passkeyEnrolmentMessage } from './passkeyEnrolmentMessage'
 export {
   InvalidShareError,
   SHARE_FORMAT_MESSAGE,

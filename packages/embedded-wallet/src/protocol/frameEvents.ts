@@ -31,6 +31,8 @@ export const APP_EVENTS = [
   'EXPORT_WALLET',
   'EXPORT_WALLET_OTP',
   'EXPORT_WALLET_CANCEL',
+  'ADD_PASSKEY',
+  'ADD_PASSKEY_CANCEL',
 ] as const
 export type AppEvent = (typeof APP_EVENTS)[number]
 
@@ -80,6 +82,13 @@ export type AppEventMap = {
   EXPORT_WALLET_OTP: { payload: Record<string, never>; result: { status: 'finished' } }
   /** The host left the export: the frame wipes the keys and ends a waiting EXPORT_WALLET_OTP aborted. */
   EXPORT_WALLET_CANCEL: { payload: Record<string, never>; result: Record<string, never> }
+  /**
+   * The frame asks the person, in its own view, to add a passkey to their wallet (a second factor a project can
+   * require before a new device gets the recovery share); answered once the cloud keeps it.
+   */
+  ADD_PASSKEY: { payload: Record<string, never>; result: { status: 'added' } }
+  /** The host left the view: the frame hides it and ends a waiting ADD_PASSKEY aborted. */
+  ADD_PASSKEY_CANCEL: { payload: Record<string, never>; result: Record<string, never> }
   /** SPEC §7 theme sync; `locale` is Portico's own field: the frame's words follow the modal's language. */
   SYNC_THEME: { payload: FrameTheme; result: Record<string, never> }
   GET_USER: { payload: Record<string, never>; result: FrameUser }

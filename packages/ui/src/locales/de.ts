@@ -230,6 +230,9 @@ export const messages: Messages = {
   'exportWallet.sent': 'Gib den an {email} gesendeten Code ein, um deine Schlüssel zu sehen',
   'exportWallet.notEmbedded':
     'Nur eine mit E-Mail oder Social-Konto angemeldete Wallet kann ihre Schlüssel exportieren',
+  'title.AddPasskey': 'Passkey hinzufügen',
+  'addPasskey.loading': 'Sichere Wallet wird geöffnet',
+  'addPasskey.added': 'Passkey hinzugefügt: Ein neues Gerät fragt beim Öffnen deiner Wallet danach',
   'title.Swap': 'Tauschen',
   'feature.swaps': 'Tauschen',
   'swap.from': 'Du zahlst',

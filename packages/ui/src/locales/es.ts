@@ -232,6 +232,9 @@ export const messages: Messages = {
   'exportWallet.sent': 'Introduce el código enviado a {email} para ver tus claves',
   'exportWallet.notEmbedded':
     'Solo una billetera iniciada con correo o una cuenta social puede exportar sus claves',
+  'title.AddPasskey': 'Añadir una llave de acceso',
+  'addPasskey.loading': 'Abriendo la billetera segura',
+  'addPasskey.added': 'Llave de acceso añadida: se pedirá al abrir tu billetera en un dispositivo nuevo',
   'title.Swap': 'Intercambiar',
   'feature.swaps': 'Intercambiar',
   'swap.from': 'Pagas',

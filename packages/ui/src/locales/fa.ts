@@ -228,6 +228,9 @@ export const messages: Messages = {
   'exportWallet.sent': 'کد ارسال‌شده به {email} را وارد کنید تا کلیدهایتان نمایش داده شود',
   'exportWallet.notEmbedded':
     'فقط کیف پولی که با ایمیل یا حساب اجتماعی وارد شده می‌تواند کلیدهایش را صادر کند',
+  'title.AddPasskey': 'افزودن کلید عبور',
+  'addPasskey.loading': 'در حال باز کردن کیف پول امن',
+  'addPasskey.added': 'کلید عبور افزوده شد: هنگام باز کردن کیف پول در دستگاه جدید درخواست می‌شود',
   'title.Swap': 'مبادله',
   'feature.swaps': 'مبادله',
   'swap.from': 'می‌پردازید',

@@ -232,6 +232,10 @@ export const messages: Messages = {
   'exportWallet.sent': 'Saisissez le code envoyé à {email} pour afficher vos clés',
   'exportWallet.notEmbedded':
     'Seul un portefeuille connecté par e-mail ou par un compte social peut exporter ses clés',
+  'title.AddPasskey': 'Ajouter une clé d’accès',
+  'addPasskey.loading': 'Ouverture du portefeuille sécurisé',
+  'addPasskey.added':
+    'Clé d’accès ajoutée : elle sera demandée pour ouvrir votre portefeuille sur un nouvel appareil',
   'title.Swap': 'Échanger',
   'feature.swaps': 'Échanger',
   'swap.from': 'Vous payez',

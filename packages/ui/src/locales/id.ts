@@ -228,6 +228,9 @@ export const messages: Messages = {
   'exportWallet.sent': 'Masukkan kode yang dikirim ke {email} untuk menampilkan kunci Anda',
   'exportWallet.notEmbedded':
     'Hanya dompet yang masuk dengan email atau akun sosial yang dapat mengekspor kuncinya',
+  'title.AddPasskey': 'Tambahkan passkey',
+  'addPasskey.loading': 'Membuka dompet aman',
+  'addPasskey.added': 'Passkey ditambahkan: akan diminta saat membuka dompet di perangkat baru',
   'title.Swap': 'Tukar',
   'feature.swaps': 'Tukar',
   'swap.from': 'Anda membayar',

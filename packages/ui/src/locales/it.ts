@@ -227,6 +227,9 @@ export const messages: Messages = {
   'exportWallet.sent': 'Inserisci il codice inviato a {email} per vedere le tue chiavi',
   'exportWallet.notEmbedded':
     'Solo un wallet connesso con email o un account social può esportare le sue chiavi',
+  'title.AddPasskey': 'Aggiungi una passkey',
+  'addPasskey.loading': 'Apertura del wallet sicuro',
+  'addPasskey.added': 'Passkey aggiunta: verrà richiesta per aprire il wallet su un nuovo dispositivo',
   'title.Swap': 'Scambia',
   'feature.swaps': 'Scambia',
   'swap.from': 'Paghi',

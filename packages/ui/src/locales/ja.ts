@@ -229,6 +229,9 @@ export const messages: Messages = {
   'exportWallet.sent': '{email} に送信されたコードを入力すると鍵が表示されます',
   'exportWallet.notEmbedded':
     'メールまたはソーシャルアカウントでログインしたウォレットのみ鍵をエクスポートできます',
+  'title.AddPasskey': 'パスキーを追加',
+  'addPasskey.loading': '安全なウォレットを開いています',
+  'addPasskey.added': 'パスキーを追加しました：新しいデバイスでウォレットを開くときに求められます',
   'title.Swap': 'スワップ',
   'feature.swaps': 'スワップ',
   'swap.from': '支払う',

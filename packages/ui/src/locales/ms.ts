@@ -228,6 +228,9 @@ export const messages: Messages = {
   'exportWallet.sent': 'Masukkan kod yang dihantar ke {email} untuk memaparkan kunci anda',
   'exportWallet.notEmbedded':
     'Hanya dompet yang log masuk dengan e-mel atau akaun sosial boleh mengeksport kuncinya',
+  'title.AddPasskey': 'Tambah kunci laluan',
+  'addPasskey.loading': 'Membuka dompet selamat',
+  'addPasskey.added': 'Kunci laluan ditambah: ia akan diminta apabila membuka dompet pada peranti baharu',
   'title.Swap': 'Tukar',
   'feature.swaps': 'Tukar',
   'swap.from': 'Anda bayar',

@@ -228,6 +228,9 @@ export const messages: Messages = {
   'exportWallet.sent': 'Voer de code in die naar {email} is gestuurd om je sleutels te zien',
   'exportWallet.notEmbedded':
     'Alleen een wallet die met e-mail of een sociaal account is ingelogd kan zijn sleutels exporteren',
+  'title.AddPasskey': 'Passkey toevoegen',
+  'addPasskey.loading': 'Beveiligde wallet wordt geopend',
+  'addPasskey.added': 'Passkey toegevoegd: een nieuw apparaat vraagt erom bij het openen van je wallet',
   'title.Swap': 'Ruilen',
   'feature.swaps': 'Ruilen',
   'swap.from': 'Je betaalt',

@@ -233,6 +233,9 @@ export const messages: Messages = {
   'exportWallet.sent': 'Wpisz kod wysłany na {email}, aby zobaczyć swoje klucze',
   'exportWallet.notEmbedded':
     'Tylko portfel zalogowany e-mailem lub kontem społecznościowym może wyeksportować swoje klucze',
+  'title.AddPasskey': 'Dodaj klucz dostępu',
+  'addPasskey.loading': 'Otwieranie bezpiecznego portfela',
+  'addPasskey.added': 'Dodano klucz dostępu: będzie wymagany przy otwieraniu portfela na nowym urządzeniu',
   'title.Swap': 'Wymiana',
   'feature.swaps': 'Wymień',
   'swap.from': 'Płacisz',

@@ -232,6 +232,10 @@ export const messages: Messages = {
   'exportWallet.sent': 'Digite o código enviado para {email} para ver suas chaves',
   'exportWallet.notEmbedded':
     'Somente uma carteira conectada por e-mail ou conta social pode exportar suas chaves',
+  'title.AddPasskey': 'Adicionar uma chave de acesso',
+  'addPasskey.loading': 'Abrindo a carteira segura',
+  'addPasskey.added':
+    'Chave de acesso adicionada: ela será pedida ao abrir sua carteira em um novo dispositivo',
   'title.Swap': 'Trocar',
   'feature.swaps': 'Trocar',
   'swap.from': 'Você paga',

@@ -233,6 +233,9 @@ export const messages: Messages = {
   'exportWallet.sent': 'Введите код, отправленный на {email}, чтобы увидеть ключи',
   'exportWallet.notEmbedded':
     'Экспортировать ключи может только кошелёк, вошедший по email или через соцсеть',
+  'title.AddPasskey': 'Добавить ключ доступа',
+  'addPasskey.loading': 'Открываем защищённый кошелёк',
+  'addPasskey.added': 'Ключ доступа добавлен: он понадобится при открытии кошелька на новом устройстве',
   'title.Swap': 'Обмен',
   'feature.swaps': 'Обменять',
   'swap.from': 'Вы платите',

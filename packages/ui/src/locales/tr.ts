@@ -227,6 +227,9 @@ export const messages: Messages = {
   'exportWallet.sent': 'Anahtarlarını görmek için {email} adresine gönderilen kodu gir',
   'exportWallet.notEmbedded':
     'Yalnızca e-posta veya sosyal hesapla giriş yapılmış bir cüzdan anahtarlarını dışa aktarabilir',
+  'title.AddPasskey': 'Geçiş anahtarı ekle',
+  'addPasskey.loading': 'Güvenli cüzdan açılıyor',
+  'addPasskey.added': 'Geçiş anahtarı eklendi: cüzdanını yeni bir cihazda açarken istenecek',
   'title.Swap': 'Takas',
   'feature.swaps': 'Takas et',
   'swap.from': 'Ödediğiniz',

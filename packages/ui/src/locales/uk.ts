@@ -233,6 +233,9 @@ export const messages: Messages = {
   'exportWallet.sent': 'Введіть код, надісланий на {email}, щоб побачити ключі',
   'exportWallet.notEmbedded':
     'Експортувати ключі може лише гаманець, у який увійшли через email або соцмережу',
+  'title.AddPasskey': 'Додати ключ доступу',
+  'addPasskey.loading': 'Відкриваємо захищений гаманець',
+  'addPasskey.added': 'Ключ доступу додано: його буде потрібно для відкриття гаманця на новому пристрої',
   'title.Swap': 'Обмін',
   'feature.swaps': 'Обміняти',
   'swap.from': 'Ви платите',

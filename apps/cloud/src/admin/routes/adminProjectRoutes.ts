@@ -11,6 +11,7 @@ import { listProjectErrorEvents } from '../projectErrorEvents'
 import { renameProject } from '../renameProject'
 import { setProjectFeatures } from '../setProjectFeatures'
 import { setProjectWallets } from '../setProjectWallets'
+import { setRequirePasskey } from '../setRequirePasskey'
 import { adminContext } from './adminContextOf'
 import {
   AdminProjectSchema,
@@ -88,13 +89,19 @@ export const adminProjectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     PROJECT,
     {
       schema: {
-        summary: 'Rename a project, or set its featured and excluded wallets',
+        summary:
+          'Rename a project, set its featured and excluded wallets, or whether new devices need a passkey',
         tags,
         params: ProjectIdParameter,
         body: Type.Object({
           name: Type.Optional(ProjectNameSchema),
           featuredWalletIds: Type.Optional(WalletIdsSchema),
           excludedWalletIds: Type.Optional(WalletIdsSchema),
+          requirePasskey: Type.Optional(
+            Type.Boolean({
+              description: 'A new device opens the embedded wallet only after a passkey check',
+            }),
+          ),
         }),
         response: ProjectAnswer,
       },
@@ -102,7 +109,7 @@ export const adminProjectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { projectId } = request.params
-      const { name, featuredWalletIds, excludedWalletIds } = request.body
+      const { name, featuredWalletIds, excludedWalletIds, requirePasskey } = request.body
       const context = adminContext(request)
       let project = await readAdminProject(services.db, projectId)
       if (name !== undefined) project = await renameProject(context, { projectId, name })
@@ -113,6 +120,8 @@ export const adminProjectRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...(excludedWalletIds ? { excluded: excludedWalletIds } : {}),
         })
       }
+      if (requirePasskey !== undefined)
+        project = await setRequirePasskey(context, { projectId, requirePasskey })
       return changed(project)
     },
   )

@@ -22,6 +22,9 @@ export const AdminProjectSchema = Type.Object({
   featuredWalletIds: Type.Array(Type.String()),
   excludedWalletIds: Type.Array(Type.String()),
   isAnalyticsEnabled: Type.Boolean(),
+  requirePasskey: Type.Boolean({
+    description: 'A new device opens the embedded wallet only after a passkey check',
+  }),
   createdAt: Type.String({ format: 'date-time' }),
 })
 

@@ -3,9 +3,11 @@ import {
   createApprovalView,
   createCodeEntry,
   createKeyExportView,
+  createPasskeyView,
   describeHeldRequest,
   type ExportableKeys,
   type HeldRequest,
+  type PasskeyPrompt,
 } from '@portico/embedded-wallet/frame-views'
 import type { FrameParts, FrameScenario } from '../../harness/FrameStage'
 
@@ -73,5 +75,17 @@ export function keyExport(locale?: string): FrameScenario {
       void view.show(KEYS).catch(() => undefined)
     },
     settled: (document) => document.querySelector('div.export:not([hidden]) pre') !== null,
+  }
+}
+
+/** The frame's passkey prompt: adding one from Account, or using it to open the wallet on a new device. */
+export function passkeyPrompt(prompt: PasskeyPrompt, locale?: string): FrameScenario {
+  return {
+    locale,
+    draw: ({ document, words }: FrameParts) => {
+      const view = createPasskeyView({ document, words, onHeight: () => undefined })
+      void view.ask(prompt, async () => undefined).catch(() => undefined)
+    },
+    settled: (document) => document.querySelector('div.passkey:not([hidden]) button') !== null,
   }
 }

@@ -12,11 +12,11 @@ const CSS = `
 :root[data-theme="dark"] { ${DARK} }
 html, body { margin: 0; background: var(--bg); color: var(--fg);
   font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
-section.approval:empty, form.code[hidden], div.export[hidden] { display: none; }
+section.approval:empty, form.code[hidden], div.export[hidden], div.passkey[hidden] { display: none; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 /* An approval the person must see first covers the code field (it comes back once the request is decided). */
 section.approval:not(:empty) ~ form.code { display: none; }
-section.approval, form.code, div.export { display: flex; flex-direction: column; gap: 12px; padding: 16px; box-sizing: border-box; }
+section.approval, form.code, div.export, div.passkey { display: flex; flex-direction: column; gap: 12px; padding: 16px; box-sizing: border-box; }
 h2 { font-size: 18px; margin: 0; overflow-wrap: anywhere; }
 p { margin: 0; overflow-wrap: anywhere; }
 .muted { color: var(--muted); font-size: 13px; }
@@ -27,7 +27,7 @@ input { min-height: 44px; border-radius: 12px; border: 1px solid var(--line); ba
   color: var(--fg); font: 600 20px/1 ui-monospace, monospace; letter-spacing: 0.4em; text-align: center; }
 input[aria-invalid="true"] { border-color: var(--danger); }
 section:focus-visible, button:focus-visible, input:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
-.warning { color: var(--danger); font-weight: 600; }
+.warning, .passkey [role="alert"] { color: var(--danger); font-weight: 600; }
 .secret { display: grid; grid-template-columns: 1fr max-content; gap: 4px 8px; align-items: center; }
 .secret p { grid-column: 1 / -1; font-weight: 600; }
 .secret pre { background: var(--surface); border: 1px solid var(--line); border-radius: 8px; padding: 8px; }

@@ -9,6 +9,7 @@ import { type CloudProcess, startCloudProcess } from '../../../../../cloudProces
 import { FRAME_CHANNEL, type FrameReply, type FrameUser } from '../../protocol/frameEvents'
 import { scriptedCodeEntry } from '../../test/scriptedCodeEntry'
 import { scriptedKeyExportView } from '../../test/scriptedKeyExportView'
+import { scriptedPasskeyView } from '../../test/scriptedPasskeyView'
 import { NODE_FRAME_ORIGIN, sendFrameOrigin } from '../../test/sendFrameOrigin'
 import { createFrameApp } from '../createFrameApp'
 import { createFrameCloudClient } from '../frameCloudClient'
@@ -58,6 +59,7 @@ function frameApp() {
     },
     codes: codes.entry,
     keyExportView: keys.view,
+    passkeyView: scriptedPasskeyView().view,
   })
   /** Sends a request; resolves with its answer, or rejects with its error's message. */
   function call<result>(type: string, payload: unknown = {}): Promise<result> {

@@ -23,6 +23,7 @@ import type { SmartAccountNetwork } from '../../frameServer/smartAccountNetworks
 import { FRAME_CHANNEL, type FrameReply, type FrameUser } from '../../protocol/frameEvents'
 import { scriptedCodeEntry } from '../../test/scriptedCodeEntry'
 import { scriptedKeyExportView } from '../../test/scriptedKeyExportView'
+import { scriptedPasskeyView } from '../../test/scriptedPasskeyView'
 import { NODE_FRAME_ORIGIN, sendFrameOrigin } from '../../test/sendFrameOrigin'
 import { createFrameApp } from '../createFrameApp'
 import { chainOf, type EvmNetwork } from '../evmRpc'
@@ -125,6 +126,7 @@ function frameApp(
     post: (reply) => waiting.get(reply.id)?.(reply),
     codes: codes.entry,
     keyExportView: scriptedKeyExportView().view,
+    passkeyView: scriptedPasskeyView().view,
     // The person approves each request the frame's view shows (its own click is the browser tests' and e2e's).
     onHeld: (held) =>
       queueMicrotask(() => {

@@ -37,6 +37,13 @@ export const en = {
   'export.copyLabel': 'Copy {label}',
   'export.copied': 'Copied',
   'export.done': 'Done',
+  'passkey.addTitle': 'Add a passkey',
+  'passkey.addText':
+    'With a passkey, opening your wallet on a new device needs the passkey as well as a code sent to your email.',
+  'passkey.add': 'Add passkey',
+  'passkey.useTitle': 'Use your passkey',
+  'passkey.useText': 'Your wallet is protected by a passkey. Use it to open your wallet on this device.',
+  'passkey.use': 'Use passkey',
 }
 
 export type FrameText = Record<keyof typeof en, string>

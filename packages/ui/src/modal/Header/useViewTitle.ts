@@ -26,6 +26,7 @@ const TITLED_VIEWS = new Set<View>([
   'RegisterAccountNameSuccess',
   'UpdateEmailWallet',
   'ExportWallet',
+  'AddPasskey',
   'ConnectingFarcaster',
 ])
 

@@ -32,6 +32,7 @@ export const VIEW_LOADERS: Partial<Record<View, () => ViewModule>> = {
   ApproveTransaction: () => import('../../views/ApproveTransaction/ApproveTransactionView'),
   UpdateEmailWallet: () => import('../../views/UpdateEmailWallet/UpdateEmailWalletView'),
   ExportWallet: () => import('../../views/ExportWallet/ExportWalletView'),
+  AddPasskey: () => import('../../views/AddPasskey/AddPasskeyView'),
   RegisterAccountName: accountNameViews,
   RegisterAccountNameSuccess: accountNameViews,
 }

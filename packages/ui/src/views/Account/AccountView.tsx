@@ -9,8 +9,8 @@ import { AccountTabs } from './AccountTabs'
 import { AccountTypeSwitch } from './AccountTypeSwitch'
 import { ChooseNameButton } from './ChooseNameButton'
 import { CopyAddressButton } from './CopyAddressButton'
+import { EmbeddedWalletEntries } from './EmbeddedWalletEntries'
 import { ExplorerLink } from './ExplorerLink'
-import { ExportWalletEntry } from './ExportWalletEntry'
 import { NetworkButton } from './NetworkButton'
 import { ProfileWalletsButton } from './ProfileWalletsButton'
 import { SocialUserLine } from './SocialUserLine'
@@ -50,7 +50,7 @@ export default function AccountView() {
       ) : (
         <UpdateEmailEntry namespace={active} />
       )}
-      <ExportWalletEntry namespace={active} />
+      <EmbeddedWalletEntries namespace={active} />
       {account.balance !== undefined ? (
         <Text as="p" variant="paragraph">
           {t('account.balance', {

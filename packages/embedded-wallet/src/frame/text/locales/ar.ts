@@ -35,4 +35,11 @@ export const text: FrameText = {
   'export.copyLabel': 'نسخ {label}',
   'export.copied': 'تم النسخ',
   'export.done': 'تم',
+  'passkey.addTitle': 'إضافة مفتاح مرور',
+  'passkey.addText':
+    'مع مفتاح المرور، يتطلب فتح محفظتك على جهاز جديد مفتاح المرور بالإضافة إلى رمز يُرسل إلى بريدك الإلكتروني.',
+  'passkey.add': 'إضافة مفتاح المرور',
+  'passkey.useTitle': 'استخدم مفتاح المرور',
+  'passkey.useText': 'محفظتك محمية بمفتاح مرور. استخدمه لفتح محفظتك على هذا الجهاز.',
+  'passkey.use': 'استخدام مفتاح المرور',
 }

@@ -35,4 +35,12 @@ export const text: FrameText = {
   'export.copyLabel': '{label} kopieren',
   'export.copied': 'Kopiert',
   'export.done': 'Fertig',
+  'passkey.addTitle': 'Passkey hinzufügen',
+  'passkey.addText':
+    'Mit einem Passkey braucht das Öffnen deiner Wallet auf einem neuen Gerät den Passkey und einen Code, der an deine E-Mail gesendet wird.',
+  'passkey.add': 'Passkey hinzufügen',
+  'passkey.useTitle': 'Passkey verwenden',
+  'passkey.useText':
+    'Deine Wallet ist mit einem Passkey geschützt. Verwende ihn, um deine Wallet auf diesem Gerät zu öffnen.',
+  'passkey.use': 'Passkey verwenden',
 }

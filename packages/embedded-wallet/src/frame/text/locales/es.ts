@@ -35,4 +35,12 @@ export const text: FrameText = {
   'export.copyLabel': 'Copiar {label}',
   'export.copied': 'Copiado',
   'export.done': 'Listo',
+  'passkey.addTitle': 'Añadir una llave de acceso',
+  'passkey.addText':
+    'Con una llave de acceso, abrir tu billetera en un dispositivo nuevo requiere la llave además de un código enviado a tu correo.',
+  'passkey.add': 'Añadir llave de acceso',
+  'passkey.useTitle': 'Usa tu llave de acceso',
+  'passkey.useText':
+    'Tu billetera está protegida con una llave de acceso. Úsala para abrir tu billetera en este dispositivo.',
+  'passkey.use': 'Usar llave de acceso',
 }

@@ -35,4 +35,12 @@ export const text: FrameText = {
   'export.copyLabel': 'کپی {label}',
   'export.copied': 'کپی شد',
   'export.done': 'تمام',
+  'passkey.addTitle': 'افزودن کلید عبور',
+  'passkey.addText':
+    'با کلید عبور، باز کردن کیف پول در دستگاه جدید به کلید عبور و کدی که به ایمیل شما فرستاده می‌شود نیاز دارد.',
+  'passkey.add': 'افزودن کلید عبور',
+  'passkey.useTitle': 'از کلید عبور خود استفاده کنید',
+  'passkey.useText':
+    'کیف پول شما با کلید عبور محافظت می‌شود. برای باز کردن کیف پول در این دستگاه از آن استفاده کنید.',
+  'passkey.use': 'استفاده از کلید عبور',
 }

@@ -35,4 +35,12 @@ export const text: FrameText = {
   'export.copyLabel': 'Copier {label}',
   'export.copied': 'Copié',
   'export.done': 'Terminé',
+  'passkey.addTitle': 'Ajouter une clé d’accès',
+  'passkey.addText':
+    'Avec une clé d’accès, ouvrir votre portefeuille sur un nouvel appareil demande la clé en plus d’un code envoyé à votre e-mail.',
+  'passkey.add': 'Ajouter la clé d’accès',
+  'passkey.useTitle': 'Utilisez votre clé d’accès',
+  'passkey.useText':
+    'Votre portefeuille est protégé par une clé d’accès. Utilisez-la pour ouvrir votre portefeuille sur cet appareil.',
+  'passkey.use': 'Utiliser la clé d’accès',
 }

@@ -35,4 +35,10 @@ export const text: FrameText = {
   'export.copyLabel': 'העתקת {label}',
   'export.copied': 'הועתק',
   'export.done': 'סיום',
+  'passkey.addTitle': 'הוספת מפתח גישה',
+  'passkey.addText': 'עם מפתח גישה, פתיחת הארנק במכשיר חדש דורשת את מפתח הגישה בנוסף לקוד שנשלח לאימייל שלך.',
+  'passkey.add': 'הוספת מפתח גישה',
+  'passkey.useTitle': 'השתמש במפתח הגישה',
+  'passkey.useText': 'הארנק שלך מוגן במפתח גישה. השתמש בו כדי לפתוח את הארנק במכשיר הזה.',
+  'passkey.use': 'שימוש במפתח גישה',
 }

@@ -35,4 +35,10 @@ export const text: FrameText = {
   'export.copyLabel': '{label} कॉपी करें',
   'export.copied': 'कॉपी हो गया',
   'export.done': 'हो गया',
+  'passkey.addTitle': 'पासकी जोड़ें',
+  'passkey.addText': 'पासकी के साथ, नए डिवाइस पर अपना वॉलेट खोलने के लिए ईमेल पर भेजे गए कोड के साथ पासकी भी चाहिए।',
+  'passkey.add': 'पासकी जोड़ें',
+  'passkey.useTitle': 'अपनी पासकी का उपयोग करें',
+  'passkey.useText': 'आपका वॉलेट पासकी से सुरक्षित है। इस डिवाइस पर वॉलेट खोलने के लिए इसका उपयोग करें।',
+  'passkey.use': 'पासकी का उपयोग करें',
 }

@@ -35,4 +35,11 @@ export const text: FrameText = {
   'export.copyLabel': 'Salin {label}',
   'export.copied': 'Disalin',
   'export.done': 'Selesai',
+  'passkey.addTitle': 'Tambahkan passkey',
+  'passkey.addText':
+    'Dengan passkey, membuka dompet di perangkat baru memerlukan passkey dan kode yang dikirim ke email Anda.',
+  'passkey.add': 'Tambahkan passkey',
+  'passkey.useTitle': 'Gunakan passkey Anda',
+  'passkey.useText': 'Dompet Anda dilindungi passkey. Gunakan untuk membuka dompet di perangkat ini.',
+  'passkey.use': 'Gunakan passkey',
 }

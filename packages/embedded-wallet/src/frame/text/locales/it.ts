@@ -35,4 +35,12 @@ export const text: FrameText = {
   'export.copyLabel': 'Copia {label}',
   'export.copied': 'Copiato',
   'export.done': 'Fine',
+  'passkey.addTitle': 'Aggiungi una passkey',
+  'passkey.addText':
+    'Con una passkey, aprire il wallet su un nuovo dispositivo richiede la passkey oltre a un codice inviato alla tua email.',
+  'passkey.add': 'Aggiungi passkey',
+  'passkey.useTitle': 'Usa la tua passkey',
+  'passkey.useText':
+    'Il tuo wallet è protetto da una passkey. Usala per aprire il wallet su questo dispositivo.',
+  'passkey.use': 'Usa passkey',
 }

@@ -35,4 +35,12 @@ export const text: FrameText = {
   'export.copyLabel': '{label}をコピー',
   'export.copied': 'コピーしました',
   'export.done': '完了',
+  'passkey.addTitle': 'パスキーを追加',
+  'passkey.addText':
+    'パスキーがあると、新しいデバイスでウォレットを開くには、メールに届くコードに加えてパスキーが必要になります。',
+  'passkey.add': 'パスキーを追加',
+  'passkey.useTitle': 'パスキーを使用',
+  'passkey.useText':
+    'ウォレットはパスキーで保護されています。このデバイスでウォレットを開くにはパスキーを使用してください。',
+  'passkey.use': 'パスキーを使用',
 }

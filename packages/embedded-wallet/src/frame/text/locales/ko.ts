@@ -35,4 +35,11 @@ export const text: FrameText = {
   'export.copyLabel': '{label} 복사',
   'export.copied': '복사됨',
   'export.done': '완료',
+  'passkey.addTitle': '패스키 추가',
+  'passkey.addText':
+    '패스키가 있으면 새 기기에서 지갑을 열 때 이메일로 받은 코드와 함께 패스키가 필요합니다.',
+  'passkey.add': '패스키 추가',
+  'passkey.useTitle': '패스키 사용',
+  'passkey.useText': '지갑이 패스키로 보호되어 있습니다. 이 기기에서 지갑을 열려면 패스키를 사용하세요.',
+  'passkey.use': '패스키 사용',
 }

@@ -35,4 +35,11 @@ export const text: FrameText = {
   'export.copyLabel': 'Salin {label}',
   'export.copied': 'Disalin',
   'export.done': 'Selesai',
+  'passkey.addTitle': 'Tambah kunci laluan',
+  'passkey.addText':
+    'Dengan kunci laluan, membuka dompet pada peranti baharu memerlukan kunci laluan dan kod yang dihantar ke e-mel anda.',
+  'passkey.add': 'Tambah kunci laluan',
+  'passkey.useTitle': 'Guna kunci laluan anda',
+  'passkey.useText': 'Dompet anda dilindungi kunci laluan. Gunakannya untuk membuka dompet pada peranti ini.',
+  'passkey.use': 'Guna kunci laluan',
 }

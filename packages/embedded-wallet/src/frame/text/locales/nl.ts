@@ -35,4 +35,12 @@ export const text: FrameText = {
   'export.copyLabel': '{label} kopiëren',
   'export.copied': 'Gekopieerd',
   'export.done': 'Klaar',
+  'passkey.addTitle': 'Passkey toevoegen',
+  'passkey.addText':
+    'Met een passkey heb je op een nieuw apparaat de passkey én een code uit je e-mail nodig om je wallet te openen.',
+  'passkey.add': 'Passkey toevoegen',
+  'passkey.useTitle': 'Gebruik je passkey',
+  'passkey.useText':
+    'Je wallet is beveiligd met een passkey. Gebruik die om je wallet op dit apparaat te openen.',
+  'passkey.use': 'Passkey gebruiken',
 }

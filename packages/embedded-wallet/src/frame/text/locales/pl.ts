@@ -35,4 +35,12 @@ export const text: FrameText = {
   'export.copyLabel': 'Kopiuj: {label}',
   'export.copied': 'Skopiowano',
   'export.done': 'Gotowe',
+  'passkey.addTitle': 'Dodaj klucz dostępu',
+  'passkey.addText':
+    'Z kluczem dostępu otwarcie portfela na nowym urządzeniu wymaga klucza oraz kodu wysłanego na Twój e-mail.',
+  'passkey.add': 'Dodaj klucz dostępu',
+  'passkey.useTitle': 'Użyj klucza dostępu',
+  'passkey.useText':
+    'Twój portfel jest chroniony kluczem dostępu. Użyj go, aby otworzyć portfel na tym urządzeniu.',
+  'passkey.use': 'Użyj klucza dostępu',
 }

@@ -35,4 +35,12 @@ export const text: FrameText = {
   'export.copyLabel': 'Copiar {label}',
   'export.copied': 'Copiado',
   'export.done': 'Concluído',
+  'passkey.addTitle': 'Adicionar uma chave de acesso',
+  'passkey.addText':
+    'Com uma chave de acesso, abrir sua carteira em um novo dispositivo exige a chave além de um código enviado ao seu e-mail.',
+  'passkey.add': 'Adicionar chave de acesso',
+  'passkey.useTitle': 'Use sua chave de acesso',
+  'passkey.useText':
+    'Sua carteira está protegida por uma chave de acesso. Use-a para abrir sua carteira neste dispositivo.',
+  'passkey.use': 'Usar chave de acesso',
 }

@@ -35,4 +35,11 @@ export const text: FrameText = {
   'export.copyLabel': 'Kopyala: {label}',
   'export.copied': 'Kopyalandı',
   'export.done': 'Tamam',
+  'passkey.addTitle': 'Geçiş anahtarı ekle',
+  'passkey.addText':
+    'Geçiş anahtarıyla, cüzdanını yeni bir cihazda açmak için e-postana gönderilen kodun yanında geçiş anahtarı da gerekir.',
+  'passkey.add': 'Geçiş anahtarı ekle',
+  'passkey.useTitle': 'Geçiş anahtarını kullan',
+  'passkey.useText': 'Cüzdanın bir geçiş anahtarıyla korunuyor. Cüzdanını bu cihazda açmak için onu kullan.',
+  'passkey.use': 'Geçiş anahtarını kullan',
 }

@@ -35,4 +35,11 @@ export const text: FrameText = {
   'export.copyLabel': 'Sao chép {label}',
   'export.copied': 'Đã sao chép',
   'export.done': 'Xong',
+  'passkey.addTitle': 'Thêm khóa truy cập',
+  'passkey.addText':
+    'Với khóa truy cập, mở ví trên thiết bị mới cần khóa truy cập cùng với mã gửi đến email của bạn.',
+  'passkey.add': 'Thêm khóa truy cập',
+  'passkey.useTitle': 'Dùng khóa truy cập',
+  'passkey.useText': 'Ví của bạn được bảo vệ bằng khóa truy cập. Hãy dùng nó để mở ví trên thiết bị này.',
+  'passkey.use': 'Dùng khóa truy cập',
 }

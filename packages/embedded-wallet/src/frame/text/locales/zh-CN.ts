@@ -35,4 +35,10 @@ export const text: FrameText = {
   'export.copyLabel': '复制 {label}',
   'export.copied': '已复制',
   'export.done': '完成',
+  'passkey.addTitle': '添加通行密钥',
+  'passkey.addText': '添加通行密钥后，在新设备上打开钱包除了需要发送到你邮箱的验证码，还需要通行密钥。',
+  'passkey.add': '添加通行密钥',
+  'passkey.useTitle': '使用你的通行密钥',
+  'passkey.useText': '你的钱包受通行密钥保护。请使用它在此设备上打开钱包。',
+  'passkey.use': '使用通行密钥',
 }

@@ -35,4 +35,10 @@ export const text: FrameText = {
   'export.copyLabel': '複製 {label}',
   'export.copied': '已複製',
   'export.done': '完成',
+  'passkey.addTitle': '新增密碼金鑰',
+  'passkey.addText': '新增密碼金鑰後，在新裝置上開啟錢包除了需要傳送到你電郵的驗證碼，亦需要密碼金鑰。',
+  'passkey.add': '新增密碼金鑰',
+  'passkey.useTitle': '使用你的密碼金鑰',
+  'passkey.useText': '你的錢包受密碼金鑰保護。請使用它在此裝置上開啟錢包。',
+  'passkey.use': '使用密碼金鑰',
 }

@@ -35,4 +35,10 @@ export const text: FrameText = {
   'export.copyLabel': '複製 {label}',
   'export.copied': '已複製',
   'export.done': '完成',
+  'passkey.addTitle': '新增通行金鑰',
+  'passkey.addText': '新增通行金鑰後，在新裝置上開啟錢包除了需要寄到你電子郵件的驗證碼，還需要通行金鑰。',
+  'passkey.add': '新增通行金鑰',
+  'passkey.useTitle': '使用你的通行金鑰',
+  'passkey.useText': '你的錢包受通行金鑰保護。請使用它在此裝置上開啟錢包。',
+  'passkey.use': '使用通行金鑰',
 }

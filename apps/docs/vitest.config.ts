@@ -1,0 +1,3 @@
+import { packageTests } from '../../vitest.shared'
+
+export default packageTests()
