@@ -1,3 +1,4 @@
+import { resolve, sep } from 'node:path'
 import { defineConfig, type Options } from 'tsup'
 import { packageBuild } from '../../tsup.shared'
 
@@ -42,27 +43,53 @@ const testingOnPublicEntry: NonNullable<Options['esbuildPlugins']>[number] = {
   },
 }
 
+const ERRORS_FOLDER = resolve('src/errors')
+
+/**
+ * The sub-entries take every error from the main build's `errors/index.js`, never a copy of their own: one
+ * PorticoError class per page, so `instanceof PorticoError` holds whichever entry threw.
+ */
+const errorsFromMainBuild: NonNullable<Options['esbuildPlugins']>[number] = {
+  name: 'errors-from-main-build',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.?\/(?:.*\/)?errors(?:\/|$)/ }, (args) => {
+      const target = resolve(args.resolveDir, args.path)
+      const intoErrors = target === ERRORS_FOLDER || target.startsWith(ERRORS_FOLDER + sep)
+      // Every sub-entry is written to dist/<name>/index.js, one folder below errors/index.js.
+      return intoErrors && !args.importer.startsWith(ERRORS_FOLDER + sep)
+        ? { path: '../errors/index.js', external: true }
+        : undefined
+    })
+  },
+}
+
+/** A sub-entry: one self-contained file but for core's errors (see errorsFromMainBuild). */
+const subEntry = (name: string, source: string, overrides: Options = {}): Options =>
+  packageBuild(
+    { [`${name}/index`]: source },
+    { clean: false, splitting: false, esbuildPlugins: [errorsFromMainBuild], ...overrides },
+  )
+
 export default defineConfig([
   packageBuild(
     {
       index: 'src/index.ts',
       'networks/index': 'src/networks/index.ts',
       'testing/index': 'src/testing/index.ts',
+      // Not a public export: the sub-entries import it, so a page holds one copy of each error class.
+      'errors/index': 'src/errors/index.ts',
     },
     { clean: false, esbuildPlugins: [lazyEntriesOnTheirOwn, testingOnPublicEntry] },
   ),
   // One self-contained file each: their few shared helpers are copied in rather than split out of the
-  // first chunk (the embedded wallet's errors are copies too: hosts tell them by name and code, not class).
-  packageBuild({ 'send/index': 'src/send/index.ts' }, { clean: false, splitting: false }),
-  packageBuild({ 'names/index': 'src/names/index.ts' }, { clean: false, splitting: false }),
-  packageBuild({ 'accountType/index': 'src/accountType/index.ts' }, { clean: false, splitting: false }),
-  packageBuild({ 'swap/index': 'src/swap/index.ts' }, { clean: false, splitting: false }),
-  packageBuild({ 'onramp/index': 'src/onramp/index.ts' }, { clean: false, splitting: false }),
-  packageBuild({ 'wallets/index': 'src/wallets/index.ts' }, { clean: false, splitting: false }),
-  packageBuild({ 'farcaster/index': 'src/farcaster/index.ts' }, { clean: false, splitting: false }),
-  packageBuild({ 'telegram/index': 'src/telegram/index.ts' }, { clean: false, splitting: false }),
-  packageBuild(
-    { 'embeddedWallet/index': 'src/embeddedWallet/createEmbeddedWallet.ts' },
-    { clean: false, splitting: false, dts: false },
-  ),
+  // first chunk; their errors alone come from the main build's errors/index.js.
+  subEntry('send', 'src/send/index.ts'),
+  subEntry('names', 'src/names/index.ts'),
+  subEntry('accountType', 'src/accountType/index.ts'),
+  subEntry('swap', 'src/swap/index.ts'),
+  subEntry('onramp', 'src/onramp/index.ts'),
+  subEntry('wallets', 'src/wallets/index.ts'),
+  subEntry('farcaster', 'src/farcaster/index.ts'),
+  subEntry('telegram', 'src/telegram/index.ts'),
+  subEntry('embeddedWallet', 'src/embeddedWallet/createEmbeddedWallet.ts', { dts: false }),
 ])
