@@ -24,6 +24,7 @@ export class UserRejectedRequestError extends PorticoError {
 /** SPEC §8: 'Invalid CAIP-10 address'. */
 export class InvalidCaipAddressError extends PorticoError {
   override name = 'InvalidCaipAddressError'
+  readonly code = 'INVALID_CAIP_ADDRESS'
   constructor(value: string) {
     super(INVALID_CAIP_10_ADDRESS, { details: JSON.stringify(value) })
   }
@@ -32,6 +33,7 @@ export class InvalidCaipAddressError extends PorticoError {
 /** SPEC §8: 'Invalid CAIP-2 network id'. */
 export class InvalidCaipNetworkIdError extends PorticoError {
   override name = 'InvalidCaipNetworkIdError'
+  readonly code = 'INVALID_CAIP_NETWORK_ID'
   constructor(value: string) {
     super(INVALID_CAIP_2_NETWORK_ID, { details: JSON.stringify(value) })
   }
@@ -40,6 +42,7 @@ export class InvalidCaipNetworkIdError extends PorticoError {
 /** SPEC §8: 'Invalid chainId' (coin type of a chain id at or above 0x80000000). */
 export class InvalidChainIdError extends PorticoError {
   override name = 'InvalidChainIdError'
+  readonly code = 'INVALID_CHAIN_ID'
   constructor(chainId: number) {
     super(INVALID_CHAIN_ID, { details: String(chainId) })
   }
@@ -48,6 +51,7 @@ export class InvalidChainIdError extends PorticoError {
 /** SPEC §8: 'Number is not a valid decimal number'. */
 export class InvalidDecimalNumberError extends PorticoError {
   override name = 'InvalidDecimalNumberError'
+  readonly code = 'INVALID_DECIMAL_NUMBER'
   constructor(value: string) {
     super(INVALID_DECIMAL_NUMBER, { details: JSON.stringify(value) })
   }
@@ -56,6 +60,7 @@ export class InvalidDecimalNumberError extends PorticoError {
 /** SPEC §8: 'Unsupported chain namespace'. */
 export class UnsupportedChainNamespaceError extends PorticoError {
   override name = 'UnsupportedChainNamespaceError'
+  readonly code = 'UNSUPPORTED_CHAIN_NAMESPACE'
   constructor(namespace: string) {
     super(UNSUPPORTED_CHAIN_NAMESPACE, { details: JSON.stringify(namespace) })
   }
@@ -64,6 +69,7 @@ export class UnsupportedChainNamespaceError extends PorticoError {
 /** SPEC §5: a wallet_sendCalls entry with a bad `to` or `data`; names the entry's index. */
 export class InvalidSendCallError extends PorticoError {
   override name = 'InvalidSendCallError'
+  readonly code = 'INVALID_SEND_CALL'
   readonly index: number
   constructor(index: number, reason: string) {
     super('Invalid send call', { details: `call ${index}: ${reason}` })
@@ -74,6 +80,7 @@ export class InvalidSendCallError extends PorticoError {
 /** A network definition that cannot be used (bad namespace, id, name or currency). */
 export class InvalidNetworkError extends PorticoError {
   override name = 'InvalidNetworkError'
+  readonly code = 'INVALID_NETWORK'
   constructor(reason: string) {
     super('Invalid network', { details: reason })
   }
