@@ -1,4 +1,4 @@
-import { resolve, sep } from 'node:path'
+import { readFile } from 'node:fs/promises'
 import { defineConfig, type Options } from 'tsup'
 import { packageBuild } from '../../tsup.shared'
 
@@ -43,31 +43,38 @@ const testingOnPublicEntry: NonNullable<Options['esbuildPlugins']>[number] = {
   },
 }
 
-const ERRORS_FOLDER = resolve('src/errors')
+/** The modules of src/errors/ that define classes: the sub-entries take these from core's public entry. */
+const ERROR_CLASS_MODULES = /\/src\/errors\/(?:PorticoError|classes)\.ts$/
+const PUBLIC_ENTRY = 'portico-core-public-entry'
 
 /**
- * The sub-entries take every error from the main build's `errors/index.js`, never a copy of their own: one
- * PorticoError class per page, so `instanceof PorticoError` holds whichever entry threw.
+ * The sub-entries take core's error classes from the public entry `../index.js` (as core/testing takes all of
+ * core), never a copy of their own: one PorticoError class per page, so `instanceof PorticoError` holds
+ * whichever entry threw. Each module defining classes becomes a re-export of its names from there; the rest
+ * of src/errors/ (messages, alerts, isUserRejection) is copied in as before, so the first chunk keeps only
+ * the messages the main entry uses (bench/budgets.json), and a sub-entry's own classes stay in its own file.
  */
-const errorsFromMainBuild: NonNullable<Options['esbuildPlugins']>[number] = {
-  name: 'errors-from-main-build',
+const errorClassesFromPublicEntry: NonNullable<Options['esbuildPlugins']>[number] = {
+  name: 'error-classes-from-public-entry',
   setup(build) {
-    build.onResolve({ filter: /^\.\.?\/(?:.*\/)?errors(?:\/|$)/ }, (args) => {
-      const target = resolve(args.resolveDir, args.path)
-      const intoErrors = target === ERRORS_FOLDER || target.startsWith(ERRORS_FOLDER + sep)
-      // Every sub-entry is written to dist/<name>/index.js, one folder below errors/index.js.
-      return intoErrors && !args.importer.startsWith(ERRORS_FOLDER + sep)
-        ? { path: '../errors/index.js', external: true }
-        : undefined
+    build.onLoad({ filter: ERROR_CLASS_MODULES }, async (args) => {
+      const source = await readFile(args.path, 'utf8')
+      const values = [...source.matchAll(/^export (?:abstract )?(class|const|function|let|var) (\w+)/gm)]
+      const notClasses = values.filter(([, kind]) => kind !== 'class').map(([, , name]) => name)
+      if (notClasses.length > 0)
+        return { errors: [{ text: `${args.path} may define error classes only, not ${notClasses.join(', ')}` }] }
+      return { contents: `export { ${values.map(([, , name]) => name).join(', ')} } from '${PUBLIC_ENTRY}'` }
     })
+    // Every sub-entry is written to dist/<name>/index.js, one folder below the public entry.
+    build.onResolve({ filter: new RegExp(`^${PUBLIC_ENTRY}$`) }, () => ({ path: '../index.js', external: true }))
   },
 }
 
-/** A sub-entry: one self-contained file but for core's errors (see errorsFromMainBuild). */
+/** A sub-entry: one self-contained file but for core's error classes (see errorClassesFromPublicEntry). */
 const subEntry = (name: string, source: string, overrides: Options = {}): Options =>
   packageBuild(
     { [`${name}/index`]: source },
-    { clean: false, splitting: false, esbuildPlugins: [errorsFromMainBuild], ...overrides },
+    { clean: false, splitting: false, esbuildPlugins: [errorClassesFromPublicEntry], ...overrides },
   )
 
 export default defineConfig([
@@ -76,13 +83,11 @@ export default defineConfig([
       index: 'src/index.ts',
       'networks/index': 'src/networks/index.ts',
       'testing/index': 'src/testing/index.ts',
-      // Not a public export: the sub-entries import it, so a page holds one copy of each error class.
-      'errors/index': 'src/errors/index.ts',
     },
     { clean: false, esbuildPlugins: [lazyEntriesOnTheirOwn, testingOnPublicEntry] },
   ),
   // One self-contained file each: their few shared helpers are copied in rather than split out of the
-  // first chunk; their errors alone come from the main build's errors/index.js.
+  // first chunk; their error classes alone come from the public entry.
   subEntry('send', 'src/send/index.ts'),
   subEntry('names', 'src/names/index.ts'),
   subEntry('accountType', 'src/accountType/index.ts'),
