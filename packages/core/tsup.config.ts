@@ -52,21 +52,32 @@ const PUBLIC_ENTRY = 'portico-core-public-entry'
  * core), never a copy of their own: one PorticoError class per page, so `instanceof PorticoError` holds
  * whichever entry threw. Each module defining classes becomes a re-export of its names from there; the rest
  * of src/errors/ (messages, alerts, isUserRejection) is copied in as before, so the first chunk keeps only
- * the messages the main entry uses (bench/budgets.json), and a sub-entry's own classes stay in its own file.
+ * the messages the main entry uses (bench/budgets.json); a sub-entry's own classes stay in its own file, and
+ * the core classes the sub-entries throw sit beside PorticoError (src/errors/PorticoError.ts says why).
  */
 const errorClassesFromPublicEntry: NonNullable<Options['esbuildPlugins']>[number] = {
   name: 'error-classes-from-public-entry',
   setup(build) {
     build.onLoad({ filter: ERROR_CLASS_MODULES }, async (args) => {
       const source = await readFile(args.path, 'utf8')
-      const values = [...source.matchAll(/^export (?:abstract )?(class|const|function|let|var) (\w+)/gm)]
-      const notClasses = values.filter(([, kind]) => kind !== 'class').map(([, , name]) => name)
+      const defined = [...source.matchAll(/^export (?:abstract )?(class|const|function|let|var) (\w+)/gm)]
+      const notClasses = defined.filter(([, kind]) => kind !== 'class').map(([, , name]) => name)
       if (notClasses.length > 0)
-        return { errors: [{ text: `${args.path} may define error classes only, not ${notClasses.join(', ')}` }] }
-      return { contents: `export { ${values.map(([, , name]) => name).join(', ')} } from '${PUBLIC_ENTRY}'` }
+        return {
+          errors: [{ text: `${args.path} may define error classes only, not ${notClasses.join(', ')}` }],
+        }
+      // classes.ts re-exports the classes defined beside PorticoError: the public entry has those too.
+      const reexported = [...source.matchAll(/^export \{([^}]*)\} from '\.\/PorticoError'/gm)].flatMap(
+        ([, list]) => (list ?? '').split(',').map((name) => name.trim()),
+      )
+      const values = [...defined.map(([, , name]) => name), ...reexported].filter(Boolean)
+      return { contents: `export { ${values.join(', ')} } from '${PUBLIC_ENTRY}'` }
     })
     // Every sub-entry is written to dist/<name>/index.js, one folder below the public entry.
-    build.onResolve({ filter: new RegExp(`^${PUBLIC_ENTRY}$`) }, () => ({ path: '../index.js', external: true }))
+    build.onResolve({ filter: new RegExp(`^${PUBLIC_ENTRY}$`) }, () => ({
+      path: '../index.js',
+      external: true,
+    }))
   },
 }
 

@@ -1,25 +1,5 @@
-import { WALLET_ERROR_USER_REJECTED } from '../constants'
-import {
-  INVALID_CAIP_2_NETWORK_ID,
-  INVALID_CAIP_10_ADDRESS,
-  INVALID_CHAIN_ID,
-  INVALID_DECIMAL_NUMBER,
-  UNSUPPORTED_CHAIN_NAMESPACE,
-  USER_REJECTED_REQUEST,
-} from './messages'
+import { INVALID_CAIP_2_NETWORK_ID, INVALID_CAIP_10_ADDRESS, UNSUPPORTED_CHAIN_NAMESPACE } from './messages'
 import { PorticoError } from './PorticoError'
-
-/**
- * SPEC §8's user-rejected error: the visitor refused a connect, switch or signature in the wallet. The
- * adapters throw it; EIP-1193's 4001 stays on it so any code reading the code sees a rejection too.
- */
-export class UserRejectedRequestError extends PorticoError {
-  override name = 'UserRejectedRequestError' as const
-  readonly code = WALLET_ERROR_USER_REJECTED
-  constructor(options: { cause?: unknown } = {}) {
-    super(USER_REJECTED_REQUEST, options)
-  }
-}
 
 /** SPEC §8: 'Invalid CAIP-10 address'. */
 export class InvalidCaipAddressError extends PorticoError {
@@ -36,24 +16,6 @@ export class InvalidCaipNetworkIdError extends PorticoError {
   readonly code = 'INVALID_CAIP_NETWORK_ID'
   constructor(value: string) {
     super(INVALID_CAIP_2_NETWORK_ID, { details: JSON.stringify(value) })
-  }
-}
-
-/** SPEC §8: 'Invalid chainId' (coin type of a chain id at or above 0x80000000). */
-export class InvalidChainIdError extends PorticoError {
-  override name = 'InvalidChainIdError'
-  readonly code = 'INVALID_CHAIN_ID'
-  constructor(chainId: number) {
-    super(INVALID_CHAIN_ID, { details: String(chainId) })
-  }
-}
-
-/** SPEC §8: 'Number is not a valid decimal number'. */
-export class InvalidDecimalNumberError extends PorticoError {
-  override name = 'InvalidDecimalNumberError'
-  readonly code = 'INVALID_DECIMAL_NUMBER'
-  constructor(value: string) {
-    super(INVALID_DECIMAL_NUMBER, { details: JSON.stringify(value) })
   }
 }
 
@@ -85,3 +47,6 @@ export class InvalidNetworkError extends PorticoError {
     super('Invalid network', { details: reason })
   }
 }
+
+// Thrown by core's sub-entries too, so defined beside PorticoError (see there).
+export { InvalidChainIdError, InvalidDecimalNumberError, UserRejectedRequestError } from './PorticoError'

@@ -151,3 +151,6 @@ export const CONNECTOR_DOES_NOT_SUPPORT_REQUESTED_CHAINS =
 // SPEC §5: wording Portico's own
 export const NO_CONNECTOR_FOR_CONNECTION = 'No connector found for this connection'
 export const PROJECT_ID_REQUIRED = 'A project id is required'
+
+// Keeps PorticoError.ts in this module's chunk of core's build (see there); the same class as errors/index's.
+export { PorticoError } from './PorticoError'
