@@ -43,14 +43,14 @@ const testingOnPublicEntry: NonNullable<Options['esbuildPlugins']>[number] = {
   },
 }
 
-/** The modules of src/errors/ that define classes: the sub-entries take these from core's public entry. */
+/** The modules of src/errors/ that define classes: the sub-entries take their values from core's public entry. */
 const ERROR_CLASS_MODULES = /\/src\/errors\/(?:PorticoError|classes)\.ts$/
 const PUBLIC_ENTRY = 'portico-core-public-entry'
 
 /**
  * The sub-entries take core's error classes from the public entry `../index.js` (as core/testing takes all of
  * core), never a copy of their own: one PorticoError class per page, so `instanceof PorticoError` holds
- * whichever entry threw. Each module defining classes becomes a re-export of its names from there; the rest
+ * whichever entry threw. Each module defining classes becomes a re-export of its values from there; the rest
  * of src/errors/ (messages, alerts, isUserRejection) is copied in as before, so the first chunk keeps only
  * the messages the main entry uses (bench/budgets.json); a sub-entry's own classes stay in its own file, and
  * the core classes the sub-entries throw sit beside PorticoError (src/errors/PorticoError.ts says why).
@@ -60,17 +60,12 @@ const errorClassesFromPublicEntry: NonNullable<Options['esbuildPlugins']>[number
   setup(build) {
     build.onLoad({ filter: ERROR_CLASS_MODULES }, async (args) => {
       const source = await readFile(args.path, 'utf8')
-      const defined = [...source.matchAll(/^export (?:abstract )?(class|const|function|let|var) (\w+)/gm)]
-      const notClasses = defined.filter(([, kind]) => kind !== 'class').map(([, , name]) => name)
-      if (notClasses.length > 0)
-        return {
-          errors: [{ text: `${args.path} may define error classes only, not ${notClasses.join(', ')}` }],
-        }
+      const defined = [...source.matchAll(/^export (?:abstract )?(?:class|const|function|let|var) (\w+)/gm)]
       // classes.ts re-exports the classes defined beside PorticoError: the public entry has those too.
       const reexported = [...source.matchAll(/^export \{([^}]*)\} from '\.\/PorticoError'/gm)].flatMap(
         ([, list]) => (list ?? '').split(',').map((name) => name.trim()),
       )
-      const values = [...defined.map(([, , name]) => name), ...reexported].filter(Boolean)
+      const values = [...defined.map(([, name]) => name), ...reexported].filter(Boolean)
       return { contents: `export { ${values.join(', ')} } from '${PUBLIC_ENTRY}'` }
     })
     // Every sub-entry is written to dist/<name>/index.js, one folder below the public entry.

@@ -1,9 +1,14 @@
-// PorticoError and the classes core's sub-entries throw (send, swap, names, embeddedWallet) live here, and
-// messages.ts re-exports PorticoError: esbuild then keeps this module in the messages chunk, the one chunk of
-// the first load that core's lazy chunks already import, so sharing these classes with the sub-entries
-// (one copy per page) splits no new chunk off a host's first load (bench/budgets.json). So this module
-// imports nothing but the messages: 4001 is written out rather than taken from constants.ts.
-import { INVALID_CHAIN_ID, INVALID_DECIMAL_NUMBER, USER_REJECTED_REQUEST } from './messages'
+// PorticoError and the classes core's sub-entries throw (send, swap, names, embeddedWallet) live here with
+// their messages, and messages.ts re-exports those: esbuild then keeps this module in the messages chunk, the
+// one chunk of the first load that core's lazy chunks already import, so sharing these classes with the
+// sub-entries (one copy per page) splits no new chunk off a host's first load (bench/budgets.json). So this
+// module imports nothing (no import circle with messages.ts): 4001 is written out, not taken from constants.ts.
+
+// SPEC §8 (messages.ts re-exports these three with the rest)
+export const INVALID_CHAIN_ID = 'Invalid chainId'
+export const INVALID_DECIMAL_NUMBER = 'Number is not a valid decimal number'
+// a user rejecting a connect or switch (wording Portico's own)
+export const USER_REJECTED_REQUEST = 'User rejected the request'
 
 export interface PorticoErrorOptions {
   /** Extra context appended to the message, e.g. the value that failed. */
