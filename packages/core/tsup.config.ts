@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { defineConfig, type Options } from 'tsup'
 import { packageBuild } from '../../tsup.shared'
 
@@ -42,6 +43,46 @@ const testingOnPublicEntry: NonNullable<Options['esbuildPlugins']>[number] = {
   },
 }
 
+/** The modules of src/errors/ that define classes: the sub-entries take their values from core's public entry. */
+const ERROR_CLASS_MODULES = /\/src\/errors\/(?:PorticoError|classes)\.ts$/
+const PUBLIC_ENTRY = 'portico-core-public-entry'
+
+/**
+ * The sub-entries take core's error classes from the public entry `../index.js` (as core/testing takes all of
+ * core), never a copy of their own: one PorticoError class per page, so `instanceof PorticoError` holds
+ * whichever entry threw. Each module defining classes becomes a re-export of its values from there; the rest
+ * of src/errors/ (messages, alerts, isUserRejection) is copied in as before, so the first chunk keeps only
+ * the messages the main entry uses (bench/budgets.json); a sub-entry's own classes stay in its own file, and
+ * the core classes the sub-entries throw sit beside PorticoError (src/errors/PorticoError.ts says why).
+ */
+const errorClassesFromPublicEntry: NonNullable<Options['esbuildPlugins']>[number] = {
+  name: 'error-classes-from-public-entry',
+  setup(build) {
+    build.onLoad({ filter: ERROR_CLASS_MODULES }, async (args) => {
+      const source = await readFile(args.path, 'utf8')
+      const defined = [...source.matchAll(/^export (?:abstract )?(?:class|const|function|let|var) (\w+)/gm)]
+      // classes.ts re-exports the classes defined beside PorticoError: the public entry has those too.
+      const reexported = [...source.matchAll(/^export \{([^}]*)\} from '\.\/PorticoError'/gm)].flatMap(
+        ([, list]) => (list ?? '').split(',').map((name) => name.trim()),
+      )
+      const values = [...defined.map(([, name]) => name), ...reexported].filter(Boolean)
+      return { contents: `export { ${values.join(', ')} } from '${PUBLIC_ENTRY}'` }
+    })
+    // Every sub-entry is written to dist/<name>/index.js, one folder below the public entry.
+    build.onResolve({ filter: new RegExp(`^${PUBLIC_ENTRY}$`) }, () => ({
+      path: '../index.js',
+      external: true,
+    }))
+  },
+}
+
+/** A sub-entry: one self-contained file but for core's error classes (see errorClassesFromPublicEntry). */
+const subEntry = (name: string, source: string, overrides: Options = {}): Options =>
+  packageBuild(
+    { [`${name}/index`]: source },
+    { clean: false, splitting: false, esbuildPlugins: [errorClassesFromPublicEntry], ...overrides },
+  )
+
 export default defineConfig([
   packageBuild(
     {
@@ -52,17 +93,14 @@ export default defineConfig([
     { clean: false, esbuildPlugins: [lazyEntriesOnTheirOwn, testingOnPublicEntry] },
   ),
   // One self-contained file each: their few shared helpers are copied in rather than split out of the
-  // first chunk (the embedded wallet's errors are copies too: hosts tell them by name and code, not class).
-  packageBuild({ 'send/index': 'src/send/index.ts' }, { clean: false, splitting: false }),
-  packageBuild({ 'names/index': 'src/names/index.ts' }, { clean: false, splitting: false }),
-  packageBuild({ 'accountType/index': 'src/accountType/index.ts' }, { clean: false, splitting: false }),
-  packageBuild({ 'swap/index': 'src/swap/index.ts' }, { clean: false, splitting: false }),
-  packageBuild({ 'onramp/index': 'src/onramp/index.ts' }, { clean: false, splitting: false }),
-  packageBuild({ 'wallets/index': 'src/wallets/index.ts' }, { clean: false, splitting: false }),
-  packageBuild({ 'farcaster/index': 'src/farcaster/index.ts' }, { clean: false, splitting: false }),
-  packageBuild({ 'telegram/index': 'src/telegram/index.ts' }, { clean: false, splitting: false }),
-  packageBuild(
-    { 'embeddedWallet/index': 'src/embeddedWallet/createEmbeddedWallet.ts' },
-    { clean: false, splitting: false, dts: false },
-  ),
+  // first chunk; their error classes alone come from the public entry.
+  subEntry('send', 'src/send/index.ts'),
+  subEntry('names', 'src/names/index.ts'),
+  subEntry('accountType', 'src/accountType/index.ts'),
+  subEntry('swap', 'src/swap/index.ts'),
+  subEntry('onramp', 'src/onramp/index.ts'),
+  subEntry('wallets', 'src/wallets/index.ts'),
+  subEntry('farcaster', 'src/farcaster/index.ts'),
+  subEntry('telegram', 'src/telegram/index.ts'),
+  subEntry('embeddedWallet', 'src/embeddedWallet/createEmbeddedWallet.ts', { dts: false }),
 ])

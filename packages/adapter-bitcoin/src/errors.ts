@@ -5,6 +5,7 @@ const SATS_CONNECT_USER_REJECTION = -32000
 
 export class ConnectorNotFoundError extends PorticoError {
   override name = 'ConnectorNotFoundError'
+  readonly code = 'CONNECTOR_NOT_FOUND'
   constructor(connectorId: string) {
     super('Connector not found', { details: connectorId })
   }
@@ -12,6 +13,7 @@ export class ConnectorNotFoundError extends PorticoError {
 
 export class ConnectorNotConnectedError extends PorticoError {
   override name = 'ConnectorNotConnectedError'
+  readonly code = 'CONNECTOR_NOT_CONNECTED'
   constructor(connectorId: string) {
     super('Connector not connected', { details: connectorId })
   }

@@ -8,6 +8,7 @@ export type ChainNotSupportedErrorType = ChainNotSupportedError
  */
 export class ChainNotSupportedError extends PorticoError {
   override name = 'ChainNotSupportedError' as const
+  readonly code = 'CHAIN_NOT_SUPPORTED'
 
   constructor(chainId: string, options: { cause?: unknown } = {}) {
     super(CONNECTOR_DOES_NOT_SUPPORT_REQUESTED_CHAINS, { details: chainId, cause: options.cause })

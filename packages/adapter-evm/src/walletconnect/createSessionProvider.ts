@@ -1,4 +1,4 @@
-import { CONNECTOR_NOT_CONNECTED, type WalletConnectConnector } from '@portico/core'
+import { CONNECTOR_NOT_CONNECTED, PorticoError, type WalletConnectConnector } from '@portico/core'
 import { type EIP1193Provider, numberToHex } from 'viem'
 
 type Listener = (...args: unknown[]) => void
@@ -7,7 +7,7 @@ type RequestArguments = { method: string; params?: unknown }
 /** EIP-1193's "disconnected" code: no session to send the request through. */
 const DISCONNECTED_CODE = 4900
 
-class SessionDisconnectedError extends Error {
+class SessionDisconnectedError extends PorticoError {
   override name = 'SessionDisconnectedError'
   readonly code = DISCONNECTED_CODE
   constructor() {

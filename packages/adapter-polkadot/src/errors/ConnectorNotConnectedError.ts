@@ -1,11 +1,12 @@
-import { CONNECTOR_NOT_CONNECTED } from '@portico/core'
+import { CONNECTOR_NOT_CONNECTED, PorticoError } from '@portico/core'
 
 export type ConnectorNotConnectedErrorType = ConnectorNotConnectedError
 
 /** SPEC §8's 'Connector not connected': acting through an extension that is not connected, or as an account it did not share. */
-export class ConnectorNotConnectedError extends Error {
+export class ConnectorNotConnectedError extends PorticoError {
   override name = 'ConnectorNotConnectedError' as const
-  readonly shortMessage = CONNECTOR_NOT_CONNECTED
+  readonly code = 'CONNECTOR_NOT_CONNECTED'
+  override readonly shortMessage = CONNECTOR_NOT_CONNECTED
 
   constructor(connectorId: string, address?: string) {
     super(

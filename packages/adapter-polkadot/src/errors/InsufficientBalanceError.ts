@@ -1,4 +1,4 @@
-import { formatDecimal } from '@portico/core'
+import { formatDecimal, PorticoError } from '@portico/core'
 
 export type InsufficientBalanceErrorType = InsufficientBalanceError
 
@@ -14,9 +14,10 @@ export type InsufficientBalanceErrorParameters = {
 }
 
 /** A send the account cannot pay: the amount, its fee and the existential deposit kept are more than its free balance. */
-export class InsufficientBalanceError extends Error {
+export class InsufficientBalanceError extends PorticoError {
   override name = 'InsufficientBalanceError' as const
-  readonly shortMessage = 'The amount and its fee are more than the balance'
+  readonly code = 'INSUFFICIENT_BALANCE'
+  override readonly shortMessage = 'The amount and its fee are more than the balance'
 
   constructor({ amount, fee, keep, free, decimals, symbol }: InsufficientBalanceErrorParameters) {
     const units = (planck: bigint) => `${formatDecimal(planck, decimals)} ${symbol}`

@@ -1,9 +1,11 @@
+import { PorticoError } from '@portico/core'
 export type SignRawUnsupportedErrorType = SignRawUnsupportedError
 
 /** The extension's signer has no signRaw, so it cannot sign a message. */
-export class SignRawUnsupportedError extends Error {
+export class SignRawUnsupportedError extends PorticoError {
   override name = 'SignRawUnsupportedError' as const
-  readonly shortMessage = 'This extension cannot sign messages'
+  readonly code = 'SIGN_RAW_UNSUPPORTED'
+  override readonly shortMessage = 'This extension cannot sign messages'
 
   constructor(connectorId: string) {
     super(`This extension cannot sign messages: ${connectorId} has no signer.signRaw`)

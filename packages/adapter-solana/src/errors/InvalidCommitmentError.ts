@@ -1,11 +1,12 @@
-import { SOLANA_COMMITMENTS } from '@portico/core'
+import { PorticoError, SOLANA_COMMITMENTS } from '@portico/core'
 
 export type InvalidCommitmentErrorType = InvalidCommitmentError
 
 /** SPEC §5: a commitment outside the Solana commitment values is refused before any RPC call. */
-export class InvalidCommitmentError extends Error {
+export class InvalidCommitmentError extends PorticoError {
   override name = 'InvalidCommitmentError' as const
-  readonly shortMessage = 'Invalid Solana commitment'
+  readonly code = 'INVALID_COMMITMENT'
+  override readonly shortMessage = 'Invalid Solana commitment'
 
   constructor(commitment: unknown) {
     super(

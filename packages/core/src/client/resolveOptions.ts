@@ -1,10 +1,11 @@
-import { SIWE_CONFIG_AND_SIWX_BOTH_SET } from '../errors'
+import { PorticoError, SIWE_CONFIG_AND_SIWX_BOTH_SET } from '../errors'
 import { siweConfigToSiwx } from '../siwx/siweConfigToSiwx'
 import type { ResolvedOptions } from './context'
 import type { PorticoOptions } from './options'
 
-export class InvalidOptionsError extends Error {
+export class InvalidOptionsError extends PorticoError {
   override name = 'InvalidOptionsError'
+  readonly code = 'INVALID_OPTIONS'
 }
 
 /** Applies defaults and refuses combinations SPEC §5 forbids; a bad option fails loudly at start. */

@@ -4,6 +4,7 @@ import {
   RPC_RETRY_COUNT,
   RPC_RETRY_DELAY_MS,
 } from '../constants'
+import { PorticoError } from '../errors/PorticoError'
 
 /** SPEC §7: every call names the SDK, its version and the project. */
 export const SDK_TYPE = 'portico'
@@ -20,13 +21,14 @@ export type CloudClientParameters = {
 }
 
 /** A cloud answer that was not 2xx after the retries SPEC §8 allows. */
-export class CloudRequestError extends Error {
+export class CloudRequestError extends PorticoError {
   override name = 'CloudRequestError'
+  readonly code = 'CLOUD_REQUEST_FAILED'
   readonly status: number
   readonly body: unknown
 
   constructor(status: number, body: unknown, path: string) {
-    super(`${path} answered ${status}: ${describeBody(body)}`)
+    super(`${path} answered ${status}`, { details: describeBody(body) })
     this.status = status
     this.body = body
   }

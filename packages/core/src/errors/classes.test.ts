@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest'
+import { WALLET_ERROR_USER_REJECTED } from '../constants'
 import {
   InvalidCaipAddressError,
   InvalidCaipNetworkIdError,
@@ -79,4 +80,8 @@ it('PorticoError keeps its cause and has no details when none are given', () => 
 
 it('InvalidSendCallError exposes the index of the bad call', () => {
   expect(new InvalidSendCallError(3, 'x').index).toBe(3)
+})
+
+it("UserRejectedRequestError's code is EIP-1193's WALLET_ERROR_USER_REJECTED (PorticoError.ts writes 4001 out)", () => {
+  expect(new UserRejectedRequestError().code).toBe(WALLET_ERROR_USER_REJECTED)
 })

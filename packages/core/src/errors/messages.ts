@@ -77,8 +77,7 @@ export const NETWORK_NOT_FOUND = 'Network not found'
 export const ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND = 'Address or auth connector not found'
 export const UNSUPPORTED_CHAIN_NAMESPACE = 'Unsupported chain namespace'
 export const WALLET_CONNECT_CONNECTOR_NOT_FOUND = 'WalletConnectConnector not found'
-export const INVALID_CHAIN_ID = 'Invalid chainId'
-export const INVALID_DECIMAL_NUMBER = 'Number is not a valid decimal number'
+// INVALID_CHAIN_ID and INVALID_DECIMAL_NUMBER: in PorticoError.ts beside their classes, re-exported below.
 export const CHAIN_IS_NOT_SUPPORTED = 'Chain is not supported'
 export const REQUEST_WAS_ABORTED = 'Request was aborted'
 export const SOMETHING_WENT_WRONG = 'Something went wrong'
@@ -135,8 +134,7 @@ export function transactionRevertedMessage(reason: string = UNKNOWN_REVERT_REASO
   return `Transaction reverted: ${reason}`
 }
 
-// SPEC §8: a user rejecting a connect or switch (wording Portico's own)
-export const USER_REJECTED_REQUEST = 'User rejected the request'
+// SPEC §8: a user rejecting a connect or switch: USER_REJECTED_REQUEST, in PorticoError.ts, re-exported below.
 
 // SPEC §5: validation texts
 export const SIWE_CONFIG_AND_SIWX_BOTH_SET = 'Cannot set both `siweConfig` and `siwx` options'
@@ -151,3 +149,7 @@ export const CONNECTOR_DOES_NOT_SUPPORT_REQUESTED_CHAINS =
 // SPEC §5: wording Portico's own
 export const NO_CONNECTOR_FOR_CONNECTION = 'No connector found for this connection'
 export const PROJECT_ID_REQUIRED = 'A project id is required'
+
+// Defined beside the classes that throw them; importing them keeps PorticoError.ts in this module's chunk of
+// core's build (see there).
+export { INVALID_CHAIN_ID, INVALID_DECIMAL_NUMBER, USER_REJECTED_REQUEST } from './PorticoError'

@@ -21,6 +21,7 @@ const ISSUE_MESSAGES: Record<AccountNameIssue, string> = {
 /** A name refused by SPEC §5's rule before anything was asked of the cloud or the wallet. */
 export class AccountNameFormError extends PorticoError {
   override name = 'AccountNameFormError'
+  readonly code = 'INVALID_ACCOUNT_NAME'
   readonly issue: AccountNameIssue
 
   constructor(issue: AccountNameIssue) {

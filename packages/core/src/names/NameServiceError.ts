@@ -6,6 +6,7 @@ export type AccountNameSuggestion = { name: string; registered: boolean }
 /** A name-service refusal: the server's first reason (SPEC §8), else the fallback; a taken name brings free ones. */
 export class NameServiceError extends PorticoError {
   override name = 'NameServiceError'
+  readonly code = 'NAME_SERVICE_REFUSED'
   readonly suggestions: AccountNameSuggestion[]
 
   constructor(shortMessage: string, suggestions: AccountNameSuggestion[] = [], cause?: unknown) {

@@ -69,7 +69,12 @@ function checkUrls(label: string, urls: readonly string[], schemes: readonly str
   }
 }
 
-/** Defines a network of SPEC §3 after checking it, with `caipNetworkId` derived from namespace and id. */
+/**
+ * Defines a network of SPEC §3 after checking it, with `caipNetworkId` derived from namespace and id.
+ * Marked free of side effects so a host's bundler drops the catalogue's networks a page does not import
+ * (they sit in one module with the ones it does; bench/budgets.json).
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineNetwork<const P extends NetworkParameters>(parameters: P): Network<P> {
   const { chainNamespace, id, name, nativeCurrency, rpcUrls, blockExplorers } = parameters
   if (!isChainNamespace(chainNamespace)) throw new UnsupportedChainNamespaceError(chainNamespace)

@@ -3,6 +3,7 @@ import { PorticoError } from '../errors/PorticoError'
 /** Why an on-ramp step was refused: the cloud's reason when it gave one, else the step's own message. */
 export class OnrampError extends PorticoError {
   override name = 'OnrampError'
+  readonly code = 'ONRAMP_FAILED'
 }
 
 /** The cloud's `{ error }` when it answered one (by name: this chunk holds its own copy of CloudRequestError). */

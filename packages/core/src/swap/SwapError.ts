@@ -26,6 +26,7 @@ const FIXED_MESSAGES: Partial<Record<SwapIssue, string>> = {
 /** A swap refused or failed; `issue` says which rule, `shortMessage` what to show. */
 export class SwapError extends PorticoError {
   override name = 'SwapError' as const
+  readonly code = 'SWAP_FAILED'
   readonly issue: SwapIssue
   constructor(issue: SwapIssue, reason?: string, cause?: unknown) {
     super(FIXED_MESSAGES[issue] ?? reason ?? issue, { cause })

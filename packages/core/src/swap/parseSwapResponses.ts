@@ -1,6 +1,8 @@
 // The cloud's `/v1/convert/*` answers (apps/cloud README "Swaps", Reown's shapes), checked before use:
 // a field missing or of the wrong kind fails here with its name, never as a NaN or a wrong amount later.
 
+import { PorticoError } from '../errors/PorticoError'
+
 /** GET /v1/convert/tokens: one token of the chain; the native currency is `…:0xeeee…eeee`. */
 export type CloudSwapToken = {
   name: string
@@ -28,8 +30,9 @@ export type CloudTransaction = { to: `0x${string}`; data: `0x${string}`; value: 
 export type CloudSwapTransaction = CloudTransaction & { amount: bigint; gas: bigint }
 
 /** A swap answer the client cannot read: the cloud and client disagree on a shape. */
-export class SwapResponseError extends Error {
+export class SwapResponseError extends PorticoError {
   override name = 'SwapResponseError'
+  readonly code = 'INVALID_SWAP_RESPONSE'
   constructor(route: string, field: string) {
     super(`The swap service answered ${route} without a valid ${field}`)
   }

@@ -15,6 +15,7 @@ export class ConnectionRejectedError extends PorticoError {
 /** SPEC §8: 'WalletConnectConnector not found' — a WalletConnect call with no connector configured. */
 export class WalletConnectConnectorNotFoundError extends PorticoError {
   override name = 'WalletConnectConnectorNotFoundError'
+  readonly code = 'WALLET_CONNECT_CONNECTOR_NOT_FOUND'
   constructor(options: PorticoErrorOptions = {}) {
     super(WALLET_CONNECT_CONNECTOR_NOT_FOUND, options)
   }
@@ -25,6 +26,7 @@ export const PAIRING_REPLACED = 'The pairing was replaced by a new one'
 
 export class PairingReplacedError extends PorticoError {
   override name = 'PairingReplacedError'
+  readonly code = 'PAIRING_REPLACED'
   constructor() {
     super(PAIRING_REPLACED)
   }
@@ -33,6 +35,7 @@ export class PairingReplacedError extends PorticoError {
 /** SPEC §8: 'Modal closed' — the modal closed while its pairing was on offer, so the offer ends with it. */
 export class PairingCancelledError extends PorticoError {
   override name = 'PairingCancelledError'
+  readonly code = 'PAIRING_CANCELLED'
   constructor() {
     super(MODAL_CLOSED)
   }
@@ -66,6 +69,7 @@ export const RELAY_UNREACHABLE = "Can't reach the WalletConnect relay"
 
 export class RelayUnreachableError extends PorticoError {
   override name = 'RelayUnreachableError'
+  readonly code = 'RELAY_UNREACHABLE'
   constructor(options: PorticoErrorOptions = {}) {
     super(RELAY_UNREACHABLE, options)
   }

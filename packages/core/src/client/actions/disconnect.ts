@@ -1,4 +1,4 @@
-import { FAILED_TO_DISCONNECT, failedToDisconnectChainsMessage } from '../../errors'
+import { FAILED_TO_DISCONNECT, failedToDisconnectChainsMessage, PorticoError } from '../../errors'
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../../namespaces'
 import { findConnector } from '../../store/createConnectorsStore'
 import type { PorticoContext } from '../context'
@@ -14,8 +14,9 @@ export type DisconnectParameters = {
   replacing?: boolean
 }
 
-export class DisconnectError extends Error {
+export class DisconnectError extends PorticoError {
   override name = 'DisconnectError'
+  readonly code = 'DISCONNECT_FAILED'
 }
 
 /** The connector types whose one session spans every namespace (SPEC §4). */

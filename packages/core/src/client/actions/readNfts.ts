@@ -1,3 +1,4 @@
+import { PorticoError } from '../../errors/PorticoError'
 import type { ChainNamespace } from '../../namespaces'
 import type { AccountNft } from '../../types/nfts'
 import type { PorticoContext } from '../context'
@@ -11,8 +12,9 @@ export type ReadNftsParameters = {
 const SERVED: readonly ChainNamespace[] = ['eip155']
 
 /** The cloud answered something that is not an NFT list. */
-export class NftsUnavailableError extends Error {
+export class NftsUnavailableError extends PorticoError {
   override name = 'NftsUnavailableError'
+  readonly code = 'NFTS_UNAVAILABLE'
   constructor() {
     super('NFTs are unavailable')
   }

@@ -1,0 +1,37 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { expect, test } from 'vitest'
+
+// turbo builds core before its tests run ("test" dependsOn "build"), so dist/ is this commit's build.
+const DIST = join(dirname(fileURLToPath(import.meta.url)), '../../dist')
+// esbuild writes `var PorticoError = class extends Error`, and suffixes a name it had to rename (`Error2`).
+const ERROR_CLASS = /\b(?:class (\w+Error)\b|(\w+Error)\d* = class\b)/g
+
+/** Every JS file of dist/ a host may load: each entry and each chunk, source maps and declarations left out. */
+function distScripts(): string[] {
+  return readdirSync(DIST, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => join(DIST, file))
+}
+
+test('dist/ defines class PorticoError once, so every entry throws instances of the one class', () => {
+  expect(existsSync(join(DIST, 'index.js')), 'build @portico/core first (pnpm build)').toBe(true)
+  const definitions = distScripts().flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(ERROR_CLASS)]
+      .filter(([, declared, assigned]) => (declared ?? assigned) === 'PorticoError')
+      .map(() => file),
+  )
+  expect(definitions).toHaveLength(1)
+})
+
+test('dist/ defines each error class once: no entry carries a copy of another entry’s error', () => {
+  const counts = new Map<string, number>()
+  for (const file of distScripts())
+    for (const [, declared, assigned] of readFileSync(file, 'utf8').matchAll(ERROR_CLASS)) {
+      const name = (declared ?? assigned) as string
+      counts.set(name, (counts.get(name) ?? 0) + 1)
+    }
+  expect(counts.size).toBeGreaterThan(10)
+  expect([...counts].filter(([, count]) => count > 1)).toEqual([])
+})
