@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from 'vitest'
@@ -8,11 +8,27 @@ const DIST = join(dirname(fileURLToPath(import.meta.url)), '../../dist')
 // esbuild writes `var PorticoError = class extends Error`, and suffixes a name it had to rename (`Error2`).
 const ERROR_CLASS = /\b(?:class (\w+Error)\b|(\w+Error)\d* = class\b)/g
 
-/** Every JS file of dist/ a host may load: each entry and each chunk, source maps and declarations left out. */
+const PACKAGE = join(DIST, '..')
+// A relative specifier of an import, a dynamic import or a re-export in esbuild's output.
+const RELATIVE_IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g
+
+/**
+ * Every JS file of dist/ a host may load: what the package's exports name, and every file those import, in turn.
+ * Files no entry reaches (a chunk an earlier build left, as tsup's `clean: false` keeps them) are not loaded.
+ */
 function distScripts(): string[] {
-  return readdirSync(DIST, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => join(DIST, file))
+  const { exports } = JSON.parse(readFileSync(join(PACKAGE, 'package.json'), 'utf8')) as {
+    exports: Record<string, { import?: string }>
+  }
+  const pending = Object.values(exports).flatMap(({ import: entry }) => (entry ? [join(PACKAGE, entry)] : []))
+  const reached = new Set<string>()
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (reached.has(file)) continue
+    reached.add(file)
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(RELATIVE_IMPORT))
+      pending.push(join(dirname(file), specifier as string))
+  }
+  return [...reached]
 }
 
 test('dist/ defines class PorticoError once, so every entry throws instances of the one class', () => {
