@@ -34,6 +34,7 @@ test('frame-views exports what the frame draws, and nothing of its keys', async 
     'createCodeEntry',
     'createFrameAppearance',
     'createKeyExportView',
+    'createPasskeyView',
     'describeHeldRequest',
   ])
 })
