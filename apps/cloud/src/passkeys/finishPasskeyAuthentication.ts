@@ -3,15 +3,10 @@ import type { EmbeddedSession } from '../embeddedWallet/embeddedSessions'
 import { HttpError } from '../errors'
 import type { CloudServices } from '../services'
 import { markSessionPasskeyVerified } from './markSessionPasskeyVerified'
-import { spendPasskeyChallenge } from './passkeyChallenges'
-import {
-  assertionFailedMessage,
-  PASSKEY_CHALLENGE_INVALID_MESSAGE,
-  PASSKEY_NOT_THIS_USERS_MESSAGE,
-} from './passkeyErrors'
+import { spendAnswerChallenge } from './passkeyChallenges'
+import { assertionFailedMessage, PASSKEY_NOT_THIS_USERS_MESSAGE } from './passkeyErrors'
 import { relyingParty } from './passkeyRelyingParty'
 import { findUserPasskey, updatePasskeyCounter } from './passkeyStore'
-import { readClientChallenge } from './readClientChallenge'
 
 /**
  * Checks an assertion against this session's authentication challenge (spent, whatever the outcome) and the
@@ -23,13 +18,15 @@ export async function finishPasskeyAuthentication(
   response: AuthenticationResponseJSON,
 ): Promise<void> {
   const nowMs = services.now()
-  const challenge = readClientChallenge(response.response.clientDataJSON)
-  const spent = await spendPasskeyChallenge(
+  const challenge = await spendAnswerChallenge(
     services.db,
-    { sessionToken: session.token, purpose: 'authentication', challenge },
+    {
+      sessionToken: session.token,
+      purpose: 'authentication',
+      clientDataJSON: response.response.clientDataJSON,
+    },
     nowMs,
   )
-  if (!spent) throw new HttpError(400, PASSKEY_CHALLENGE_INVALID_MESSAGE)
   // Another user's or project's passkey, valid as it may be, says nothing about this user.
   const credential = await findUserPasskey(services.db, session, response.id)
   if (!credential) throw new HttpError(403, PASSKEY_NOT_THIS_USERS_MESSAGE)

@@ -3,15 +3,10 @@ import type { EmbeddedSession } from '../embeddedWallet/embeddedSessions'
 import { HttpError } from '../errors'
 import type { CloudServices } from '../services'
 import { checkPasskeyEnrolment } from './checkPasskeyEnrolment'
-import { spendPasskeyChallenge } from './passkeyChallenges'
-import {
-  PASSKEY_ALREADY_REGISTERED_MESSAGE,
-  PASSKEY_CHALLENGE_INVALID_MESSAGE,
-  registrationFailedMessage,
-} from './passkeyErrors'
+import { spendAnswerChallenge } from './passkeyChallenges'
+import { PASSKEY_ALREADY_REGISTERED_MESSAGE, registrationFailedMessage } from './passkeyErrors'
 import { relyingParty } from './passkeyRelyingParty'
 import { insertPasskey, listPasskeys } from './passkeyStore'
-import { readClientChallenge } from './readClientChallenge'
 
 /**
  * Checks the authenticator's answer to this session's registration challenge (spent, whatever the outcome)
@@ -26,13 +21,15 @@ export async function finishPasskeyRegistration(
 ): Promise<{ id: string; createdAt: string }> {
   const owner = { projectId: session.projectId, userId: session.userId }
   const nowMs = services.now()
-  const challenge = readClientChallenge(response.response.clientDataJSON)
-  const spent = await spendPasskeyChallenge(
+  const challenge = await spendAnswerChallenge(
     services.db,
-    { sessionToken: session.token, purpose: 'registration', challenge },
+    {
+      sessionToken: session.token,
+      purpose: 'registration',
+      clientDataJSON: response.response.clientDataJSON,
+    },
     nowMs,
   )
-  if (!spent) throw new HttpError(400, PASSKEY_CHALLENGE_INVALID_MESSAGE)
   // Checked again: a passkey may have been added since the options were given.
   await checkPasskeyEnrolment(services.db, session, await listPasskeys(services.db, owner), {
     challenge,

@@ -1,6 +1,9 @@
 import type { Queryable } from '../db/database'
+import { HttpError } from '../errors'
 import { hashOpaqueToken } from '../sessions/opaqueToken'
 import { PASSKEY_CHALLENGE_TTL_MS } from './passkeyConstants'
+import { PASSKEY_CHALLENGE_INVALID_MESSAGE } from './passkeyErrors'
+import { readClientChallenge } from './readClientChallenge'
 
 export type PasskeyPurpose = 'registration' | 'authentication'
 
@@ -23,7 +26,7 @@ export async function storePasskeyChallenge(
  * Spends the challenge: true once, when it was issued to this session for this purpose and has not expired.
  * The delete comes first, so two responses racing with one challenge get one true.
  */
-export async function spendPasskeyChallenge(
+async function spendPasskeyChallenge(
   db: Queryable,
   { sessionToken, purpose, challenge }: ChallengeKey,
   nowMs: number,
@@ -34,4 +37,19 @@ export async function spendPasskeyChallenge(
     [challenge, hashOpaqueToken(sessionToken), purpose],
   )
   return row !== undefined && new Date(row.expires_at).getTime() > nowMs
+}
+
+/**
+ * The challenge an authenticator's answer signs for (its clientDataJSON), spent before the answer is verified,
+ * whatever the outcome; 400 when this session was given no such challenge for this purpose, or it expired.
+ */
+export async function spendAnswerChallenge(
+  db: Queryable,
+  { sessionToken, purpose, clientDataJSON }: Omit<ChallengeKey, 'challenge'> & { clientDataJSON: string },
+  nowMs: number,
+): Promise<string> {
+  const challenge = readClientChallenge(clientDataJSON)
+  if (!(await spendPasskeyChallenge(db, { sessionToken, purpose, challenge }, nowMs)))
+    throw new HttpError(400, PASSKEY_CHALLENGE_INVALID_MESSAGE)
+  return challenge
 }
